@@ -1,0 +1,34 @@
+/** The footer of every page group but the bare one: year, company info, contact and statements. */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRuntime } from '../../engine/react/runtime.tsx';
+
+export function Footer(): ReactElement {
+  const { t } = useTranslation();
+  const { externalDestinations, siteName } = useRuntime();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('common.footer.label')}>
+        <ul>
+          <li>
+            <Link to="/bedrijfsgegevens">{t('common.footer.companyInfo')}</Link>
+          </li>
+          <li>
+            <Link to="/contact">{t('common.footer.contact')}</Link>
+          </li>
+          <li>
+            <a href={externalDestinations.cookieStatement}>{t('common.footer.cookieSettings')}</a>
+          </li>
+          <li>
+            <a href={externalDestinations.accessibilityStatement}>{t('common.footer.accessibility')}</a>
+          </li>
+          <li>
+            <a href={externalDestinations.termsAndConditions}>{t('common.footer.terms')}</a>
+          </li>
+        </ul>
+      </nav>
+      <p className="copyright">{t('common.footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+/** The 'Hulp' balloon of the onboarding pages: opens a small modal with help, feedback and privacy. */
+import { useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../engine/react/runtime.tsx';
+
+export function HelpBalloon(): ReactElement {
+  const { t } = useTranslation();
+  const { externalDestinations } = useRuntime();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <div className="help-balloon">
+      <button type="button" className="help-balloon-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        {t('common.help.button')}
+      </button>
+      {/* A native modal dialog: it traps focus, closes on Escape and returns focus to the button. */}
+      <dialog ref={dialog} className="help-dialog" aria-labelledby="help-dialog-title">
+        <h2 id="help-dialog-title">{t('common.help.title')}</h2>
+        <ul>
+          <li>
+            <a href={externalDestinations.helpCenter}>{t('common.help.helpCenter')}</a>
+          </li>
+          <li>
+            <a href={externalDestinations.feedback}>{t('common.help.feedback')}</a>
+          </li>
+          <li>
+            <a href={externalDestinations.privacyStatement}>{t('common.help.privacy')}</a>
+          </li>
+        </ul>
+        <form method="dialog">
+          <button type="submit" className="button button--secondary">
+            {t('common.help.close')}
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** The route groups of spec 001 section 2.1, one layout each; flows name theirs in "layout". */
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useRuntime } from '../../engine/react/runtime.tsx';
+import { Footer } from './Footer.tsx';
+import { HelpBalloon } from './HelpBalloon.tsx';
+
+function SkipLink(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+function Logo(): ReactElement {
+  const { siteName } = useRuntime();
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('common.home', { siteName })}>
+      {siteName}
+    </Link>
+  );
+}
+
+function Page({ className, header, children }: { className: string; header?: ReactNode; children?: ReactNode }): ReactElement {
+  return (
+    <div className={`page ${className}`}>
+      <SkipLink />
+      {header}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {children}
+    </div>
+  );
+}
+
+function OnboardingLayout({ wide = false }: { wide?: boolean }): ReactElement {
+  return (
+    <Page className={`page--onboarding${wide ? ' page--wide' : ''}`} header={<header className="site-header"><Logo /></header>}>
+      <HelpBalloon />
+      <Footer />
+    </Page>
+  );
+}
+
+function AccountLayout(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Page
+      className="page--account"
+      header={
+        <header className="site-header site-header--account">
+          <Logo />
+          <nav aria-label={t('common.account.label')}>
+            <Link to="/">{t('common.account.home')}</Link>
+            <Link to="/mijn-abonnement">{t('common.account.settings')}</Link>
+          </nav>
+        </header>
+      }
+    >
+      <Footer />
+    </Page>
+  );
+}
+
+export const layouts: Readonly<Record<string, ComponentType>> = {
+  onboarding: () => <OnboardingLayout />,
+  'onboarding-wide': () => <OnboardingLayout wide />,
+  account: AccountLayout,
+  plain: () => (
+    <Page className="page--plain">
+      <Footer />
+    </Page>
+  ),
+  bare: () => <Page className="page--bare" />,
+};

@@ -1,0 +1,72 @@
+/** A question page: a title, the step's fields, and a submit button. */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStep } from '../../engine/react/step-context.ts';
+import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
+import { useStepForm } from '../../engine/react/use-step-form.ts';
+import { Field } from '../fields/Field.tsx';
+import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
+
+interface FormStepProps {
+  title: string;
+  intro?: string;
+  submit: string;
+  progress?: { step: number; of: number };
+  links?: { label: string; to: { route?: string; external?: string } }[];
+}
+
+function FormStep({ step, props, hrefOf }: StepComponentProps<FormStepProps>): ReactElement {
+  const { t } = useTranslation();
+  const { busy } = useStep();
+  const { form, onSubmit } = useStepForm();
+  usePageTitle(t(props.title));
+  return (
+    <section className="step step--form" data-step={step.id}>
+      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      <h1>{t(props.title)}</h1>
+      {props.intro ? <p className="intro">{t(props.intro)}</p> : null}
+      <form noValidate onSubmit={onSubmit}>
+        {step.fields.map((field) => (
+          <Field key={field.name} field={field} form={form} />
+        ))}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t(props.submit)}
+        </button>
+      </form>
+      {props.links?.map((link) => (
+        <p key={link.label} className="step-link">
+          <a href={hrefOf(link.to)}>{t(link.label)}</a>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+export const formStep = defineStepType<FormStepProps>({
+  type: 'form',
+  description: 'A question page: title, optional intro, the fields of the step\'s form and a submit button.',
+  acceptsForm: true,
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'submit'],
+    properties: {
+      title: { $ref: '#/$defs/copyKey' },
+      intro: { $ref: '#/$defs/copyKey' },
+      submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button.' },
+      progress: { $ref: '#/$defs/progress' },
+      links: {
+        type: 'array',
+        description: 'Text links under the form.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' } },
+        },
+      },
+    },
+  },
+  Component: FormStep,
+});

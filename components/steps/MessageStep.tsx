@@ -1,0 +1,99 @@
+/** A page that tells something and offers ways on: notifications, errors, not found. */
+import { useEffect, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compileExpression } from '../../engine/core/json-logic.ts';
+import { useRuntime } from '../../engine/react/runtime.tsx';
+import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
+import type { TargetJson } from '../../engine/react/targets.ts';
+import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
+
+interface Action {
+  label: string;
+  to: TargetJson;
+  style?: 'primary' | 'secondary' | 'link';
+}
+
+interface MessageStepProps {
+  title: string;
+  body?: string[];
+  actions?: Action[];
+  progress?: { step: number; of: number };
+  /** Reported to the error reporter when the page is shown. */
+  report?: { message: string; code?: unknown; providerCode?: unknown };
+}
+
+function MessageStep({ step, props, facts, hrefOf }: StepComponentProps<MessageStepProps>): ReactElement {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  // Copy may name route parameters and query values, such as {{partnerName}}.
+  const values = { ...facts.query, ...facts.params };
+  usePageTitle(t(props.title, values));
+  const { report } = props;
+  useEffect(() => {
+    if (!report) return;
+    const evaluate = (logic: unknown) => (logic === undefined ? undefined : compileExpression(logic)(facts));
+    runtime.report({ message: report.message, code: evaluate(report.code), providerCode: evaluate(report.providerCode) });
+    // Reported once per visit of the page, not on every change of facts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, report]);
+  return (
+    <section className="step step--message" data-step={step.id}>
+      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      <h1>{t(props.title, values)}</h1>
+      {props.body?.map((key) => (
+        <p key={key}>{t(key, values)}</p>
+      ))}
+      {props.actions?.length ? (
+        <div className="actions">
+          {props.actions.map((action) => (
+            <a key={action.label} className={`button button--${action.style ?? 'primary'}`} href={hrefOf(action.to)}>
+              {t(action.label, values)}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export const messageStep = defineStepType<MessageStepProps>({
+  type: 'message',
+  description: 'A page with a title, paragraphs and buttons or links; copy may use {{param}} from the route and query.',
+  acceptsForm: false,
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: {
+      title: { $ref: '#/$defs/copyKey' },
+      body: { type: 'array', items: { $ref: '#/$defs/copyKey' } },
+      actions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: {
+            label: { $ref: '#/$defs/copyKey' },
+            to: { $ref: '#/$defs/target' },
+            style: { enum: ['primary', 'secondary', 'link'] },
+          },
+        },
+      },
+      progress: { $ref: '#/$defs/progress' },
+      report: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['message'],
+        description: 'Sent to the error reporter when the page is shown.',
+        properties: {
+          message: { type: 'string' },
+          code: { $ref: '#/$defs/expression' },
+          providerCode: { $ref: '#/$defs/expression' },
+        },
+      },
+    },
+  },
+  Component: MessageStep,
+});

@@ -1,0 +1,6 @@
+/** Every step type flows may use. tools/generate.ts builds the flow schema's step types from this list. */
+import type { StepType } from '../../engine/react/step-type.ts';
+import { formStep } from './FormStep.tsx';
+import { messageStep } from './MessageStep.tsx';
+
+export const stepTypes: readonly StepType<never>[] = [formStep, messageStep] as unknown as StepType<never>[];

@@ -1,0 +1,117 @@
+/**
+ * The pure core: (compiled flow, facts, event) -> decision. Nothing here navigates or calls a
+ * service; the runtime performs the decision and feeds results back as a new call.
+ */
+import { isTruthy } from './json-logic.ts';
+import { buildPath, withQuery } from './paths.ts';
+import type { CompiledAction, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts } from './types.ts';
+
+/** The steps that apply to this visitor now, in order: position is derived, never stored. */
+export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
+  return flow.steps.filter((step) => !step.skipWhen || !isTruthy(step.skipWhen(facts)));
+}
+
+/** A step is answered when each of its required fields has a value; a step without fields once it was submitted. */
+export function isAnswered(step: CompiledStep, answers: Readonly<Record<string, unknown>>): boolean {
+  if (step.fields.length === 0) return answers[submittedKey(step)] === true;
+  return step.fields.every((field) => !field.required || hasValue(answers[field.name]));
+}
+
+/** Field names are camelCase words, so "step:ID" never collides with one. */
+function submittedKey(step: CompiledStep): string {
+  return `step:${step.id}`;
+}
+
+/** The answers a submit of the step records: its fields, or the mark that a step without fields was passed. */
+export function submittedAnswers(step: CompiledStep, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (step.fields.length === 0) return { [submittedKey(step)]: true };
+  return Object.fromEntries(step.fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
+}
+
+function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/** The visitor opens the flow's base path (stepId null) or a step's route. */
+export function decideEntry(flow: CompiledFlow, stepId: string | null, facts: Facts): Decision {
+  const guarded = firstMatch(flow.guards, facts);
+  if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? 'flow guard');
+
+  if (flow.mode === 'pages') {
+    const step = stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
+    if (!step) return { type: 'not-found', reason: `no page at ${flow.basePath}` };
+    const stepGuard = firstMatch(step.guards, facts);
+    if (stepGuard) return decideAction(flow, stepGuard.action, facts, stepGuard.reason ?? `guard of ${step.id}`);
+    return { type: 'render', step, position: { index: 0, count: 1 } };
+  }
+
+  const active = activeSteps(flow, facts);
+  const firstOpen = active.find((step) => !isAnswered(step, facts.answers));
+  const resume = firstOpen ?? active.at(-1);
+  if (!resume) return flow.complete ? decideAction(flow, flow.complete, facts, 'no step applies') : { type: 'not-found', reason: `no step of ${flow.id} applies` };
+
+  const step = stepId === null ? undefined : active.find((candidate) => candidate.id === stepId);
+  if (!step) return redirectToStep(resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
+
+  const stepGuard = firstMatch(step.guards, facts);
+  if (stepGuard) return decideAction(flow, stepGuard.action, facts, stepGuard.reason ?? `guard of ${step.id}`);
+
+  if (firstOpen && firstOpen.index < step.index) return redirectToStep(firstOpen, facts, `step ${firstOpen.id} is not answered yet`);
+  return { type: 'render', step, position: { index: active.indexOf(step), count: active.length } };
+}
+
+/** The visitor submitted a step; facts.answers holds the new answers. */
+export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Facts): Decision {
+  const step = flow.stepsById.get(stepId);
+  if (!step) return { type: 'not-found', reason: `no step ${stepId} in ${flow.id}` };
+  const rule = firstMatch(step.next, facts);
+  if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`);
+  const following = activeSteps(flow, facts).find((candidate) => candidate.index > step.index);
+  if (following) return redirectToStep(following, facts, `after ${step.id}`);
+  if (flow.complete) return decideAction(flow, flow.complete, facts, `${flow.id} complete`);
+  return { type: 'not-found', reason: `step ${step.id} has no way out` };
+}
+
+/** Turns an action (of a rule, a guard, a completed flow or a service outcome) into a decision. */
+export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: Facts, reason: string): Decision {
+  switch (action.kind) {
+    case 'goto': {
+      const step = flow.stepsById.get(action.stepId);
+      if (!step) return { type: 'not-found', reason: `no step ${action.stepId} in ${flow.id}` };
+      return redirectToStep(step, facts, reason);
+    }
+    case 'redirect':
+      return { type: 'redirect', to: resolveTarget(action.target, facts), reason };
+    case 'not-found':
+      return { type: 'not-found', reason: action.reason };
+    case 'call':
+      return {
+        type: 'call-service',
+        operation: action.call.operation,
+        input: Object.fromEntries([...action.call.input].map(([name, evaluate]) => [name, evaluate(facts)])),
+        outcomes: action.call.outcomes,
+      };
+  }
+}
+
+/** Routes a service call's outcome: a named outcome, or error for every failure the flow did not name. */
+export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { type: 'call-service' }>, outcome: string, facts: Facts): Decision {
+  const action = decision.outcomes[outcome] ?? decision.outcomes.error;
+  if (!action) return { type: 'not-found', reason: `${decision.operation} has no route for ${outcome}` };
+  return decideAction(flow, action, facts, `${decision.operation} answered ${outcome}`);
+}
+
+export function resolveTarget(target: CompiledTarget, facts: Facts): Destination {
+  if (target.external !== undefined) return { kind: 'external', name: target.external };
+  const params = Object.fromEntries([...target.params].map(([name, evaluate]) => [name, evaluate(facts)]));
+  const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
+  return { kind: 'internal', path: withQuery(buildPath(target.route ?? '/', params), query) };
+}
+
+function redirectToStep(step: CompiledStep, facts: Facts, reason: string): Decision {
+  return { type: 'redirect', to: { kind: 'internal', path: buildPath(step.route, facts.params) }, reason };
+}
+
+function firstMatch(rules: readonly CompiledRule[], facts: Facts): CompiledRule | undefined {
+  return rules.find((rule) => !rule.when || isTruthy(rule.when(facts)));
+}

@@ -1,0 +1,32 @@
+/** The facts of an anonymous visitor who has told us nothing yet; everything else is layered on top. */
+import type { Facts, FactsInput } from './types.ts';
+
+export function defaultFacts(now: string): Facts {
+  return {
+    now,
+    user: { loggedIn: false, id: null, accountStatus: 'anonymous', isNew: false, isPromo: false, isInDebt: 'NO_DEBT', hasSuspendedSubscription: false, isOnboardingGeoBlocked: false },
+    profile: { email: null, emailError: false, emailPrefilled: false, firstName: null, lastName: null, gender: null, birthdate: null },
+    subscription: { status: null, nextStatus: null, nextStatusEffectiveDate: null, reseller: null, tierId: null, termType: null, subscriptionNumber: null },
+    plan: { slug: null, tierId: null, paidThroughThirdParty: false },
+    flags: {},
+    experiments: {},
+    query: {},
+    params: {},
+    answers: {},
+  };
+}
+
+/** Layers partial facts over the defaults, one group deep: a group given replaces only the keys it names. */
+export function mergeFacts(base: Facts, ...layers: readonly FactsInput[]): Facts {
+  const merged: Record<string, unknown> = { ...base };
+  for (const layer of layers) {
+    for (const [group, value] of Object.entries(layer)) {
+      const current = merged[group];
+      merged[group] =
+        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+          ? { ...current, ...value }
+          : value;
+    }
+  }
+  return merged as unknown as Facts;
+}

@@ -1,0 +1,109 @@
+/**
+ * Conditions are JsonLogic, evaluated by json-logic-engine.
+ *
+ * The engine runs in interpreted mode: it walks the rule with cached closures and never builds
+ * code, so a Content-Security-Policy without 'unsafe-eval' holds in the browser. The benchmark
+ * (tools/bench.ts) measures it against the library's compiled mode; see docs/performance.md.
+ */
+import { LogicEngine } from 'json-logic-engine';
+
+export type Logic = unknown;
+export type Evaluator = (facts: object) => unknown;
+
+export class ConditionError extends Error {
+  constructor(
+    message: string,
+    readonly logic: Logic,
+  ) {
+    super(message);
+    this.name = 'ConditionError';
+  }
+}
+
+/** Operators added to JsonLogic's standard set. Each is pure. */
+const customOperators: Record<string, (args: unknown[]) => unknown> = {
+  lower: ([text]) => (typeof text === 'string' ? text.toLowerCase() : text),
+  yearsSince: ([date, now]) => {
+    if (typeof date !== 'string' || typeof now !== 'string') return null;
+    const from = new Date(date);
+    const to = new Date(now);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
+    let years = to.getUTCFullYear() - from.getUTCFullYear();
+    const beforeBirthday =
+      to.getUTCMonth() < from.getUTCMonth() ||
+      (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() < from.getUTCDate());
+    if (beforeBirthday) years -= 1;
+    return years;
+  },
+};
+
+function createEngine(): LogicEngine {
+  const engine = new LogicEngine();
+  for (const [name, operator] of Object.entries(customOperators)) {
+    engine.addMethod(name, (args: unknown) => operator(Array.isArray(args) ? args : [args]), { deterministic: true });
+  }
+  return engine;
+}
+
+const engine = createEngine();
+
+/**
+ * Replaces every {"condition": "name"} (and a bare name at the top) by the named rule, so that a
+ * named condition is defined once and costs nothing at evaluation time.
+ */
+export function inlineConditions(logic: Logic, named: Readonly<Record<string, Logic>>): Logic {
+  return typeof logic === 'string' ? expandNamed(logic, named, []) : expand(logic, named, []);
+}
+
+function expand(logic: Logic, named: Readonly<Record<string, Logic>>, chain: readonly string[]): Logic {
+  if (Array.isArray(logic)) return logic.map((item) => expand(item, named, chain));
+  if (logic === null || typeof logic !== 'object') return logic;
+  const entries = Object.entries(logic);
+  const [first] = entries;
+  if (entries.length === 1 && first?.[0] === 'condition' && typeof first[1] === 'string') return expandNamed(first[1], named, chain);
+  return Object.fromEntries(entries.map(([key, value]) => [key, expand(value, named, chain)]));
+}
+
+function expandNamed(name: string, named: Readonly<Record<string, Logic>>, chain: readonly string[]): Logic {
+  if (!Object.hasOwn(named, name)) throw new ConditionError(`unknown condition "${name}"`, name);
+  if (chain.includes(name)) throw new ConditionError(`condition "${name}" refers to itself through ${chain.join(' -> ')}`, name);
+  const body = named[name];
+  return typeof body === 'string' ? expandNamed(body, named, [...chain, name]) : expand(body, named, [...chain, name]);
+}
+
+/** Compiles a condition once: a bare string names a named condition. */
+export function compileLogic(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
+  return evaluator(logic, inlineConditions(logic, named));
+}
+
+/** Compiles an expression (a value such as a route parameter): a bare string is just that text. */
+export function compileExpression(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
+  return evaluator(logic, expand(logic, named, []));
+}
+
+/** The evaluator throws ConditionError instead of answering a silent false. */
+function evaluator(logic: Logic, rule: Logic): Evaluator {
+  if (rule === null || typeof rule !== 'object') return () => rule;
+  return (facts) => {
+    try {
+      return engine.run(rule, facts);
+    } catch (cause) {
+      throw new ConditionError(`condition ${JSON.stringify(logic)} failed: ${describe(cause)}`, logic);
+    }
+  };
+}
+
+/** The library's compiled mode, measured by the benchmark only: it builds code, which the browser's CSP forbids. */
+export function compileLogicToCode(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
+  return engine.build(inlineConditions(logic, named)) as Evaluator;
+}
+
+export function isTruthy(value: unknown): boolean {
+  return engine.truthy(value) as boolean;
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) return cause.message;
+  if (cause && typeof cause === 'object' && 'type' in cause) return String((cause as { type: unknown }).type);
+  return String(cause);
+}

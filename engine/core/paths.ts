@@ -1,0 +1,61 @@
+/** Route patterns such as /meldingen/al-abonnement-via-derde/:partnerName? and the paths built from them. */
+
+export function joinPath(base: string, relative: string): string {
+  if (relative === '') return base;
+  return base === '/' ? `/${relative}` : `${base}/${relative}`;
+}
+
+export interface PatternParam {
+  name: string;
+  optional: boolean;
+}
+
+export function patternParams(pattern: string): PatternParam[] {
+  return pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => ({ name: segment.slice(1).replace(/\?$/, ''), optional: segment.endsWith('?') }));
+}
+
+export class MissingParamError extends Error {}
+
+/** Fills a pattern's parameters; an optional parameter without a value drops its segment. */
+export function buildPath(pattern: string, params: Readonly<Record<string, unknown>>): string {
+  const segments: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (!segment.startsWith(':')) {
+      segments.push(segment);
+      continue;
+    }
+    const name = segment.slice(1).replace(/\?$/, '');
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (segment.endsWith('?')) continue;
+      throw new MissingParamError(`route ${pattern} needs the parameter ${name}`);
+    }
+    segments.push(encodeURIComponent(String(value)));
+  }
+  return segments.join('/') || '/';
+}
+
+export function withQuery(path: string, query: Readonly<Record<string, unknown>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A matcher for a route pattern: static segments literally, :param one segment, :param? maybe none. */
+export function routeMatcher(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`, 'i');
+}

@@ -1,0 +1,19 @@
+/** A service operation flows may call: its outcomes and the call itself. The runtime performs it. */
+export interface ServiceResult {
+  /** One of the operation's outcomes; "error" for any failure. */
+  outcome: string;
+  data?: unknown;
+}
+
+export interface ServiceOperation {
+  name: string;
+  description: string;
+  /** The outcomes a flow may route; "error" is always among them. */
+  outcomes: readonly string[];
+  call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
+}
+
+export function defineOperation(operation: ServiceOperation): ServiceOperation {
+  if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
+  return operation;
+}

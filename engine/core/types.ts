@@ -1,0 +1,91 @@
+/** The engine's own types: compiled flows and the decisions the core returns. */
+import type { Evaluator } from './json-logic.ts';
+import type { Facts } from '../../schemas/generated/facts.ts';
+import type { Field, Flow, Step, Tracking } from '../../schemas/generated/flow.ts';
+
+export type { Facts, Field, Flow, Step, Tracking };
+
+/** A partial facts object, as journey cases and the runtime give them; the rest takes the defaults. */
+export type FactsInput = { [K in keyof Facts]?: Partial<Facts[K]> | Facts[K] };
+
+export type Answers = Record<string, unknown>;
+
+export interface CompiledTarget {
+  readonly route?: string;
+  readonly params: ReadonlyMap<string, Evaluator>;
+  readonly query: ReadonlyMap<string, Evaluator>;
+  readonly external?: string;
+}
+
+export interface CompiledServiceCall {
+  readonly operation: string;
+  readonly input: ReadonlyMap<string, Evaluator>;
+  readonly outcomes: Readonly<Record<string, CompiledAction>>;
+}
+
+export type CompiledAction =
+  | { readonly kind: 'goto'; readonly stepId: string }
+  | { readonly kind: 'redirect'; readonly target: CompiledTarget }
+  | { readonly kind: 'call'; readonly call: CompiledServiceCall }
+  | { readonly kind: 'not-found'; readonly reason: string };
+
+export interface CompiledRule {
+  readonly when?: Evaluator;
+  readonly action: CompiledAction;
+  readonly reason?: string;
+}
+
+export interface CompiledField {
+  readonly name: string;
+  readonly definition: Field;
+  readonly required: boolean;
+  /** Never stored in the browser (JSON Schema's writeOnly). */
+  readonly writeOnly: boolean;
+  readonly prefill?: Evaluator;
+}
+
+export interface CompiledStep {
+  readonly id: string;
+  readonly index: number;
+  /** The absolute route pattern. */
+  readonly route: string;
+  readonly type: string;
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly fields: readonly CompiledField[];
+  readonly skipWhen?: Evaluator;
+  readonly guards: readonly CompiledRule[];
+  readonly next: readonly CompiledRule[];
+  readonly tracking?: Tracking;
+  readonly status: 200 | 404;
+}
+
+export interface CompiledRedirectRoute {
+  readonly route: string;
+  readonly target: CompiledTarget;
+  readonly permanent: boolean;
+}
+
+export interface CompiledFlow {
+  readonly id: string;
+  readonly mode: 'journey' | 'pages';
+  readonly basePath: string;
+  readonly layout: Flow['layout'];
+  readonly steps: readonly CompiledStep[];
+  readonly stepsById: ReadonlyMap<string, CompiledStep>;
+  readonly guards: readonly CompiledRule[];
+  readonly redirects: readonly CompiledRedirectRoute[];
+  readonly complete?: CompiledAction;
+}
+
+export type Destination = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly name: string };
+
+export type Decision =
+  | { readonly type: 'render'; readonly step: CompiledStep; readonly position: { readonly index: number; readonly count: number } }
+  | { readonly type: 'redirect'; readonly to: Destination; readonly reason: string }
+  | {
+      readonly type: 'call-service';
+      readonly operation: string;
+      readonly input: Readonly<Record<string, unknown>>;
+      readonly outcomes: Readonly<Record<string, CompiledAction>>;
+    }
+  | { readonly type: 'not-found'; readonly reason: string };

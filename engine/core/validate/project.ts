@@ -1,0 +1,20 @@
+/** What validation checks a flow against: the schemas, the copy, the configuration and the other flows. */
+import type { Logic } from '../json-logic.ts';
+
+export interface ValidationProject {
+  flowSchema: object;
+  conditionsSchema: object;
+  factsSchema: object;
+  /** Every copy key of copy/nl, dotted (registration.email.title). */
+  copyKeys: ReadonlySet<string>;
+  /** The named external destinations of config/site.json. */
+  externalDestinations: ReadonlySet<string>;
+  /** flows/conditions.json */
+  sharedConditions: Readonly<Record<string, Logic>>;
+}
+
+export interface SourceFile {
+  /** As it is reported, relative to where the command runs. */
+  file: string;
+  text: string;
+}

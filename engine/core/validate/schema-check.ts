@@ -1,0 +1,132 @@
+/**
+ * The JSON Schema pass. Errors carry a stable rule id: from the schema's own "x-rule" annotation
+ * where it names one (unknown-component, unknown-service-operation, unknown-operator, ...), from the
+ * custom format that failed (unknown-copy-key, unknown-route, unknown-fact, ...), or from the keyword.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { isKnownFact } from './facts-paths.ts';
+import type { ValidationProject } from './project.ts';
+
+export interface SchemaFinding {
+  rule: string;
+  message: string;
+  pointer: string;
+  /** Point at the property's key rather than its value. */
+  atKey: boolean;
+}
+
+/** What the formats need to know about the file being checked; set before each file. */
+export interface FileScope {
+  routes: ReadonlySet<string>;
+  conditionNames: ReadonlySet<string>;
+  answerNames: ReadonlySet<string>;
+}
+
+const formatRules: Record<string, { rule: string; describe: (value: unknown) => string }> = {
+  'copy-key': { rule: 'unknown-copy-key', describe: (value) => `no copy key "${value}" in copy/nl` },
+  route: { rule: 'unknown-route', describe: (value) => `"${value}" is no route of any flow` },
+  'external-destination': { rule: 'unknown-external-destination', describe: (value) => `"${value}" is no external destination of config/site.json` },
+  'condition-name': { rule: 'unknown-condition', describe: (value) => `no condition named "${value}" in this flow or flows/conditions.json` },
+  fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of schemas/facts.schema.json nor a field of this flow` },
+  regex: { rule: 'invalid-regex', describe: (value) => `"${value}" is not a valid regular expression` },
+  'date-time': { rule: 'invalid-date', describe: (value) => `"${value}" is not an ISO 8601 date-time` },
+};
+
+const keywordRules: Record<string, string> = {
+  required: 'missing-property',
+  additionalProperties: 'unknown-property',
+  type: 'wrong-type',
+  enum: 'invalid-value',
+  const: 'invalid-value',
+  pattern: 'invalid-pattern',
+  minItems: 'invalid-size',
+  maxItems: 'invalid-size',
+  minProperties: 'invalid-size',
+  maxProperties: 'invalid-size',
+  minLength: 'invalid-size',
+  maxLength: 'invalid-size',
+  minimum: 'out-of-range',
+  maximum: 'out-of-range',
+};
+
+export type SchemaCheck = (value: unknown, scope: FileScope, kind: 'flow' | 'conditions') => SchemaFinding[];
+
+export function createSchemaCheck(project: ValidationProject): SchemaCheck {
+  let scope: FileScope = { routes: new Set(), conditionNames: new Set(), answerNames: new Set() };
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
+  ajv.addKeyword({ keyword: 'x-rule', schemaType: 'object' });
+  ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  const format = (name: string, validate: (value: string) => boolean): void => {
+    ajv.addFormat(name, { type: 'string', validate });
+  };
+  format('copy-key', (value) => project.copyKeys.has(value));
+  format('external-destination', (value) => project.externalDestinations.has(value));
+  format('route', (value) => scope.routes.has(value));
+  format('condition-name', (value) => scope.conditionNames.has(value) || value in project.sharedConditions);
+  format('fact', (value) => isKnownFact(value, project.factsSchema, scope.answerNames));
+  format('regex', isRegex);
+  format('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
+  ajv.addSchema(project.flowSchema);
+  const validators: Record<'flow' | 'conditions', ValidateFunction> = {
+    flow: ajv.compile(project.flowSchema),
+    conditions: ajv.compile(project.conditionsSchema),
+  };
+
+  return (value, fileScope, kind) => {
+    scope = fileScope;
+    const validate = validators[kind];
+    if (validate(value)) return [];
+    const seen = new Set<string>();
+    const findings: SchemaFinding[] = [];
+    for (const error of validate.errors ?? []) {
+      // "if" and "propertyNames" only repeat the error of the subschema beneath them.
+      if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+      const finding = describe(error);
+      const key = `${finding.rule}${finding.pointer}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.push(finding);
+    }
+    return findings;
+  };
+}
+
+function describe(error: ErrorObject): SchemaFinding {
+  const annotations = error.parentSchema as { 'x-rule'?: Record<string, string>; 'x-message'?: string } | undefined;
+  const declared = annotations?.['x-rule']?.[error.keyword];
+  const pointer = error.instancePath + (error.propertyName === undefined ? '' : `/${error.propertyName}`);
+  const found = JSON.stringify(error.data);
+  switch (error.keyword) {
+    case 'required':
+      return { rule: declared ?? 'missing-property', message: `missing property "${error.params.missingProperty}"`, pointer, atKey: true };
+    case 'additionalProperties': {
+      const name = String(error.params.additionalProperty);
+      const message = declared === 'unknown-operator' ? `unknown operator "${name}"` : `unknown property "${name}"`;
+      return { rule: declared ?? 'unknown-property', message, pointer: `${pointer}/${name}`, atKey: true };
+    }
+    case 'enum':
+      return {
+        rule: declared ?? 'invalid-value',
+        message: `${found} is not one of ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`,
+        pointer,
+        atKey: false,
+      };
+    case 'format': {
+      const known = formatRules[String(error.params.format)];
+      if (known) return { rule: declared ?? known.rule, message: known.describe(error.data), pointer, atKey: false };
+      break;
+    }
+  }
+  const message = annotations?.['x-message'] ?? `${error.message ?? 'is invalid'} (found ${found})`;
+  return { rule: declared ?? keywordRules[error.keyword] ?? `schema-${error.keyword}`, message, pointer, atKey: false };
+}
+
+function isRegex(value: string): boolean {
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The rules a schema cannot express: references between steps, uniqueness across flows,
+ * reachability, a way out of every step, and route parameters of redirect targets.
+ */
+import { inlineConditions, ConditionError, type Logic } from '../json-logic.ts';
+import { joinPath, patternParams } from '../paths.ts';
+import type { Flow } from '../types.ts';
+import type { SchemaFinding } from './schema-check.ts';
+
+type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
+type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; when?: unknown };
+type Target = { route?: string; external?: string; params?: Record<string, unknown> };
+
+const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound'] as const;
+
+export function checkFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>>): Finding[] {
+  const findings: Finding[] = [];
+  const stepIds = new Set<string>();
+  const steps = flow.steps;
+
+  steps.forEach((step, index) => {
+    if (stepIds.has(step.id)) findings.push({ rule: 'duplicate-step-id', message: `a step "${step.id}" exists already in this flow`, pointer: `/steps/${index}/id` });
+    stepIds.add(step.id);
+  });
+
+  const named = { ...sharedConditions, ...flow.conditions };
+  for (const name of Object.keys(flow.conditions ?? {})) {
+    try {
+      inlineConditions(name, named);
+    } catch (error) {
+      if (error instanceof ConditionError && error.message.includes('refers to itself')) findings.push({ rule: 'condition-cycle', message: error.message, pointer: `/conditions/${name}`, atKey: true });
+    }
+  }
+
+  const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
+    const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
+    if (mustBeOne && kinds.length !== 1) {
+      findings.push({
+        rule: kinds.length === 0 ? 'missing-action' : 'ambiguous-action',
+        message: kinds.length === 0 ? 'needs one of goto, redirect, call or notFound' : `has ${kinds.join(' and ')}; give exactly one`,
+        pointer,
+      });
+    }
+    if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
+    if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`);
+    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true);
+  };
+  const visitTarget = (target: Target, pointer: string): void => {
+    const kinds = (['route', 'external'] as const).filter((key) => target[key] !== undefined);
+    if (kinds.length !== 1) {
+      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names either a route or an external destination', pointer });
+      return;
+    }
+    for (const param of patternParams(target.route ?? '')) {
+      if (!param.optional && !(target.params && param.name in target.params)) {
+        findings.push({ rule: 'missing-route-param', message: `route ${target.route} needs the parameter "${param.name}"`, pointer: `${pointer}/route` });
+      }
+    }
+  };
+
+  (flow.guards ?? []).forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
+  (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
+  if (flow.complete) visitAction(flow.complete as Action, '/complete', true);
+  steps.forEach((step, index) => {
+    (step.guards ?? []).forEach((guard, guardIndex) => visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
+    (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true));
+  });
+
+  findings.push(...checkWayOut(flow), ...checkReachable(flow));
+
+  (flow.tests ?? []).forEach((journeyCase, index) => {
+    (journeyCase.expect.path ?? []).forEach((stepId, position) => {
+      if (!stepIds.has(stepId)) findings.push({ rule: 'unknown-step', message: `no step "${stepId}" in this flow`, pointer: `/tests/${index}/expect/path/${position}` });
+    });
+  });
+  return findings;
+}
+
+/** A step that takes answers must lead somewhere: a rule without a condition, a later step, or the flow's complete. */
+function checkWayOut(flow: Flow): Finding[] {
+  const findings: Finding[] = [];
+  const journey = (flow.mode ?? 'journey') === 'journey';
+  flow.steps.forEach((step, index) => {
+    if (!step.form) return;
+    const unconditional = (step.next ?? []).some((rule) => rule.when === undefined);
+    const fallsThrough = journey && (index < flow.steps.length - 1 || flow.complete !== undefined);
+    if (!unconditional && !fallsThrough) {
+      findings.push({ rule: 'no-way-out', message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when"${journey ? ' or the flow\'s "complete"' : ''}`, pointer: `/steps/${index}` });
+    }
+  });
+  return findings;
+}
+
+/** In a journey every step must be reachable from the first one. */
+function checkReachable(flow: Flow): Finding[] {
+  if ((flow.mode ?? 'journey') !== 'journey') return [];
+  const indexById = new Map(flow.steps.map((step, index) => [step.id, index]));
+  const reached = new Set<number>();
+  const queue = [0];
+  while (queue.length > 0) {
+    const index = queue.shift() as number;
+    const step = flow.steps[index];
+    if (!step || reached.has(index) || step.skipWhen === true) continue;
+    reached.add(index);
+    const rules = [...(step.guards ?? []), ...(step.next ?? [])] as Action[];
+    for (const rule of rules) queue.push(...gotoTargets(rule).map((id) => indexById.get(id) ?? -1));
+    const blocked = (step.next ?? []).some((rule) => rule.when === undefined);
+    if (!blocked) queue.push(index + 1);
+    // A skipped step is passed over, so what follows it is reached too.
+    if (step.skipWhen !== undefined) queue.push(index + 1);
+  }
+  const complete = flow.complete ? gotoTargets(flow.complete as Action) : [];
+  return flow.steps.flatMap((step, index) =>
+    reached.has(index) || complete.includes(step.id) ? [] : [{ rule: 'unreachable-step', message: `no way leads to step "${step.id}"`, pointer: `/steps/${index}` }],
+  );
+}
+
+function gotoTargets(action: Action): string[] {
+  return [...(action.goto === undefined ? [] : [action.goto]), ...Object.values(action.call?.outcomes ?? {}).flatMap(gotoTargets)];
+}
+
+/** The routes a flow declares: its steps, its redirect routes, and a journey's base path. */
+export function flowRoutes(flow: Partial<Flow>): { route: string; pointer: string }[] {
+  if (typeof flow.basePath !== 'string' || !Array.isArray(flow.steps)) return [];
+  const base = flow.basePath;
+  const routes = flow.steps.flatMap((step, index) => (typeof step?.path === 'string' ? [{ route: joinPath(base, step.path), pointer: `/steps/${index}/path` }] : []));
+  for (const [index, redirect] of (Array.isArray(flow.redirects) ? flow.redirects : []).entries()) {
+    if (typeof redirect?.path === 'string') routes.push({ route: joinPath(base, redirect.path), pointer: `/redirects/${index}/path` });
+  }
+  if ((flow.mode ?? 'journey') === 'journey' && !routes.some((entry) => entry.route === base)) routes.unshift({ route: base, pointer: '/basePath' });
+  return routes;
+}

@@ -1,0 +1,106 @@
+/**
+ * Validates flow files: JSON syntax, then the flow schema, then the semantic rules, and the
+ * uniqueness of ids and routes across all flows. Every error is located (file, line, column,
+ * JSON pointer) and names a stable rule id (docs/flow-dsl.md lists them).
+ */
+import type { Flow } from '../types.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
+import type { SourceFile, ValidationProject } from './project.ts';
+import { createSchemaCheck } from './schema-check.ts';
+import { checkFlow, flowRoutes } from './semantic.ts';
+
+export interface ValidationResult {
+  diagnostics: Diagnostic[];
+  /** The target flows that passed, by file. */
+  flows: Map<string, Flow>;
+}
+
+interface Parsed {
+  source: SourceFile;
+  located: LocatedJson;
+  kind: 'flow' | 'conditions';
+}
+
+const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
+
+export function isConditionsFile(file: string): boolean {
+  return /(^|[\\/])conditions\.json$/.test(file);
+}
+
+export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
+
+/**
+ * targets are reported on; context files (the rest of flows/) only supply routes and flow ids,
+ * so that a single file is judged against the whole project.
+ */
+export function createValidator(project: ValidationProject): Validator {
+  const schemaCheck = createSchemaCheck(project);
+
+  return (targets, context = []) => {
+    const diagnostics: Diagnostic[] = [];
+    const flows = new Map<string, Flow>();
+    const targetFiles = new Set(targets.map((target) => target.file));
+    const parsed: Parsed[] = [];
+
+    for (const source of [...targets, ...context.filter((file) => !targetFiles.has(file.file))]) {
+      try {
+        parsed.push({ source, located: parseLocated(source.text), kind: isConditionsFile(source.file) ? 'conditions' : 'flow' });
+      } catch (error) {
+        if (!(error instanceof JsonSyntaxError)) throw error;
+        if (targetFiles.has(source.file)) diagnostics.push({ file: source.file, ...error.position, rule: 'json-syntax', message: error.message, pointer: '' });
+      }
+    }
+
+    const routes = new Map<string, string>();
+    const flowIds = new Map<string, string>();
+    const report = (entry: Parsed, rule: string, message: string, pointer: string, atKey = false): void => {
+      if (!targetFiles.has(entry.source.file)) return;
+      const position = atKey ? entry.located.keyAt(pointer) : entry.located.valueAt(pointer);
+      diagnostics.push({ file: entry.source.file, ...position, rule, message, pointer });
+    };
+
+    const flowEntries = parsed.filter((entry) => entry.kind === 'flow');
+    for (const entry of flowEntries) {
+      const value = entry.located.value as Partial<Flow>;
+      if (value && typeof value === 'object' && typeof value.id === 'string') {
+        const owner = flowIds.get(value.id);
+        if (owner) report(entry, 'duplicate-flow-id', `flow id "${value.id}" is used by ${owner} already`, '/id');
+        else flowIds.set(value.id, entry.source.file);
+      }
+      for (const { route, pointer } of flowRoutes(value ?? {})) {
+        const owner = routes.get(route);
+        if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
+        else routes.set(route, entry.source.file);
+      }
+    }
+
+    for (const entry of parsed.filter((candidate) => targetFiles.has(candidate.source.file))) {
+      const value = entry.located.value;
+      const flow = value as Flow;
+      const isFlow = entry.kind === 'flow';
+      const scope = {
+        routes: new Set(routes.keys()),
+        conditionNames: new Set(isFlow && flow && typeof flow.conditions === 'object' ? Object.keys(flow.conditions) : []),
+        answerNames: new Set(isFlow ? fieldNames(flow) : []),
+      };
+      const findings = schemaCheck(value, scope, entry.kind);
+      for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+      if (!isFlow || findings.length > 0) continue;
+      const semantic = checkFlow(flow, project.sharedConditions);
+      if (!SCHEMA_REFERENCE.test(flow.$schema)) {
+        semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name schemas/flow.schema.json (found "${flow.$schema}")`, pointer: '/$schema' });
+      }
+      for (const finding of semantic) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+      if (semantic.length === 0) flows.set(entry.source.file, flow);
+    }
+
+    diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    return { diagnostics, flows };
+  };
+}
+
+function fieldNames(flow: Flow): string[] {
+  if (!flow || !Array.isArray(flow.steps)) return [];
+  return flow.steps.flatMap((step) => (Array.isArray(step?.form?.fields) ? step.form.fields.map((field) => field?.name).filter((name): name is string => typeof name === 'string') : []));
+}

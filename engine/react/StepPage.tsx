@@ -1,0 +1,93 @@
+/** One route of a flow: asks the core what to do with this visitor here, and does it. */
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
+import { defaultFacts, mergeFacts } from '../core/facts.ts';
+import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
+import { saveAnswers, useAnswers } from './answers-store.ts';
+import { NOT_FOUND_PATH, useGo, usePerform } from './perform.ts';
+import { useRuntime } from './runtime.tsx';
+import { StepContext } from './step-context.ts';
+import { destinationOf, hrefOf, type TargetJson } from './targets.ts';
+
+export function useFacts(flow: CompiledFlow): Facts {
+  const runtime = useRuntime();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const answers = useAnswers(flow.id);
+  return useMemo(
+    () =>
+      mergeFacts(defaultFacts(new Date().toISOString()), runtime.baseFacts, {
+        params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        query: Object.fromEntries(search),
+        answers,
+      }),
+    [runtime.baseFacts, params, search, answers],
+  );
+}
+
+export function StepPage({ flow, stepId }: { flow: CompiledFlow; stepId: string | null }): ReactElement | null {
+  const facts = useFacts(flow);
+  const decision = decideEntry(flow, stepId, facts);
+  switch (decision.type) {
+    case 'render':
+      return <StepView flow={flow} decision={decision} facts={facts} />;
+    case 'redirect':
+      return <Go decision={decision} />;
+    case 'not-found':
+      return <Navigate to={NOT_FOUND_PATH} replace />;
+    case 'call-service':
+      return <SettleThenGo flow={flow} decision={decision} facts={facts} />;
+  }
+}
+
+function Go({ decision }: { decision: Extract<Decision, { type: 'redirect' }> }): null {
+  const go = useGo();
+  useEffect(() => go(decision.to, true), [go, decision.to]);
+  return null;
+}
+
+function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision: Decision; facts: Facts }): null {
+  const perform = usePerform(flow);
+  useEffect(() => {
+    void perform(decision, facts);
+  }, [perform, decision, facts]);
+  return null;
+}
+
+function StepView({ flow, decision, facts }: { flow: CompiledFlow; decision: Extract<Decision, { type: 'render' }>; facts: Facts }): ReactElement {
+  const runtime = useRuntime();
+  const perform = usePerform(flow);
+  const [busy, setBusy] = useState(false);
+  const { step, position } = decision;
+  const stepType = runtime.stepTypes.get(step.type);
+
+  useEffect(() => {
+    if (step.tracking) runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...step.tracking });
+  }, [runtime, flow.id, step]);
+
+  if (!stepType) throw new Error(`no step type ${step.type} is registered`);
+  const submit = async (values: Answers): Promise<void> => {
+    setBusy(true);
+    try {
+      const answers = saveAnswers(flow, submittedAnswers(step, values));
+      const next = mergeFacts(facts, { answers });
+      await perform(decideAfterSubmit(flow, step.id, next), next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const Component = stepType.Component;
+  return (
+    <StepContext.Provider value={{ flow, step, facts, submit, busy }}>
+      <Component
+        step={step}
+        props={step.props as never}
+        facts={facts}
+        position={position}
+        hrefOf={(target: TargetJson) => hrefOf(destinationOf(target, facts), runtime.externalDestinations)}
+      />
+    </StepContext.Provider>
+  );
+}
+

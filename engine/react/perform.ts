@@ -1,0 +1,61 @@
+/** Performs the core's decisions: the only place that navigates or calls a service. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { decideOutcome } from '../core/decide.ts';
+import { mergeFacts } from '../core/facts.ts';
+import type { CompiledFlow, Decision, Destination, Facts } from '../core/types.ts';
+import type { ServiceResult } from '../core/service-operation.ts';
+import { useRuntime, type JourneyRuntime } from './runtime.tsx';
+import { hrefOf } from './targets.ts';
+
+export const NOT_FOUND_PATH = '/pagina-niet-gevonden';
+
+/** Calls services until the decision is a place to go; failures become the "error" outcome. */
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<Exclude<Decision, { type: 'call-service' }>> {
+  let current = decision;
+  while (current.type === 'call-service') {
+    const result = await callService(current.operation, current.input, runtime);
+    current = decideOutcome(flow, current, result.outcome, mergeFacts(facts, { result: result.data }));
+  }
+  return current;
+}
+
+async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
+  const operation = runtime.services.get(name);
+  try {
+    if (!operation) throw new Error(`no service operation ${name} is registered`);
+    const result = await operation.call(input);
+    if (result.outcome === 'error') runtime.report({ message: `${name} failed`, detail: result.data });
+    return result;
+  } catch (error) {
+    runtime.report({ message: `${name} failed`, detail: error instanceof Error ? error.message : error });
+    return { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+export function useGo(): (to: Destination, replace?: boolean) => void {
+  const navigate = useNavigate();
+  const runtime = useRuntime();
+  return useCallback(
+    (to, replace = false) => {
+      if (to.kind === 'internal') navigate(to.path, { replace });
+      else window.location.assign(hrefOf(to, runtime.externalDestinations));
+    },
+    [navigate, runtime],
+  );
+}
+
+/** Settles a decision and goes where it leads. */
+export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Facts) => Promise<void> {
+  const runtime = useRuntime();
+  const go = useGo();
+  return useCallback(
+    async (decision, facts) => {
+      const settled = await settle(flow, decision, facts, runtime);
+      if (settled.type === 'redirect') go(settled.to);
+      else if (settled.type === 'not-found') go({ kind: 'internal', path: NOT_FOUND_PATH });
+      else go({ kind: 'internal', path: settled.step.route });
+    },
+    [flow, runtime, go],
+  );
+}

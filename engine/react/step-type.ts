@@ -1,0 +1,28 @@
+/** A step type: one registered definition joining a component to the JSON Schema of its props. */
+import type { ComponentType } from 'react';
+import type { CompiledStep, Facts } from '../core/types.ts';
+import type { TargetJson } from './targets.ts';
+
+export interface StepComponentProps<P> {
+  step: CompiledStep;
+  props: P;
+  facts: Facts;
+  /** The step's position among the steps that apply (journeys). */
+  position: { index: number; count: number };
+  /** Where a target of the props leads, as an href. */
+  hrefOf: (target: TargetJson) => string;
+}
+
+export interface StepType<P = unknown> {
+  type: string;
+  description: string;
+  /** Whether the step may carry a form; its fields then come from the step, not the props. */
+  acceptsForm: boolean;
+  /** JSON Schema of the props; "#/$defs/..." refers to the flow schema's definitions. */
+  propsSchema: object;
+  Component: ComponentType<StepComponentProps<P>>;
+}
+
+export function defineStepType<P>(definition: StepType<P>): StepType<P> {
+  return definition;
+}

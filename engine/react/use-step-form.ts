@@ -1,0 +1,33 @@
+/** react-hook-form for the current step: its fields, their starting values and the precompiled rules. */
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { validatorKey } from '../core/field-rules.ts';
+import type { CompiledField, Facts } from '../core/types.ts';
+import { precompiledResolver } from './form-resolver.ts';
+import { useRuntime } from './runtime.tsx';
+import { useStep } from './step-context.ts';
+
+function startValue(field: CompiledField, facts: Facts): unknown {
+  const answered = facts.answers[field.name];
+  if (answered !== undefined) return answered;
+  const prefilled = field.prefill?.(facts);
+  if (prefilled !== undefined && prefilled !== null) return prefilled;
+  return field.definition.input === 'checkbox' ? false : '';
+}
+
+const acceptAll = Object.assign(() => true, { errors: null });
+
+export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> } {
+  const { flow, step, facts, submit } = useStep();
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  // A step without fields (a page with only a continue button) has nothing to check.
+  const validate = runtime.validators[validatorKey(flow.id, step.id)] ?? acceptAll;
+  if (validate === acceptAll && step.fields.length > 0) throw new Error(`no precompiled validator for ${flow.id}/${step.id}`);
+  // The starting values are taken once per step; later fact changes must not reset what is typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const defaultValues = useMemo(() => Object.fromEntries(step.fields.map((field) => [field.name, startValue(field, facts)])), [step]);
+  const form = useForm<FieldValues>({ defaultValues, resolver: precompiledResolver(validate, step.fields, t), mode: 'onSubmit' });
+  return { form, onSubmit: form.handleSubmit((values) => submit(values)) };
+}

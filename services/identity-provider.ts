@@ -1,0 +1,48 @@
+/**
+ * The identity provider's web SDK, loaded as a script the way the real one is: with a timeout, after
+ * which the load counts as failed. Calls take an api, a method and params (spec 001 section 7) and
+ * answer with the provider's numeric errorCode (0 is success).
+ */
+import site from '../config/site.json';
+
+export interface IdentityResponse {
+  errorCode: number;
+  errorMessage?: string;
+  [key: string]: unknown;
+}
+
+export interface IdentitySdk {
+  call(api: string, method: string, params: Record<string, unknown>): Promise<IdentityResponse>;
+}
+
+declare global {
+  interface Window {
+    identityProvider?: IdentitySdk;
+  }
+}
+
+let loading: Promise<IdentitySdk> | undefined;
+
+export function loadIdentityProvider(): Promise<IdentitySdk> {
+  loading ??= new Promise<IdentitySdk>((resolve, reject) => {
+    if (window.identityProvider) return resolve(window.identityProvider);
+    const script = document.createElement('script');
+    const timer = window.setTimeout(() => fail(new Error(`identity provider script did not load within ${site.identityProvider.timeoutMs} ms`)), site.identityProvider.timeoutMs);
+    const fail = (error: Error): void => {
+      window.clearTimeout(timer);
+      script.remove();
+      loading = undefined;
+      reject(error);
+    };
+    script.src = site.identityProvider.scriptUrl;
+    script.async = true;
+    script.onload = () => {
+      window.clearTimeout(timer);
+      if (window.identityProvider) resolve(window.identityProvider);
+      else fail(new Error('identity provider script loaded without its SDK'));
+    };
+    script.onerror = () => fail(new Error(`identity provider script ${site.identityProvider.scriptUrl} failed to load`));
+    document.head.append(script);
+  });
+  return loading;
+}

@@ -1,0 +1,22 @@
+/** Runs every journey case that the flows carry ("tests" in a flow file) through the real engine. */
+import { describe, expect, it } from 'vitest';
+import { compileFlow } from '../../engine/core/compile.ts';
+import { runJourney } from '../../engine/core/journey.ts';
+import type { FactsInput } from '../../engine/core/types.ts';
+import { sharedConditions } from '../../tools/project.ts';
+import { projectFlows } from '../support/project-flows.ts';
+
+const flows = projectFlows().filter((flow) => (flow.tests ?? []).length > 0);
+
+describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (_id, flow) => {
+  const compiled = compileFlow(flow, sharedConditions());
+  it.each((flow.tests ?? []).map((journeyCase) => [journeyCase.name, journeyCase] as const))('%s', (_name, journeyCase) => {
+    const result = runJourney(compiled, { ...journeyCase, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined });
+    if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
+    if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
+  });
+});
+
+it('the flows carry journey cases', () => {
+  expect(flows.map((flow) => flow.id)).toContain('registration');
+});

@@ -1,0 +1,86 @@
+/** Reads the project from disk for the tools: schemas, copy, configuration and the flow files. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logic } from '../engine/core/json-logic.ts';
+import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const FLOWS_DIR = join(ROOT, 'flows');
+export const SHARED_CONDITIONS_FILE = join(FLOWS_DIR, 'conditions.json');
+
+export function readJson<T = unknown>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+export interface SiteConfig {
+  productName: string;
+  displayName: string;
+  sessionCookie: string;
+  identityProvider: { scriptUrl: string; timeoutMs: number };
+  externalDestinations: Record<string, string>;
+}
+
+export function siteConfig(): SiteConfig {
+  return readJson<SiteConfig>(join(ROOT, 'config', 'site.json'));
+}
+
+/** copy/nl/NAME.json holds the keys NAME.* */
+export function copyResources(language = 'nl'): Record<string, unknown> {
+  const dir = join(ROOT, 'copy', language);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [file.replace(/\.json$/, ''), readJson(join(dir, file))]),
+  );
+}
+
+export function copyKeys(resources: Record<string, unknown>): Set<string> {
+  const keys = new Set<string>();
+  const walk = (value: unknown, prefix: string): void => {
+    if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
+    else keys.add(prefix.replace(/_(one|other|zero)$/, ''));
+  };
+  walk(resources, '');
+  return keys;
+}
+
+export function loadValidationProject(): ValidationProject {
+  return {
+    flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
+    conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
+    factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
+    copyKeys: copyKeys(copyResources()),
+    externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
+    sharedConditions: sharedConditions(),
+  };
+}
+
+export function sharedConditions(): Record<string, Logic> {
+  const conditions = readJson<Record<string, Logic>>(SHARED_CONDITIONS_FILE);
+  delete conditions.$schema;
+  return conditions;
+}
+
+/** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */
+export function jsonFilesUnder(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current).sort()) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.json')) files.push(path);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+export function readSources(paths: readonly string[]): SourceFile[] {
+  return paths.map((path) => ({ file: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') }));
+}
+
+export function flowSources(): SourceFile[] {
+  return readSources(jsonFilesUnder(FLOWS_DIR));
+}
