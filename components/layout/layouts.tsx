@@ -1,7 +1,7 @@
 /** The route groups of spec 001 section 2.1, one layout each; flows name theirs in "layout". */
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
@@ -25,7 +25,27 @@ function Logo(): ReactElement {
   );
 }
 
+/**
+ * After a navigation inside the site, focus moves to the new page's heading, so that a screen
+ * reader announces it and the keyboard goes on from the top of the content, as after a page load.
+ */
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [pathname]);
+}
+
 function Page({ className, header, children }: { className: string; header?: ReactNode; children?: ReactNode }): ReactElement {
+  useFocusOnNavigation();
   return (
     <div className={`page ${className}`}>
       <SkipLink />

@@ -2,7 +2,9 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStep } from '../../engine/react/step-context.ts';
+import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
+import type { TargetJson } from '../../engine/react/targets.ts';
 import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
@@ -13,10 +15,10 @@ interface FormStepProps {
   intro?: string;
   submit: string;
   progress?: { step: number; of: number };
-  links?: { label: string; to: { route?: string; external?: string } }[];
+  links?: { label: string; to: TargetJson }[];
 }
 
-function FormStep({ step, props, hrefOf }: StepComponentProps<FormStepProps>): ReactElement {
+function FormStep({ step, props }: StepComponentProps<FormStepProps>): ReactElement {
   const { t } = useTranslation();
   const { busy } = useStep();
   const { form, onSubmit } = useStepForm();
@@ -36,7 +38,7 @@ function FormStep({ step, props, hrefOf }: StepComponentProps<FormStepProps>): R
       </form>
       {props.links?.map((link) => (
         <p key={link.label} className="step-link">
-          <a href={hrefOf(link.to)}>{t(link.label)}</a>
+          <TargetLink to={link.to}>{t(link.label)}</TargetLink>
         </p>
       ))}
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { compileExpression } from '../../engine/core/json-logic.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
+import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -23,7 +24,7 @@ interface MessageStepProps {
   report?: { message: string; code?: unknown; providerCode?: unknown };
 }
 
-function MessageStep({ step, props, facts, hrefOf }: StepComponentProps<MessageStepProps>): ReactElement {
+function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps>): ReactElement {
   const { t } = useTranslation();
   const runtime = useRuntime();
   // Copy may name route parameters and query values, such as {{partnerName}}.
@@ -47,9 +48,9 @@ function MessageStep({ step, props, facts, hrefOf }: StepComponentProps<MessageS
       {props.actions?.length ? (
         <div className="actions">
           {props.actions.map((action) => (
-            <a key={action.label} className={`button button--${action.style ?? 'primary'}`} href={hrefOf(action.to)}>
+            <TargetLink key={action.label} className={`button button--${action.style ?? 'primary'}`} to={action.to}>
               {t(action.label, values)}
-            </a>
+            </TargetLink>
           ))}
         </div>
       ) : null}

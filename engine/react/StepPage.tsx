@@ -8,7 +8,6 @@ import { saveAnswers, useAnswers } from './answers-store.ts';
 import { NOT_FOUND_PATH, useGo, usePerform } from './perform.ts';
 import { useRuntime } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
-import { destinationOf, hrefOf, type TargetJson } from './targets.ts';
 
 export function useFacts(flow: CompiledFlow): Facts {
   const runtime = useRuntime();
@@ -85,7 +84,6 @@ function StepView({ flow, decision, facts }: { flow: CompiledFlow; decision: Ext
         props={step.props as never}
         facts={facts}
         position={position}
-        hrefOf={(target: TargetJson) => hrefOf(destinationOf(target, facts), runtime.externalDestinations)}
       />
     </StepContext.Provider>
   );

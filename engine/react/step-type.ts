@@ -1,7 +1,6 @@
 /** A step type: one registered definition joining a component to the JSON Schema of its props. */
 import type { ComponentType } from 'react';
 import type { CompiledStep, Facts } from '../core/types.ts';
-import type { TargetJson } from './targets.ts';
 
 export interface StepComponentProps<P> {
   step: CompiledStep;
@@ -9,8 +8,6 @@ export interface StepComponentProps<P> {
   facts: Facts;
   /** The step's position among the steps that apply (journeys). */
   position: { index: number; count: number };
-  /** Where a target of the props leads, as an href. */
-  hrefOf: (target: TargetJson) => string;
 }
 
 export interface StepType<P = unknown> {

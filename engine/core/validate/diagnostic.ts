@@ -11,5 +11,6 @@ export interface Diagnostic {
 /** FILE:LINE:COL  RULE-ID  message (at /json/pointer) */
 export function formatDiagnostic(diagnostic: Diagnostic): string {
   const { file, line, column, rule, message, pointer } = diagnostic;
-  return `${file}:${line}:${column}  ${rule}  ${message} (at ${pointer || '/'})`;
+  // The empty pointer is the whole document; "/" would be a property with an empty name.
+  return `${file}:${line}:${column}  ${rule}  ${message} (at ${pointer === '' ? '""' : pointer})`;
 }

@@ -28,8 +28,7 @@ export function parseLocated(text: string): LocatedJson {
   try {
     document = parse(text, { mode: 'json', ranges: false });
   } catch (error) {
-    const { line = 1, column = 1 } = error as { line?: number; column?: number };
-    throw new JsonSyntaxError((error as Error).message.replace(/\s*\(\d+:\d+\)\s*$/, ''), { line, column });
+    throw syntaxError(text, error as Error & { line?: number; column?: number; offset?: number });
   }
   const values = new Map<string, Position>();
   const keys = new Map<string, Position>();
@@ -57,6 +56,21 @@ export function parseLocated(text: string): LocatedJson {
     valueAt: (pointer) => nearest(values, pointer),
     keyAt: (pointer) => nearest(keys, pointer),
   };
+}
+
+const TOKENS: Record<string, string> = { RBrace: '"}"', LBrace: '"{"', RBracket: '"]"', LBracket: '"["', Comma: '","', Colon: '":"', String: 'a string', Number: 'a number', EOF: 'the end of the file' };
+
+/** The parser's message in plain words; a trailing comma is pointed at, not the bracket after it. */
+function syntaxError(text: string, error: Error & { line?: number; column?: number; offset?: number }): JsonSyntaxError {
+  const position = { line: error.line ?? 1, column: error.column ?? 1 };
+  const token = /Unexpected token (\w+)/.exec(error.message)?.[1];
+  if (!token) return new JsonSyntaxError(error.message.replace(/\s*\(\d+:\d+\)\s*$/, ''), position);
+  const before = text.slice(0, error.offset ?? 0).trimEnd();
+  if (before.endsWith(',') && (token === 'RBrace' || token === 'RBracket')) {
+    const lines = before.split('\n');
+    return new JsonSyntaxError(`trailing comma before ${TOKENS[token]}`, { line: lines.length, column: (lines.at(-1)?.length ?? 1) });
+  }
+  return new JsonSyntaxError(`unexpected ${TOKENS[token] ?? token}`, position);
 }
 
 function start(node: AnyNode): Position {

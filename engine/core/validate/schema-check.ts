@@ -95,7 +95,9 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
 function describe(error: ErrorObject): SchemaFinding {
   const annotations = error.parentSchema as { 'x-rule'?: Record<string, string>; 'x-message'?: string } | undefined;
   const declared = annotations?.['x-rule']?.[error.keyword];
-  const pointer = error.instancePath + (error.propertyName === undefined ? '' : `/${error.propertyName}`);
+  // An error about a property's name (propertyNames) points at that name, not at its value.
+  const namesProperty = error.propertyName !== undefined;
+  const pointer = error.instancePath + (namesProperty ? `/${error.propertyName}` : '');
   const found = JSON.stringify(error.data);
   switch (error.keyword) {
     case 'required':
@@ -110,7 +112,7 @@ function describe(error: ErrorObject): SchemaFinding {
         rule: declared ?? 'invalid-value',
         message: `${found} is not one of ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`,
         pointer,
-        atKey: false,
+        atKey: namesProperty,
       };
     case 'format': {
       const known = formatRules[String(error.params.format)];

@@ -60,7 +60,8 @@ export function createValidator(project: ValidationProject): Validator {
       diagnostics.push({ file: entry.source.file, ...position, rule, message, pointer });
     };
 
-    const flowEntries = parsed.filter((entry) => entry.kind === 'flow');
+    // The rest of the project owns its ids and routes first, so a named file is the one that clashes.
+    const flowEntries = parsed.filter((entry) => entry.kind === 'flow').sort((a, b) => Number(targetFiles.has(a.source.file)) - Number(targetFiles.has(b.source.file)));
     for (const entry of flowEntries) {
       const value = entry.located.value as Partial<Flow>;
       if (value && typeof value === 'object' && typeof value.id === 'string') {
@@ -92,9 +93,11 @@ export function createValidator(project: ValidationProject): Validator {
         semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name schemas/flow.schema.json (found "${flow.$schema}")`, pointer: '/$schema' });
       }
       for (const finding of semantic) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
-      if (semantic.length === 0) flows.set(entry.source.file, flow);
+      flows.set(entry.source.file, flow);
     }
 
+    // Only a file without any error counts as a valid flow, whichever pass found the error.
+    for (const diagnostic of diagnostics) flows.delete(diagnostic.file);
     diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
     return { diagnostics, flows };
   };

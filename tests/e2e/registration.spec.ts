@@ -1,0 +1,148 @@
+/** Registration in a real Chromium against the production build (spec 000 sections 2 and 5). */
+import { expect, test } from '@playwright/test';
+import { answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, walkTo, watchCsp, type StepName } from './support.ts';
+
+test('a new visitor goes through the registration steps in order, each page accessible and tracked', async ({ page }) => {
+  await watchCsp(page);
+  await page.goto('/aanmelden');
+  const expected: [StepName, string][] = [
+    ['email', 'Maak je account aan'],
+    ['password', 'Kies een wachtwoord'],
+    ['name', 'Hoe heet je?'],
+    ['gender', 'Wat is je geslacht?'],
+    ['birthdate', 'Wat is je geboortedatum?'],
+    ['privacy', 'Je privacy'],
+  ];
+  for (const [step, title] of expected) {
+    await expect(page).toHaveURL(stepPaths[step]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Videoland`);
+    await expectNoRawCopyKeys(page);
+    await expectAccessible(page);
+    await answerStep(page, step);
+  }
+  // Without the identity provider (the sandbox back end comes later) the registration call fails,
+  // which must end on the generic error page with the failure's code.
+  await expect(page).toHaveURL('/fout?code=UNKNOWN_REGISTRATION_ERROR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
+  await expectAccessible(page);
+
+  const funnel = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel));
+  expect(funnel).toEqual([
+    { name: 'signup', step: 1, stepName: 'Aanmelden' },
+    { name: 'signup', step: 2, stepName: 'Wachtwoord' },
+    { name: 'signup', step: 3, stepName: 'Naam' },
+    { name: 'signup', step: 4, stepName: 'Geslacht' },
+    { name: 'signup', step: 5, stepName: 'Geboortedatum' },
+    { name: 'signup', step: 6, stepName: 'Privacy' },
+  ]);
+  const errors = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code ?? entry.message));
+  expect(errors).toContain('UNKNOWN_REGISTRATION_ERROR');
+  expect(await cspViolations(page)).toEqual([]);
+
+  // Coming back from the error page, nothing the visitor entered is lost.
+  await page.getByRole('link', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL(stepPaths.privacy);
+  await expect(page.getByLabel('Ja, ik ga akkoord')).toBeChecked();
+  await page.goto(stepPaths.name);
+  await expect(page).toHaveURL(stepPaths.password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123');
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
+});
+
+const tooLong = 'A'.repeat(51);
+const sixteenYearsAgoTomorrow = (() => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - 16);
+  date.setDate(date.getDate() + 1);
+  return date;
+})();
+
+/** [step, what the visitor does, the Dutch message beside the field] */
+const invalidInputs: [StepName, string, Record<string, string>, string, string][] = [
+  ['email', 'nothing', {}, 'E-mailadres', 'Vul je e-mailadres in.'],
+  ['email', 'no e-mail address', { 'E-mailadres': 'anna.example.nl' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
+  ['email', 'no domain', { 'E-mailadres': 'anna@example' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
+  ['password', 'nothing', {}, 'Wachtwoord', 'Kies een wachtwoord.'],
+  ['password', 'seven characters', { Wachtwoord: 'Geheim1' }, 'Wachtwoord', 'Je wachtwoord moet minimaal 8 tekens lang zijn.'],
+  ['password', 'no capital', { Wachtwoord: 'geheim123' }, 'Wachtwoord', 'Je wachtwoord moet minstens één hoofdletter en één kleine letter bevatten.'],
+  ['password', 'no small letter', { Wachtwoord: 'GEHEIM123' }, 'Wachtwoord', 'Je wachtwoord moet minstens één hoofdletter en één kleine letter bevatten.'],
+  ['name', 'no first name', { Achternaam: 'de Vries' }, 'Voornaam', 'Vul je voornaam in.'],
+  ['name', 'no last name', { Voornaam: 'Anna' }, 'Achternaam', 'We hebben je achternaam echt nodig.'],
+  ['name', 'a first name of 51 characters', { Voornaam: tooLong, Achternaam: 'de Vries' }, 'Voornaam', 'Je voornaam mag niet langer zijn dan 50 tekens.'],
+  ['name', 'a last name of 51 characters', { Voornaam: 'Anna', Achternaam: tooLong }, 'Achternaam', 'Je achternaam mag niet langer zijn dan 50 tekens.'],
+  ['gender', 'no choice', {}, 'Vrouw', 'Kies een van de mogelijkheden.'],
+  ['birthdate', 'nothing', {}, 'Dag', 'Vul je geboortedatum in.'],
+  ['birthdate', '30 February', { Dag: '30', Maand: '2', Jaar: '1990' }, 'Dag', 'Vul een geldige datum in.'],
+  ['birthdate', 'a two-digit year', { Dag: '12', Maand: '4', Jaar: '90' }, 'Dag', 'Vul een geldige datum in.'],
+  ['birthdate', 'month 13', { Dag: '1', Maand: '13', Jaar: '1990' }, 'Dag', 'Vul een geldige datum in.'],
+  [
+    'birthdate',
+    'one day short of 16',
+    { Dag: String(sixteenYearsAgoTomorrow.getDate()), Maand: String(sixteenYearsAgoTomorrow.getMonth() + 1), Jaar: String(sixteenYearsAgoTomorrow.getFullYear()) },
+    'Dag',
+    'Je moet minimaal 16 jaar oud zijn.',
+  ],
+  ['privacy', 'not accepting the terms', {}, 'Ja, ik ga akkoord', 'Je kunt alleen een account aanmaken als je akkoord gaat met de voorwaarden.'],
+];
+
+for (const [step, what, inputs, field, message] of invalidInputs) {
+  test(`${step}: ${what} shows "${message}" beside the field and keeps the visitor on the step`, async ({ page }) => {
+    await walkTo(page, step);
+    for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: /Ga verder|Account aanmaken/ }).click();
+    const error = page.locator('.field-error');
+    await expect(error).toHaveCount(1);
+    await expect(error).toContainText(message);
+    // Beside its field: announced with it, and the field is marked invalid.
+    const describedBy = (await page.locator(`[aria-describedby~="${await error.getAttribute('id')}"]`).count()) > 0;
+    expect(describedBy).toBe(true);
+    await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(stepPaths[step]);
+    await expectAccessible(page);
+  });
+}
+
+test('a reload keeps the answers, but never the password', async ({ page }) => {
+  await walkTo(page, 'birthdate');
+  await page.reload();
+  // The password lived in memory only, so the journey goes back to it; the rest is kept.
+  await expect(page).toHaveURL(stepPaths.password);
+  const stored = await page.evaluate(() => sessionStorage.getItem('journey:answers:registration') ?? '');
+  expect(JSON.parse(stored)).toEqual({ email: 'anna.devries@example.nl', firstName: 'Anna', lastName: 'de Vries', gender: 'f' });
+  expect(stored).not.toContain('Geheim123');
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
+  await answerStep(page, 'password');
+  await expect(page).toHaveURL(stepPaths.name);
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
+  await expect(page.getByLabel('Achternaam')).toHaveValue('de Vries');
+  await page.goto(stepPaths.email);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('anna.devries@example.nl');
+});
+
+test('a deep link to a step that does not apply, or comes too early, is redirected', async ({ page }) => {
+  await page.goto('/aanmelden/voltooien');
+  await expect(page).toHaveURL(stepPaths.email);
+  await page.goto('/aanmelden/geboortedatum');
+  await expect(page).toHaveURL(stepPaths.email);
+  await page.goto('/aanmelden/null');
+  await expect(page).toHaveURL(stepPaths.email);
+});
+
+test('the journey works by keyboard alone', async ({ page }) => {
+  await page.goto('/aanmelden/email');
+  await page.keyboard.press('Tab'); // the skip link
+  await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+  await page.getByLabel('E-mailadres').focus();
+  await page.keyboard.type('toetsenbord@example.nl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(stepPaths.password);
+  // The new page's heading has the focus; the field is the next stop.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
+  await page.keyboard.type('Geheim123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(stepPaths.name);
+});

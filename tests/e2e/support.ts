@@ -1,0 +1,94 @@
+/** Shared steps of the browser tests: an accessibility scan, CSP watching and walking registration. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every page visited must pass an axe scan (WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Records Content-Security-Policy violations; read them with cspViolations(page). */
+export async function watchCsp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** A copy key shown as text means missing copy. */
+export async function expectNoRawCopyKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(common|registration|notifications|errors|home)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
+}
+
+export const answers = {
+  email: 'anna.devries@example.nl',
+  password: 'Geheim123',
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  gender: 'Vrouw',
+  birthDay: '12',
+  birthMonth: '4',
+  birthYear: '1990',
+};
+
+export const stepPaths = {
+  email: '/aanmelden/email',
+  password: '/aanmelden/wachtwoord',
+  name: '/aanmelden/naam',
+  gender: '/aanmelden/geslacht',
+  birthdate: '/aanmelden/geboortedatum',
+  privacy: '/aanmelden/privacy',
+} as const;
+
+export type StepName = keyof typeof stepPaths;
+const order = Object.keys(stepPaths) as StepName[];
+
+export async function submit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Ga verder|Account aanmaken/ }).click();
+}
+
+/** Fills one step with valid answers and submits it. */
+export async function answerStep(page: Page, step: StepName): Promise<void> {
+  switch (step) {
+    case 'email':
+      await page.getByLabel('E-mailadres').fill(answers.email);
+      break;
+    case 'password':
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(answers.password);
+      break;
+    case 'name':
+      await page.getByLabel('Voornaam').fill(answers.firstName);
+      await page.getByLabel('Achternaam').fill(answers.lastName);
+      break;
+    case 'gender':
+      await page.getByLabel(answers.gender).check();
+      break;
+    case 'birthdate':
+      await page.getByLabel('Dag').fill(answers.birthDay);
+      await page.getByLabel('Maand').fill(answers.birthMonth);
+      await page.getByLabel('Jaar').fill(answers.birthYear);
+      break;
+    case 'privacy':
+      await page.getByLabel('Ja, ik ga akkoord').check();
+      break;
+  }
+  await submit(page);
+}
+
+/** Starts registration and answers every step before the given one. */
+export async function walkTo(page: Page, target: StepName): Promise<void> {
+  await page.goto('/aanmelden');
+  for (const step of order) {
+    await expect(page).toHaveURL(stepPaths[step]);
+    if (step === target) return;
+    await answerStep(page, step);
+  }
+}

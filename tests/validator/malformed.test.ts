@@ -1,0 +1,49 @@
+/**
+ * Each file under malformed/ breaks one rule; expected.json names the rule id, JSON pointer, line
+ * and column the validator must report for it, and nothing else.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createValidator } from '../../engine/core/validate/validate.ts';
+import { flowSources, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
+import expected from './expected.json' with { type: 'json' };
+
+const dir = join(ROOT, 'tests', 'validator', 'malformed');
+const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+const validate = createValidator(loadValidationProject());
+const project = flowSources();
+
+it('covers at least 30 malformed flow files, each with an expectation', () => {
+  expect(files.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(expected.map((entry) => entry.file))).toEqual(new Set(files));
+});
+
+describe.each(files)('%s', (name) => {
+  it('reports exactly its rule, pointer and position', () => {
+    const { diagnostics, flows } = validate(readSources([join(dir, name)]), project);
+    const found = diagnostics.map(({ rule, pointer, line, column }) => ({ rule, pointer, line, column }));
+    const wanted = expected.filter((entry) => entry.file === name).map(({ rule, pointer, line, column }) => ({ rule, pointer, line, column }));
+    expect(found).toEqual(wanted);
+    expect(flows.size).toBe(0);
+  });
+});
+
+describe('npm run validate', () => {
+  const cli = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/validate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('passes every flow of the project with exit status 0', () => {
+    const output = execFileSync('npx', ['tsx', 'tools/validate.ts'], { cwd: ROOT, encoding: 'utf8' });
+    expect(output).toMatch(/\d+ files checked in \d+ ms: 0 errors/);
+  });
+
+  it('prints FILE:LINE:COL  RULE-ID  message (at /pointer) and exits 1', () => {
+    const result = cli('tests/validator/malformed/unknown-component.json', 'tests/validator/malformed/unknown-copy-key.json');
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('tests/'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^tests\/validator\/malformed\/[\w-]+\.json:\d+:\d+ {2}[a-z-]+ {2}.+ \(at \/[^)]*\)$/);
+    expect(lines[0]).toContain('unknown-component  "video" is not one of "form", "message"');
+  });
+});
