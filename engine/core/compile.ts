@@ -2,18 +2,26 @@
  * Compiles a validated flow once into an immutable CompiledFlow: absolute routes, lookup maps and
  * compiled conditions. Validation (engine/core/validate) runs first; compile assumes a valid flow.
  */
-import { compileExpression, compileLogic, type Evaluator, type Logic } from './json-logic.ts';
+import { compileExpression, compileLogic, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import { joinPath } from './paths.ts';
 import type { CompiledAction, CompiledField, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Flow, Step } from './types.ts';
 
-type Named = Readonly<Record<string, Logic>>;
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;
 
-export function compileFlow(flow: Flow, sharedConditions: Named = {}): CompiledFlow {
-  const named: Named = { ...sharedConditions, ...flow.conditions };
-  const condition = (logic: Logic): Evaluator => compileLogic(logic, named);
-  const steps = flow.steps.map((step, index) => compileStep(flow, step as Step, index, named));
+/** How this flow's logic is compiled: conditions (a bare string is a name) and expressions (values). */
+interface Compilers {
+  condition(logic: Logic): Evaluator;
+  expression(logic: Logic): Evaluator;
+}
+
+export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted'): CompiledFlow {
+  const named = { ...sharedConditions, ...flow.conditions };
+  const compilers: Compilers = {
+    condition: (logic) => compileLogic(logic, named, mode),
+    expression: (logic) => compileExpression(logic, named, mode),
+  };
+  const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
   return deepFreeze({
     id: flow.id,
     mode: flow.mode ?? 'journey',
@@ -21,50 +29,50 @@ export function compileFlow(flow: Flow, sharedConditions: Named = {}): CompiledF
     layout: flow.layout,
     steps,
     stepsById: new Map(steps.map((step) => [step.id, step])),
-    guards: (flow.guards ?? []).map((guard) => compileRule(guard, named)),
+    guards: (flow.guards ?? []).map((guard) => compileRule(guard, compilers)),
     redirects: (flow.redirects ?? []).map((redirect) => ({
       route: joinPath(flow.basePath, redirect.path),
-      target: compileTarget(redirect.to, named),
+      target: compileTarget(redirect.to, compilers),
       permanent: redirect.permanent ?? false,
     })),
-    complete: flow.complete ? compileAction(flow.complete, named) : undefined,
+    complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
   } satisfies CompiledFlow) as CompiledFlow;
-
-  function compileStep(owner: Flow, step: Step, index: number, scope: Named): CompiledStep {
-    const fields: CompiledField[] = (step.form?.fields ?? []).map((field) => ({
-      name: field.name,
-      definition: field,
-      required: field.required ?? false,
-      writeOnly: field.schema.writeOnly ?? false,
-      prefill: field.prefill === undefined ? undefined : compileExpression(field.prefill, scope),
-    }));
-    return {
-      id: step.id,
-      index,
-      route: joinPath(owner.basePath, step.path),
-      type: step.type,
-      props: step.props ?? {},
-      fields,
-      skipWhen: step.skipWhen === undefined ? undefined : condition(step.skipWhen),
-      guards: (step.guards ?? []).map((guard) => compileRule(guard, scope)),
-      next: (step.next ?? []).map((rule) => compileRule(rule, scope)),
-      tracking: step.tracking,
-      status: step.status ?? 200,
-    };
-  }
 }
 
-function compileRule(rule: FlowAction & { when?: unknown; reason?: string }, named: Named): CompiledRule {
+function compileStep(basePath: string, step: Step, index: number, compilers: Compilers): CompiledStep {
+  const fields: CompiledField[] = (step.form?.fields ?? []).map((field) => ({
+    name: field.name,
+    definition: field,
+    required: field.required ?? false,
+    writeOnly: field.schema.writeOnly ?? false,
+    prefill: field.prefill === undefined ? undefined : compilers.expression(field.prefill),
+  }));
   return {
-    when: rule.when === undefined ? undefined : compileLogic(rule.when, named),
-    action: compileAction(rule, named),
+    id: step.id,
+    index,
+    route: joinPath(basePath, step.path),
+    type: step.type,
+    props: step.props ?? {},
+    fields,
+    skipWhen: step.skipWhen === undefined ? undefined : compilers.condition(step.skipWhen),
+    guards: (step.guards ?? []).map((guard) => compileRule(guard, compilers)),
+    next: (step.next ?? []).map((rule) => compileRule(rule, compilers)),
+    tracking: step.tracking,
+    status: step.status ?? 200,
+  };
+}
+
+function compileRule(rule: FlowAction & { when?: unknown; reason?: string }, compilers: Compilers): CompiledRule {
+  return {
+    when: rule.when === undefined ? undefined : compilers.condition(rule.when),
+    action: compileAction(rule, compilers),
     reason: rule.reason,
   };
 }
 
-export function compileAction(action: FlowAction, named: Named): CompiledAction {
+function compileAction(action: FlowAction, compilers: Compilers): CompiledAction {
   if (action.goto !== undefined) return { kind: 'goto', stepId: action.goto };
-  if (action.redirect !== undefined) return { kind: 'redirect', target: compileTarget(action.redirect, named) };
+  if (action.redirect !== undefined) return { kind: 'redirect', target: compileTarget(action.redirect, compilers) };
   if (action.notFound !== undefined) return { kind: 'not-found', reason: action.notFound };
   if (action.call !== undefined) {
     const { operation, input = {}, outcomes } = action.call;
@@ -72,25 +80,26 @@ export function compileAction(action: FlowAction, named: Named): CompiledAction 
       kind: 'call',
       call: {
         operation,
-        input: compileExpressions(input, named),
-        outcomes: Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, compileAction(outcome as FlowAction, named)])),
+        input: compileExpressions(input, compilers),
+        outcomes: Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, compileAction(outcome as FlowAction, compilers)])),
       },
     };
   }
   throw new Error(`an action needs goto, redirect, call or notFound: ${JSON.stringify(action)}`);
 }
 
-function compileTarget(target: FlowTarget, named: Named): CompiledTarget {
+/** Also used by the runtime for the targets inside a step's props. */
+export function compileTarget(target: FlowTarget, compilers: Compilers = { condition: compileLogic, expression: compileExpression }): CompiledTarget {
   return {
     route: target.route,
     external: target.external,
-    params: compileExpressions(target.params ?? {}, named),
-    query: compileExpressions(target.query ?? {}, named),
+    params: compileExpressions(target.params ?? {}, compilers),
+    query: compileExpressions(target.query ?? {}, compilers),
   };
 }
 
-function compileExpressions(expressions: Readonly<Record<string, unknown>>, named: Named): ReadonlyMap<string, Evaluator> {
-  return new Map(Object.entries(expressions).map(([name, logic]) => [name, compileExpression(logic, named)]));
+function compileExpressions(expressions: Readonly<Record<string, unknown>>, compilers: Compilers): ReadonlyMap<string, Evaluator> {
+  return new Map(Object.entries(expressions).map(([name, logic]) => [name, compilers.expression(logic)]));
 }
 
 function deepFreeze<T>(value: T): T {

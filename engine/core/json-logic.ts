@@ -71,31 +71,33 @@ function expandNamed(name: string, named: Readonly<Record<string, Logic>>, chain
   return typeof body === 'string' ? expandNamed(body, named, [...chain, name]) : expand(body, named, [...chain, name]);
 }
 
+/**
+ * interpreted: the browser's mode (no code is built, CSP-safe). compiled: json-logic-engine builds
+ * a function with eval, for Node only; the benchmark measures both.
+ */
+export type ConditionMode = 'interpreted' | 'compiled';
+
 /** Compiles a condition once: a bare string names a named condition. */
-export function compileLogic(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
-  return evaluator(logic, inlineConditions(logic, named));
+export function compileLogic(logic: Logic, named: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted'): Evaluator {
+  return evaluator(logic, inlineConditions(logic, named), mode);
 }
 
 /** Compiles an expression (a value such as a route parameter): a bare string is just that text. */
-export function compileExpression(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
-  return evaluator(logic, expand(logic, named, []));
+export function compileExpression(logic: Logic, named: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted'): Evaluator {
+  return evaluator(logic, expand(logic, named, []), mode);
 }
 
 /** The evaluator throws ConditionError instead of answering a silent false. */
-function evaluator(logic: Logic, rule: Logic): Evaluator {
+function evaluator(logic: Logic, rule: Logic, mode: ConditionMode): Evaluator {
   if (rule === null || typeof rule !== 'object') return () => rule;
+  const run = mode === 'compiled' ? (engine.build(rule) as Evaluator) : (facts: object) => engine.run(rule, facts);
   return (facts) => {
     try {
-      return engine.run(rule, facts);
+      return run(facts);
     } catch (cause) {
       throw new ConditionError(`condition ${JSON.stringify(logic)} failed: ${describe(cause)}`, logic);
     }
   };
-}
-
-/** The library's compiled mode, measured by the benchmark only: it builds code, which the browser's CSP forbids. */
-export function compileLogicToCode(logic: Logic, named: Readonly<Record<string, Logic>> = {}): Evaluator {
-  return engine.build(inlineConditions(logic, named)) as Evaluator;
 }
 
 export function isTruthy(value: unknown): boolean {

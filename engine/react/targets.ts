@@ -1,5 +1,5 @@
 /** Turns a target of a step's props into an href, through the core's resolver. */
-import { compileExpression } from '../core/json-logic.ts';
+import { compileTarget } from '../core/compile.ts';
 import { resolveTarget } from '../core/decide.ts';
 import type { CompiledTarget, Destination, Facts } from '../core/types.ts';
 
@@ -10,20 +10,16 @@ export interface TargetJson {
   query?: Record<string, unknown>;
 }
 
+/** Props are part of the compiled flow and never change, so each target is compiled once. */
 const compiled = new WeakMap<TargetJson, CompiledTarget>();
 
-function compileTarget(target: TargetJson): CompiledTarget {
+export function destinationOf(target: TargetJson, facts: Facts): Destination {
   let result = compiled.get(target);
   if (!result) {
-    const expressions = (values: Record<string, unknown> = {}) => new Map(Object.entries(values).map(([name, logic]) => [name, compileExpression(logic)]));
-    result = { route: target.route, external: target.external, params: expressions(target.params), query: expressions(target.query) };
+    result = compileTarget(target);
     compiled.set(target, result);
   }
-  return result;
-}
-
-export function destinationOf(target: TargetJson, facts: Facts): Destination {
-  return resolveTarget(compileTarget(target), facts);
+  return resolveTarget(result, facts);
 }
 
 export function hrefOf(destination: Destination, externalDestinations: Readonly<Record<string, string>>): string {

@@ -1,0 +1,136 @@
+/** The notification pages, the error pages, the layout and the site's security headers, in Chromium. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cspViolations, expectAccessible, expectNoRawCopyKeys, watchCsp } from './support.ts';
+
+/** [path, a text the page must show] for every page under /meldingen (spec 000 section 2). */
+const notifications: [string, RegExp][] = [
+  ['/meldingen/cookies-derden-geblokkeerd', /cookies/i],
+  ['/meldingen/geo-check', /Nederland/],
+  ['/meldingen/openstaande-factuur', /factuur/i],
+  ['/meldingen/black-friday-is-voorbij', /Black Friday/i],
+  ['/meldingen/lente-deal-is-voorbij', /lente/i],
+  ['/meldingen/opzegtermijn', /opzeg/i],
+  ['/meldingen/account-via-voucher', /voucher/i],
+  ['/meldingen/account-via-npl-voucher', /voucher|loterij/i],
+  ['/meldingen/abonnement-incompatibiliteit', /abonnement/i],
+  ['/meldingen/kan-niet-pauzeren', /pauze/i],
+  ['/meldingen/meerdere-abonnementen', /abonnementen/i],
+  ['/meldingen/actief-abonnement', /abonnement/i],
+  ['/meldingen/al-geactiveerd-via/KPN', /KPN/],
+  ['/meldingen/al-abonnement-via-derde/Ziggo', /abonnement/i],
+  ['/meldingen/al-abonnement-via-derde', /abonnement/i],
+  ['/meldingen/geen-recht-op-abonnement-via/T-Mobile', /T-Mobile/],
+  ['/meldingen/kan-niet-activeren/Samsung', /Samsung/],
+  ['/meldingen/abonnement-opgezegd-via/Apple', /Apple/],
+  ['/meldingen/abonnement-beeindigd', /abonnement/i],
+  ['/meldingen/nieuw-platform', /platform|Videoland/i],
+  ['/meldingen/betaling-afronden', /betaling/i],
+  ['/meldingen/account-inactief', /account/i],
+];
+
+for (const [path, text] of notifications) {
+  test(`${path} shows its Dutch copy, accessibly`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.locator('main')).toContainText(text);
+    await expect(page.locator('main a.button').first()).toBeVisible();
+    await expectNoRawCopyKeys(page);
+    await expectAccessible(page);
+  });
+}
+
+test('an unknown path shows the not-found page with status 404 and a way home', async ({ page }) => {
+  const response = await page.goto('/deze/pagina/bestaat/niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Naar de homepage' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij Videoland');
+});
+
+test('/pagina-niet-gevonden is the not-found page and reports code 404', async ({ page }) => {
+  await page.goto('/pagina-niet-gevonden');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
+  expect(reported).toEqual([404]);
+});
+
+test('the generic error page offers registration and help, and logs both error codes', async ({ page }) => {
+  await page.goto('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=403120');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
+  await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/aanmelden');
+  await expect(page.getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('href', 'https://help.videoland.com/');
+  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ code, providerCode }) => ({ code, providerCode })));
+  expect(reported).toEqual([{ code: 'UNKNOWN_LOGIN_ERROR', providerCode: '403120' }]);
+  await expectAccessible(page);
+});
+
+test('the footer shows the year, company info, contact, cookie settings and the accessibility statement', async ({ page }) => {
+  await page.goto('/meldingen/geo-check');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Videoland`);
+  for (const name of ['Bedrijfsgegevens', 'Contact', 'Cookie-instellingen', 'Toegankelijkheidsverklaring']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  // The plain route group has a footer but no header and no help balloon.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hulp' })).toHaveCount(0);
+});
+
+test('the Hulp balloon opens a modal with help, feedback and privacy, and closes by keyboard', async ({ page }) => {
+  await page.goto('/aanmelden/email');
+  const balloon = page.getByRole('button', { name: 'Hulp' });
+  await balloon.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
+  await expect(dialog).toBeVisible();
+  for (const name of ['Bekijk de veelgestelde vragen', 'Geef ons feedback', 'Privacyverklaring']) await expect(dialog.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(balloon).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('below the 750 px touch breakpoint the buttons take the full width', async ({ page }) => {
+    await page.goto('/aanmelden/email');
+    const button = page.getByRole('button', { name: 'Ga verder' });
+    const [buttonBox, formBox] = [await button.boundingBox(), await page.locator('main form').boundingBox()];
+    expect(buttonBox?.width).toBeCloseTo(formBox?.width ?? 0, 0);
+    await page.getByLabel('E-mailadres').tap();
+    await page.getByLabel('E-mailadres').fill('telefoon@example.nl');
+    await button.tap();
+    await expect(page).toHaveURL('/aanmelden/wachtwoord');
+    await expectAccessible(page);
+  });
+});
+
+test('a strict Content-Security-Policy without unsafe-eval holds on every kind of page', async ({ page }) => {
+  await watchCsp(page);
+  const response = await page.goto('/aanmelden/email');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  await page.getByLabel('E-mailadres').fill('csp@example.nl');
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL('/aanmelden/wachtwoord');
+  await page.goto('/meldingen/al-geactiveerd-via/KPN');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the built JavaScript contains no eval and no new Function', () => {
+  const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) {
+    const code = readFileSync(join(assets, name), 'utf8');
+    expect(code, name).not.toMatch(/\beval\s*\(|new Function\s*\(|\bFunction\s*\(\s*["'`]/);
+  }
+});

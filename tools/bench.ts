@@ -1,0 +1,115 @@
+/**
+ * npm run bench: the engine's speed, written to bench/results.json (summarised in docs/performance.md).
+ *
+ * - decide: median time for the core to decide where a visitor goes next in registration, with
+ *   conditions interpreted (the browser's mode) and compiled (json-logic-engine's eval mode);
+ * - validate: wall time of `npm run validate` over all flows (process start included), and the
+ *   validation alone in process;
+ * - bundle: gzip bytes of the JavaScript a browser loads for the first registration step, measured
+ *   in Chromium against the production build.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { compileFlow } from '../engine/core/compile.ts';
+import { decideAfterSubmit, decideEntry } from '../engine/core/decide.ts';
+import { defaultFacts, mergeFacts } from '../engine/core/facts.ts';
+import type { ConditionMode } from '../engine/core/json-logic.ts';
+import type { Flow } from '../engine/core/types.ts';
+import { createValidator } from '../engine/core/validate/validate.ts';
+import { findChromium } from './chromium.ts';
+import { flowSources, loadValidationProject, readJson, ROOT, sharedConditions } from './project.ts';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Median microseconds per call over batches, after a warm-up. */
+function perCall(run: () => void, batches = 200, batchSize = 500): number {
+  for (let i = 0; i < 5000; i += 1) run();
+  const samples: number[] = [];
+  for (let batch = 0; batch < batches; batch += 1) {
+    const start = performance.now();
+    for (let i = 0; i < batchSize; i += 1) run();
+    samples.push(((performance.now() - start) * 1000) / batchSize);
+  }
+  return Number(median(samples).toFixed(3));
+}
+
+function decisionBench(mode: ConditionMode) {
+  const flow = compileFlow(readJson<Flow>(join(ROOT, 'flows', 'registration', 'registration.flow.json')), sharedConditions(), mode);
+  const profile = mergeFacts(defaultFacts('2026-01-15T12:00:00.000Z'), {
+    profile: { email: 'anna@example.nl', firstName: 'Anna', lastName: null },
+    answers: { password: 'Geheim123' },
+  });
+  return {
+    entryMicroseconds: perCall(() => decideEntry(flow, null, profile)),
+    afterSubmitMicroseconds: perCall(() => decideAfterSubmit(flow, 'password', profile)),
+  };
+}
+
+function validationBench() {
+  const wall: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now();
+    execFileSync('npx', ['tsx', 'tools/validate.ts'], { cwd: ROOT, stdio: 'pipe' });
+    wall.push(performance.now() - start);
+  }
+  const sources = flowSources();
+  const project = loadValidationProject();
+  const inProcess: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const start = performance.now();
+    createValidator(project)(sources);
+    inProcess.push(performance.now() - start);
+  }
+  return { files: sources.length, cliWallMilliseconds: Math.round(median(wall)), inProcessMilliseconds: Number(median(inProcess).toFixed(1)) };
+}
+
+async function bundleBench() {
+  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'pipe' });
+  const port = 4399;
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'pipe', detached: true });
+  try {
+    await waitFor(`http://localhost:${port}/`);
+    const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-background-networking'] });
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto(`http://localhost:${port}/aanmelden`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await browser.close();
+    const files = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]));
+    return { route: '/aanmelden/email', gzipBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), files };
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  decide: { interpreted: decisionBench('interpreted'), compiled: decisionBench('compiled'), targetMicroseconds: 10 },
+  validate: { ...validationBench(), targetMilliseconds: 1000 },
+  firstRegistrationStep: { ...(await bundleBench()), targetGzipBytes: 100 * 1024 },
+};
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
