@@ -4,44 +4,58 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { copy, flows, sharedConditions, site } from 'virtual:journey';
-import * as validators from 'virtual:journey/validators';
+import { loaders, outlines, sharedConditions, site } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
+import common from '../copy/nl/common.json';
 import { compileFlow } from '../engine/core/compile.ts';
 import { journeyRoutes } from '../engine/react/routes.tsx';
-import { RuntimeContext, type JourneyRuntime } from '../engine/react/runtime.tsx';
+import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
 import { serviceOperations } from '../services/operations/registry.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
 await i18next.use(initReactI18next).init({
   lng: 'nl',
-  resources: { nl: { translation: copy } },
+  resources: { nl: { translation: { common } } },
   interpolation: { escapeValue: false },
   // Copy is data: a missing key is a validator error, never a raw key on the page.
   returnNull: false,
 });
 
-const compiled = flows.map((flow) => compileFlow(flow, sharedConditions));
+/** Each flow arrives as a chunk of its own with its copy; compiled once, then kept. */
+const loaded = new Map<string, Promise<LoadedFlow>>();
+function loadFlow(id: string): Promise<LoadedFlow> {
+  let flow = loaded.get(id);
+  if (!flow) {
+    const load = loaders[id];
+    if (!load) throw new Error(`no flow ${id}`);
+    flow = load().then((module) => {
+      i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
+      return { flow: compileFlow(module.flow, sharedConditions), validators: module.validators };
+    });
+    loaded.set(id, flow);
+  }
+  return flow;
+}
 
 const runtime: JourneyRuntime = {
   stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-  validators,
+  loadFlow,
   services: new Map(serviceOperations.map((operation) => [operation.name, operation])),
   externalDestinations: site.externalDestinations,
-  sharedConditions,
   baseFacts: {},
   siteName: site.displayName,
   report: reportError,
   track,
 };
 
-const routes = journeyRoutes(compiled, layouts);
+const routes = journeyRoutes(outlines, layouts);
 
 function Routes() {
   return useRoutes(routes);
 }
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 

@@ -1,13 +1,14 @@
 declare module 'virtual:journey' {
+  import type { FlowOutline } from '../engine/core/outline.ts';
   import type { Flow } from '../engine/core/types.ts';
-  export const flows: Flow[];
-  export const sharedConditions: Record<string, unknown>;
-  export const copy: Record<string, unknown>;
-  export const site: { displayName: string; externalDestinations: Record<string, string> };
-}
-
-declare module 'virtual:journey/validators' {
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
-  const validators: Record<string, PrecompiledValidator>;
-  export = validators;
+  export interface FlowModule {
+    flow: Flow;
+    copy: Record<string, unknown>;
+    validators: Record<string, PrecompiledValidator>;
+  }
+  export const outlines: FlowOutline[];
+  export const loaders: Record<string, () => Promise<FlowModule>>;
+  export const sharedConditions: Record<string, unknown>;
+  export const site: { displayName: string; externalDestinations: Record<string, string> };
 }

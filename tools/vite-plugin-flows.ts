@@ -1,24 +1,32 @@
 /**
  * The flows inside Vite. Every flow is validated when the site is served or built: in dev an error
- * shows in the overlay, and a production build fails. The module "virtual:journey" gives the
- * runtime the validated flows, the shared conditions and the copy; "virtual:journey/validators"
- * the forms' validators as precompiled ajv code, so the browser never compiles code.
+ * shows in the overlay, and a production build fails.
+ *
+ * - "virtual:journey" gives the runtime the outline (routes and layout) of every flow, a loader per
+ *   flow, the shared conditions and the site configuration;
+ * - "virtual:journey/flow/ID" is one flow: its content, the copy namespaces it uses and its forms'
+ *   validators as precompiled ajv code, so the browser never compiles code. Each is a chunk of its
+ *   own, so the first page does not grow with the number of flows.
  *
  * The dev and preview servers also answer a path no flow knows with HTTP 404 (the not-found page),
  * and the preview server sends the strict Content-Security-Policy the site must hold.
  */
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { outlineOf } from '../engine/core/outline.ts';
 import { routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isConditionsFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from './field-validators.ts';
-import { copyResources, flowSources, loadValidationProject, ROOT, sharedConditions, siteConfig } from './project.ts';
+import { copyKeys, copyResources, flowSources, loadValidationProject, ROOT, sharedConditions, siteConfig } from './project.ts';
 
-const MODULE = 'virtual:journey';
-const VALIDATORS = 'virtual:journey/validators';
+const PREFIX = 'virtual:journey';
+const FLOW_PREFIX = `${PREFIX}/flow/`;
+const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
+/** Loaded with the site itself: the layouts use it on every page. */
+const ALWAYS_LOADED_COPY = 'common';
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -28,6 +36,39 @@ function loadFlows(): Flow[] {
   const { diagnostics, flows } = createValidator(loadValidationProject())(sources);
   if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
   return sources.filter((source) => !isConditionsFile(source.file)).map((source) => flows.get(source.file) as Flow);
+}
+
+/** The copy namespaces (copy/nl file names) whose keys a flow names anywhere. */
+function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
+  const namespaces = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && keys.has(value)) namespaces.add(value.split('.')[0] ?? '');
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(flow);
+  namespaces.delete(ALWAYS_LOADED_COPY);
+  return [...namespaces].sort();
+}
+
+function manifestModule(flows: readonly Flow[]): string {
+  const site = siteConfig();
+  const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
+  return [
+    `export const outlines = ${JSON.stringify(flows.map(outlineOf))};`,
+    `export const loaders = {\n${loaders.join('\n')}\n};`,
+    `export const sharedConditions = ${JSON.stringify(sharedConditions())};`,
+    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations })};`,
+  ].join('\n');
+}
+
+function flowModule(flow: Flow): string {
+  const resources = copyResources();
+  const copy = Object.fromEntries(copyNamespaces(flow, copyKeys(resources)).map((namespace) => [namespace, resources[namespace]]));
+  return [
+    `export const flow = ${JSON.stringify(flow)};`,
+    `export const copy = ${JSON.stringify(copy)};`,
+    `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
+  ].join('\n');
 }
 
 function knownRoutes(flows: readonly Flow[]): RegExp[] {
@@ -52,31 +93,32 @@ function notFoundStatus(routes: () => RegExp[]): Connect.NextHandleFunction {
 export function journeyFlows(): Plugin {
   let flows: Flow[] | undefined;
   const current = (): Flow[] => (flows ??= loadFlows());
+  const flowById = (id: string): Flow => {
+    const flow = current().find((candidate) => candidate.id === id);
+    if (!flow) throw new Error(`no flow ${id}`);
+    return flow;
+  };
   return {
     name: 'journey-flows',
     resolveId(id) {
-      return id === MODULE || id === VALIDATORS ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === `\0${MODULE}`) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(1);
+      if (name === PREFIX) {
         for (const source of flowSources()) this.addWatchFile(join(ROOT, source.file));
-        const site = siteConfig();
-        return [
-          `export const flows = ${JSON.stringify(current())};`,
-          `export const sharedConditions = ${JSON.stringify(sharedConditions())};`,
-          `export const copy = ${JSON.stringify(copyResources())};`,
-          `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations })};`,
-        ].join('\n');
+        return manifestModule(current());
       }
-      if (id === `\0${VALIDATORS}`) return standaloneValidators(current());
+      if (name.startsWith(FLOW_PREFIX)) return flowModule(flowById(name.slice(FLOW_PREFIX.length)));
+      if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
     handleHotUpdate({ file, server }) {
       if (!/[\\/](flows|copy|schemas|config)[\\/]/.test(file)) return undefined;
       flows = undefined;
-      for (const id of [MODULE, VALIDATORS]) {
-        const module = server.moduleGraph.getModuleById(`\0${id}`);
-        if (module) server.moduleGraph.invalidateModule(module);
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);
       }
       try {
         current();

@@ -6,7 +6,7 @@ import { defaultFacts, mergeFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
 import { NOT_FOUND_PATH, useGo, usePerform } from './perform.ts';
-import { useRuntime } from './runtime.tsx';
+import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
 export function useFacts(flow: CompiledFlow): Facts {
@@ -25,12 +25,13 @@ export function useFacts(flow: CompiledFlow): Facts {
   );
 }
 
-export function StepPage({ flow, stepId }: { flow: CompiledFlow; stepId: string | null }): ReactElement | null {
+export function StepPage({ loaded, stepId }: { loaded: LoadedFlow; stepId: string | null }): ReactElement | null {
+  const { flow } = loaded;
   const facts = useFacts(flow);
   const decision = decideEntry(flow, stepId, facts);
   switch (decision.type) {
     case 'render':
-      return <StepView flow={flow} decision={decision} facts={facts} />;
+      return <StepView loaded={loaded} decision={decision} facts={facts} />;
     case 'redirect':
       return <Go decision={decision} />;
     case 'not-found':
@@ -54,7 +55,8 @@ function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision:
   return null;
 }
 
-function StepView({ flow, decision, facts }: { flow: CompiledFlow; decision: Extract<Decision, { type: 'render' }>; facts: Facts }): ReactElement {
+function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: Extract<Decision, { type: 'render' }>; facts: Facts }): ReactElement {
+  const { flow, validators } = loaded;
   const runtime = useRuntime();
   const perform = usePerform(flow);
   const [busy, setBusy] = useState(false);
@@ -78,7 +80,7 @@ function StepView({ flow, decision, facts }: { flow: CompiledFlow; decision: Ext
   };
   const Component = stepType.Component;
   return (
-    <StepContext.Provider value={{ flow, step, facts, submit, busy }}>
+    <StepContext.Provider value={{ flow, validators, step, facts, submit, busy }}>
       <Component
         step={step}
         props={step.props as never}

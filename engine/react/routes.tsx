@@ -1,34 +1,59 @@
-/** The react-router routes of compiled flows, grouped under their layout routes. */
-import { useEffect, type ComponentType } from 'react';
+/**
+ * The react-router routes of all flows, grouped under their layout routes. Routes come from the
+ * flows' outlines; a flow's content is loaded when one of its routes is first visited.
+ */
+import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
-import type { CompiledFlow, CompiledRedirectRoute } from '../core/types.ts';
+import type { FlowOutline } from '../core/outline.ts';
 import { useGo } from './perform.ts';
+import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepPage, useFacts } from './StepPage.tsx';
 
-function RedirectRoute({ flow, redirect }: { flow: CompiledFlow; redirect: CompiledRedirectRoute }): null {
-  const facts = useFacts(flow);
+function Loaded({ flowId, render }: { flowId: string; render: (loaded: LoadedFlow) => ReactElement | null }): ReactElement | null {
+  return render(use(useRuntime().loadFlow(flowId)));
+}
+
+function FlowRoute({ flowId, stepId }: { flowId: string; stepId: string | null }): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <Loaded flowId={flowId} render={(loaded) => <StepPage loaded={loaded} stepId={stepId} />} />
+    </Suspense>
+  );
+}
+
+function RedirectRoute({ loaded, index }: { loaded: LoadedFlow; index: number }): null {
+  const redirect = loaded.flow.redirects[index];
+  const facts = useFacts(loaded.flow);
   const go = useGo();
-  useEffect(() => go(resolveTarget(redirect.target, facts), true), [go, redirect.target, facts]);
+  useEffect(() => {
+    if (redirect) go(resolveTarget(redirect.target, facts), true);
+  }, [go, redirect, facts]);
   return null;
 }
 
-export function journeyRoutes(flows: readonly CompiledFlow[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {
+export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {
   const groups = new Map<string, RouteObject[]>();
-  for (const flow of flows) {
+  for (const flow of outlines) {
     const children = groups.get(flow.layout) ?? [];
     groups.set(flow.layout, children);
-    if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) {
-      children.push({ path: flow.basePath, element: <StepPage key={flow.basePath} flow={flow} stepId={null} /> });
-    }
+    const route = (path: string, stepId: string | null): RouteObject => ({ path, element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} /> });
+    if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));
     for (const step of flow.steps) {
-      children.push({ path: step.route, element: <StepPage key={step.route} flow={flow} stepId={step.id} /> });
+      children.push(route(step.route, step.id));
       // The not-found page also answers every path no flow knows.
-      if (step.status === 404) children.push({ path: '*', element: <StepPage key="*" flow={flow} stepId={step.id} /> });
+      if (step.status === 404) children.push(route('*', step.id));
     }
-    for (const redirect of flow.redirects) {
-      children.push({ path: redirect.route, element: <RedirectRoute flow={flow} redirect={redirect} /> });
-    }
+    flow.redirects.forEach(({ route: path }, index) => {
+      children.push({
+        path,
+        element: (
+          <Suspense fallback={null}>
+            <Loaded flowId={flow.id} render={(loaded) => <RedirectRoute loaded={loaded} index={index} />} />
+          </Suspense>
+        ),
+      });
+    });
   }
   return [...groups].map(([layout, children]) => {
     const Layout = layouts[layout];

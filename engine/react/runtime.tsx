@@ -1,7 +1,7 @@
-/** What the rendered journeys share: step types, validators, services, configuration and base facts. */
+/** What the rendered journeys share: step types, the flow loader, services, configuration and base facts. */
 import { createContext, useContext } from 'react';
 import type { ServiceOperation } from '../core/service-operation.ts';
-import type { FactsInput } from '../core/types.ts';
+import type { CompiledFlow, FactsInput } from '../core/types.ts';
 import type { PrecompiledValidator } from './form-resolver.ts';
 import type { StepType } from './step-type.ts';
 
@@ -12,12 +12,18 @@ export interface ErrorReport {
   detail?: unknown;
 }
 
+/** A flow as the runtime uses it: compiled, with the precompiled validators of its forms. */
+export interface LoadedFlow {
+  flow: CompiledFlow;
+  validators: Readonly<Record<string, PrecompiledValidator>>;
+}
+
 export interface JourneyRuntime {
   stepTypes: ReadonlyMap<string, StepType<never>>;
-  validators: Readonly<Record<string, PrecompiledValidator>>;
+  /** Loads a flow by id; the same promise for the same id, so React can suspend on it. */
+  loadFlow(id: string): Promise<LoadedFlow>;
   services: ReadonlyMap<string, ServiceOperation>;
   externalDestinations: Readonly<Record<string, string>>;
-  sharedConditions: Readonly<Record<string, unknown>>;
   /** What is known of the visitor before any answer: user, profile, flags, experiments. */
   baseFacts: FactsInput;
   siteName: string;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { validatorKey } from '../core/field-rules.ts';
 import type { CompiledField, Facts } from '../core/types.ts';
 import { precompiledResolver } from './form-resolver.ts';
-import { useRuntime } from './runtime.tsx';
 import { useStep } from './step-context.ts';
 
 function startValue(field: CompiledField, facts: Facts): unknown {
@@ -19,11 +18,10 @@ function startValue(field: CompiledField, facts: Facts): unknown {
 const acceptAll = Object.assign(() => true, { errors: null });
 
 export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> } {
-  const { flow, step, facts, submit } = useStep();
-  const runtime = useRuntime();
+  const { flow, validators, step, facts, submit } = useStep();
   const { t } = useTranslation();
   // A step without fields (a page with only a continue button) has nothing to check.
-  const validate = runtime.validators[validatorKey(flow.id, step.id)] ?? acceptAll;
+  const validate = validators[validatorKey(flow.id, step.id)] ?? acceptAll;
   if (validate === acceptAll && step.fields.length > 0) throw new Error(`no precompiled validator for ${flow.id}/${step.id}`);
   // The starting values are taken once per step; later fact changes must not reset what is typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps

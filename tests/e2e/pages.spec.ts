@@ -90,6 +90,8 @@ test('the Hulp balloon opens a modal with help, feedback and privacy, and closes
   const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
   await expect(dialog).toBeVisible();
   for (const name of ['Bekijk de veelgestelde vragen', 'Geef ons feedback', 'Privacyverklaring']) await expect(dialog.getByRole('link', { name })).toBeVisible();
+  // Scan what the visitor sees once the 400 ms opening animation has ended, not a faded frame of it.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
