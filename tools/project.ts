@@ -7,7 +7,6 @@ import type { SourceFile, ValidationProject } from '../engine/core/validate/proj
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const FLOWS_DIR = join(ROOT, 'flows');
-export const SHARED_CONDITIONS_FILE = join(FLOWS_DIR, 'conditions.json');
 
 export function readJson<T = unknown>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -46,19 +45,20 @@ export function copyKeys(resources: Record<string, unknown>): Set<string> {
   return keys;
 }
 
-export function loadValidationProject(): ValidationProject {
+export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
   return {
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
-    sharedConditions: sharedConditions(),
+    sharedConditions: sharedConditions(flowsDir),
   };
 }
 
-export function sharedConditions(): Record<string, Logic> {
-  const conditions = readJson<Record<string, Logic>>(SHARED_CONDITIONS_FILE);
+/** flows/conditions.json */
+export function sharedConditions(flowsDir = FLOWS_DIR): Record<string, Logic> {
+  const conditions = readJson<Record<string, Logic>>(join(flowsDir, 'conditions.json'));
   delete conditions.$schema;
   return conditions;
 }
@@ -81,6 +81,6 @@ export function readSources(paths: readonly string[]): SourceFile[] {
   return paths.map((path) => ({ file: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') }));
 }
 
-export function flowSources(): SourceFile[] {
-  return readSources(jsonFilesUnder(FLOWS_DIR));
+export function flowSources(flowsDir = FLOWS_DIR): SourceFile[] {
+  return readSources(jsonFilesUnder(flowsDir));
 }

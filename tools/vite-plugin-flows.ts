@@ -11,7 +11,7 @@
  * The dev and preview servers also answer a path no flow knows with HTTP 404 (the not-found page),
  * and the preview server sends the strict Content-Security-Policy the site must hold.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { outlineOf } from '../engine/core/outline.ts';
 import { routeMatcher } from '../engine/core/paths.ts';
@@ -20,7 +20,7 @@ import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isConditionsFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from './field-validators.ts';
-import { copyKeys, copyResources, flowSources, loadValidationProject, ROOT, sharedConditions, siteConfig } from './project.ts';
+import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, sharedConditions, siteConfig } from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
@@ -31,9 +31,9 @@ const ALWAYS_LOADED_COPY = 'common';
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-function loadFlows(): Flow[] {
-  const sources = flowSources();
-  const { diagnostics, flows } = createValidator(loadValidationProject())(sources);
+function loadFlows(flowsDir: string): Flow[] {
+  const sources = flowSources(flowsDir);
+  const { diagnostics, flows } = createValidator(loadValidationProject(flowsDir))(sources);
   if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
   return sources.filter((source) => !isConditionsFile(source.file)).map((source) => flows.get(source.file) as Flow);
 }
@@ -50,13 +50,13 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
-function manifestModule(flows: readonly Flow[]): string {
+function manifestModule(flows: readonly Flow[], flowsDir: string): string {
   const site = siteConfig();
   const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
   return [
     `export const outlines = ${JSON.stringify(flows.map(outlineOf))};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
-    `export const sharedConditions = ${JSON.stringify(sharedConditions())};`,
+    `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations })};`,
   ].join('\n');
 }
@@ -90,9 +90,9 @@ function notFoundStatus(routes: () => RegExp[]): Connect.NextHandleFunction {
   };
 }
 
-export function journeyFlows(): Plugin {
+export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {}): Plugin {
   let flows: Flow[] | undefined;
-  const current = (): Flow[] => (flows ??= loadFlows());
+  const current = (): Flow[] => (flows ??= loadFlows(flowsDir));
   const flowById = (id: string): Flow => {
     const flow = current().find((candidate) => candidate.id === id);
     if (!flow) throw new Error(`no flow ${id}`);
@@ -107,8 +107,8 @@ export function journeyFlows(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(1);
       if (name === PREFIX) {
-        for (const source of flowSources()) this.addWatchFile(join(ROOT, source.file));
-        return manifestModule(current());
+        for (const source of flowSources(flowsDir)) this.addWatchFile(resolve(source.file));
+        return manifestModule(current(), flowsDir);
       }
       if (name.startsWith(FLOW_PREFIX)) return flowModule(flowById(name.slice(FLOW_PREFIX.length)));
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);

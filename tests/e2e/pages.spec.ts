@@ -43,6 +43,33 @@ for (const [path, text] of notifications) {
   });
 }
 
+/** The registration pages after the form, and the home page: [path, title]. */
+const otherPages: [string, string][] = [
+  ['/aanmelden/verifieer-email', 'Bevestig je e-mailadres'],
+  ['/aanmelden/email-geverifieerd', 'Je e-mailadres is bevestigd'],
+  ['/aanmelden/link/al-eens-gebruikt', 'Deze link is al gebruikt'],
+  ['/aanmelden/link/verlopen', 'Deze link is verlopen'],
+  ['/', 'Welkom bij Videoland'],
+];
+
+for (const [path, title] of otherPages) {
+  test(`${path} shows "${title}", accessibly`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectNoRawCopyKeys(page);
+    await expectAccessible(page);
+  });
+}
+
+test('the e-mail-verified page is step 3 of the onboarding progress and tracked as funnel step 8', async ({ page }) => {
+  await page.goto('/aanmelden/email-geverifieerd');
+  await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 3 van 4');
+  const funnel = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel));
+  expect(funnel).toEqual([{ name: 'signup', step: 8, stepName: 'Geverifieerd' }]);
+});
+
 test('an unknown path shows the not-found page with status 404 and a way home', async ({ page }) => {
   const response = await page.goto('/deze/pagina/bestaat/niet');
   expect(response?.status()).toBe(404);

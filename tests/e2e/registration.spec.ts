@@ -132,6 +132,7 @@ test('a deep link to a step that does not apply, or comes too early, is redirect
 
 test('the journey works by keyboard alone', async ({ page }) => {
   await page.goto('/aanmelden/email');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab'); // the skip link
   await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
   await page.getByLabel('E-mailadres').focus();

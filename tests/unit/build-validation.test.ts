@@ -1,0 +1,25 @@
+/** The flows are validated inside Vite: a production build with one broken flow fails, naming the error. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, expect, it } from 'vitest';
+import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
+import { journeyFlows } from '../../tools/vite-plugin-flows.ts';
+
+const flowsDir = mkdtempSync(join(tmpdir(), 'flows-'));
+afterAll(() => rmSync(flowsDir, { recursive: true, force: true }));
+
+it('fails the build with the located error of a broken flow', async () => {
+  cpSync(FLOWS_DIR, flowsDir, { recursive: true });
+  const home = join(flowsDir, 'home.flow.json');
+  writeFileSync(home, readFileSync(home, 'utf8').replace('"home.title"', '"home.titel"'));
+  const building = build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [journeyFlows({ flowsDir })],
+    build: { write: false },
+  });
+  await expect(building).rejects.toThrow(/home\.flow\.json:14:18 {2}unknown-copy-key {2}no copy key "home\.titel" in copy\/nl \(at \/steps\/0\/props\/title\)/);
+});

@@ -1,0 +1,140 @@
+/**
+ * The core's decisions beyond step order: guards, next rules, service outcomes, not-found and
+ * page flows, on a small flow that passes the validator like any flow of the project.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileFlow } from '../../engine/core/compile.ts';
+import { decideAfterSubmit, decideEntry, decideOutcome } from '../../engine/core/decide.ts';
+import { defaultFacts, mergeFacts } from '../../engine/core/facts.ts';
+import { ConditionError } from '../../engine/core/json-logic.ts';
+import type { Decision, FactsInput, Flow } from '../../engine/core/types.ts';
+import { createValidator } from '../../engine/core/validate/validate.ts';
+import { flowSources, loadValidationProject, sharedConditions } from '../../tools/project.ts';
+
+const flow = {
+  $schema: '../../schemas/flow.schema.json',
+  id: 'test-decide',
+  basePath: '/test-decide',
+  layout: 'onboarding',
+  guards: [{ when: { '===': [{ var: 'user.isOnboardingGeoBlocked' }, true] }, reason: 'abroad', redirect: { route: '/meldingen/geo-check' } }],
+  steps: [
+    {
+      id: 'ask',
+      path: 'vraag',
+      type: 'form',
+      form: { fields: [{ name: 'email', input: 'email', label: 'registration.email.label', required: true, schema: { type: 'string' } }] },
+      next: [
+        { when: { in: ['@partner.nl', { var: 'answers.email' }] }, redirect: { route: '/meldingen/al-geactiveerd-via/:partnerName', params: { partnerName: 'Partner' } } },
+        { when: { '===': [{ var: 'answers.email' }, 'skip@example.nl'] }, goto: 'last' },
+      ],
+      props: { title: 'registration.email.title', submit: 'common.continue' },
+    },
+    {
+      id: 'middle',
+      path: 'midden',
+      type: 'form',
+      guards: [{ when: { '===': [{ var: 'user.isInDebt' }, 'BAD_DEBT_ON_THIS_ACCOUNT'] }, notFound: 'debt' }],
+      props: { title: 'registration.complete.title', submit: 'common.continue' },
+    },
+    { id: 'last', path: 'laatste', type: 'form', props: { title: 'registration.complete.title', submit: 'common.continue' } },
+  ],
+  complete: {
+    call: {
+      operation: 'identity.register',
+      input: { email: { var: 'answers.email' } },
+      outcomes: {
+        success: { redirect: { external: 'streamingApp' } },
+        emailAlreadyExists: { goto: 'ask' },
+        error: { redirect: { route: '/fout', query: { code: { var: 'result.code' } } } },
+      },
+    },
+  },
+} as unknown as Flow;
+
+const NOW = '2026-01-15T12:00:00.000Z';
+const compiled = compileFlow(flow, sharedConditions());
+const facts = (input: FactsInput = {}) => mergeFacts(defaultFacts(NOW), input);
+const passed = { 'step:middle': true, 'step:last': true };
+
+it('is a valid flow', () => {
+  const { diagnostics } = createValidator(loadValidationProject())([{ file: 'test-decide.flow.json', text: JSON.stringify(flow) }], flowSources());
+  expect(diagnostics).toEqual([]);
+});
+
+describe('guards', () => {
+  it('a flow guard redirects before any step renders, even a deep link', () => {
+    for (const stepId of [null, 'ask', 'last']) {
+      expect(decideEntry(compiled, stepId, facts({ user: { isOnboardingGeoBlocked: true } }))).toEqual({
+        type: 'redirect',
+        to: { kind: 'internal', path: '/meldingen/geo-check' },
+        reason: 'abroad',
+      });
+    }
+  });
+
+  it('a step guard can show not-found', () => {
+    const decision = decideEntry(compiled, 'middle', facts({ user: { isInDebt: 'BAD_DEBT_ON_THIS_ACCOUNT' }, answers: { email: 'a@example.nl' } }));
+    expect(decision).toEqual({ type: 'not-found', reason: 'debt' });
+  });
+
+  it('a step whose guard does not hold renders', () => {
+    expect(decideEntry(compiled, 'middle', facts({ answers: { email: 'a@example.nl' } }))).toMatchObject({ type: 'render', step: { id: 'middle' } });
+  });
+});
+
+describe('next rules', () => {
+  it.each([
+    ['a partner address goes to the partner notification with its parameter', 'jan@partner.nl', '/meldingen/al-geactiveerd-via/Partner'],
+    ['a rule can jump over a step', 'skip@example.nl', '/test-decide/laatste'],
+    ['without a rule that holds, the next step follows', 'gewoon@example.nl', '/test-decide/midden'],
+  ])('%s', (_name, email, path) => {
+    expect(decideAfterSubmit(compiled, 'ask', facts({ answers: { email } }))).toMatchObject({ type: 'redirect', to: { kind: 'internal', path } });
+  });
+});
+
+describe('completing the flow calls the service and routes its outcomes', () => {
+  const done = facts({ answers: { email: 'klaar@example.nl', ...passed } });
+  const call = decideAfterSubmit(compiled, 'last', done) as Extract<Decision, { type: 'call-service' }>;
+
+  it('the call carries its evaluated input', () => {
+    expect(call).toMatchObject({ type: 'call-service', operation: 'identity.register', input: { email: 'klaar@example.nl' } });
+  });
+
+  it.each([
+    ['success', { type: 'redirect', to: { kind: 'external', name: 'streamingApp' } }],
+    ['emailAlreadyExists', { type: 'redirect', to: { kind: 'internal', path: '/test-decide/vraag' } }],
+    ['error', { type: 'redirect', to: { kind: 'internal', path: '/fout?code=403042' } }],
+    ['anUnnamedFailure', { type: 'redirect', to: { kind: 'internal', path: '/fout?code=403042' } }],
+  ])('%s', (outcome, expected) => {
+    expect(decideOutcome(compiled, call, outcome, mergeFacts(done, { result: { code: 403042 } }))).toMatchObject(expected);
+  });
+});
+
+describe('conditions never fail silently', () => {
+  it('an operator that throws while evaluating raises a ConditionError', () => {
+    const broken = compileFlow({ ...flow, guards: [{ when: { unknownOperator: [1] }, redirect: { route: '/' } }] } as unknown as Flow);
+    expect(() => decideEntry(broken, null, facts())).toThrow(ConditionError);
+  });
+
+  it('a named condition that does not exist is an error at compile time', () => {
+    expect(() => compileFlow({ ...flow, steps: [{ ...flow.steps[0], skipWhen: 'doesNotExist' }] } as unknown as Flow)).toThrow(/unknown condition "doesNotExist"/);
+  });
+});
+
+describe('pages', () => {
+  it('a page of a pages flow renders on its own, with its route parameters', () => {
+    const notifications = compileFlow(
+      {
+        $schema: '../../schemas/flow.schema.json',
+        id: 'test-pages',
+        mode: 'pages',
+        basePath: '/test-pages',
+        layout: 'plain',
+        steps: [{ id: 'partner', path: 'via/:partnerName?', type: 'message', props: { title: 'home.title' } }],
+      } as Flow,
+      sharedConditions(),
+    );
+    expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({ type: 'render', step: { id: 'partner', route: '/test-pages/via/:partnerName?' } });
+    expect(decideEntry(notifications, null, facts())).toEqual({ type: 'not-found', reason: 'no page at /test-pages' });
+  });
+});
