@@ -11,7 +11,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-eval': 'error',
       'no-new-func': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

@@ -46,6 +46,7 @@ const runtime: JourneyRuntime = {
   externalDestinations: site.externalDestinations,
   baseFacts: {},
   siteName: site.displayName,
+  notFoundPath: outlines.flatMap((flow) => flow.steps).find((step) => step.status === 404)?.route ?? '/',
   report: reportError,
   track,
 };

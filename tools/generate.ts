@@ -44,8 +44,12 @@ defs.step = {
   allOf: stepTypes.map((stepType) => ({
     if: { properties: { type: { const: stepType.type } }, required: ['type'] },
     then: {
-      properties: { props: { $ref: `#/$defs/props-${stepType.type}` } },
-      ...(stepType.acceptsForm ? {} : { properties: { props: { $ref: `#/$defs/props-${stepType.type}` }, form: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a ${stepType.type} step takes no form` } } }),
+      // A step type whose props have required members needs its props.
+      ...((stepType.propsSchema as { required?: string[] }).required?.length ? { required: ['props'] } : {}),
+      properties: {
+        props: { $ref: `#/$defs/props-${stepType.type}` },
+        ...(stepType.acceptsForm ? {} : { form: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a step of type "${stepType.type}" takes no form` } }),
+      },
     },
   })),
 };

@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { outlineOf } from '../engine/core/outline.ts';
-import { routeMatcher } from '../engine/core/paths.ts';
+import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
@@ -75,6 +75,27 @@ function knownRoutes(flows: readonly Flow[]): RegExp[] {
   return flows.flatMap((flow) => flowRoutes(flow).map(({ route }) => routeMatcher(route)));
 }
 
+/**
+ * The permanent redirects of the flows (legacy paths) that lead to a fixed place, answered by the
+ * server with 301 as search engines and bookmarks expect; the rest redirect in the browser.
+ */
+function permanentRedirects(flows: () => readonly Flow[]): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    for (const flow of flows()) {
+      for (const redirect of flow.redirects ?? []) {
+        const fixed = redirect.permanent && !redirect.to.params && !redirect.to.query;
+        if (!fixed || !routeMatcher(joinPath(flow.basePath, redirect.path)).test(path)) continue;
+        const location = redirect.to.route ?? siteConfig().externalDestinations[redirect.to.external ?? ''] ?? '/';
+        response.writeHead(301, { Location: location });
+        response.end();
+        return;
+      }
+    }
+    next();
+  };
+}
+
 /** HTML navigations to a path no flow declares are answered with the site and status 404. */
 function notFoundStatus(routes: () => RegExp[]): Connect.NextHandleFunction {
   return (request, response, next) => {
@@ -129,6 +150,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       return [];
     },
     configureServer(server) {
+      server.middlewares.use(permanentRedirects(current));
       server.middlewares.use(notFoundStatus(() => knownRoutes(current())));
     },
     configurePreviewServer(server) {
@@ -136,6 +158,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
         next();
       });
+      server.middlewares.use(permanentRedirects(current));
       server.middlewares.use(notFoundStatus(() => knownRoutes(current())));
     },
   };

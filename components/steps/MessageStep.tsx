@@ -1,8 +1,8 @@
 /** A page that tells something and offers ways on: notifications, errors, not found. */
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compileExpression } from '../../engine/core/json-logic.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
@@ -27,17 +27,18 @@ interface MessageStepProps {
 function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps>): ReactElement {
   const { t } = useTranslation();
   const runtime = useRuntime();
+  const { flow } = useStep();
   // Copy may name route parameters and query values, such as {{partnerName}}.
   const values = { ...facts.query, ...facts.params };
   usePageTitle(t(props.title, values));
   const { report } = props;
   useEffect(() => {
     if (!report) return;
-    const evaluate = (logic: unknown) => (logic === undefined ? undefined : compileExpression(logic)(facts));
+    const evaluate = (logic: unknown) => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
     runtime.report({ message: report.message, code: evaluate(report.code), providerCode: evaluate(report.providerCode) });
     // Reported once per visit of the page, not on every change of facts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, report]);
+  }, [runtime, flow, report]);
   return (
     <section className="step step--message" data-step={step.id}>
       {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}

@@ -36,6 +36,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
       permanent: redirect.permanent ?? false,
     })),
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
+    compileExpression: compilers.expression,
   } satisfies CompiledFlow) as CompiledFlow;
 }
 
@@ -88,8 +89,8 @@ function compileAction(action: FlowAction, compilers: Compilers): CompiledAction
   throw new Error(`an action needs goto, redirect, call or notFound: ${JSON.stringify(action)}`);
 }
 
-/** Also used by the runtime for the targets inside a step's props. */
-export function compileTarget(target: FlowTarget, compilers: Compilers = { condition: compileLogic, expression: compileExpression }): CompiledTarget {
+/** Also used by the runtime for the targets inside a step's props, with the flow's compileExpression. */
+export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'expression'>): CompiledTarget {
   return {
     route: target.route,
     external: target.external,
@@ -98,7 +99,7 @@ export function compileTarget(target: FlowTarget, compilers: Compilers = { condi
   };
 }
 
-function compileExpressions(expressions: Readonly<Record<string, unknown>>, compilers: Compilers): ReadonlyMap<string, Evaluator> {
+function compileExpressions(expressions: Readonly<Record<string, unknown>>, compilers: Pick<Compilers, 'expression'>): ReadonlyMap<string, Evaluator> {
   return new Map(Object.entries(expressions).map(([name, logic]) => [name, compilers.expression(logic)]));
 }
 

@@ -11,10 +11,14 @@ export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
   return flow.steps.filter((step) => !step.skipWhen || !isTruthy(step.skipWhen(facts)));
 }
 
-/** A step is answered when each of its required fields has a value; a step without fields once it was submitted. */
+/**
+ * A step is answered when each of its required fields has a value; a step without required fields
+ * (a continue page, or only optional questions) once it was submitted.
+ */
 export function isAnswered(step: CompiledStep, answers: Readonly<Record<string, unknown>>): boolean {
-  if (step.fields.length === 0) return answers[submittedKey(step)] === true;
-  return step.fields.every((field) => !field.required || hasValue(answers[field.name]));
+  const required = step.fields.filter((field) => field.required);
+  if (required.length === 0) return answers[submittedKey(step)] === true;
+  return required.every((field) => hasValue(answers[field.name]));
 }
 
 /** Field names are camelCase words, so "step:ID" never collides with one. */
@@ -22,10 +26,15 @@ function submittedKey(step: CompiledStep): string {
   return `step:${step.id}`;
 }
 
-/** The answers a submit of the step records: its fields, or the mark that a step without fields was passed. */
+/**
+ * The answers a submit of the step records: each of its fields (undefined for one left empty, so
+ * that clearing an answer removes it), and for a step without required fields the mark that it
+ * was passed.
+ */
 export function submittedAnswers(step: CompiledStep, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  if (step.fields.length === 0) return { [submittedKey(step)]: true };
-  return Object.fromEntries(step.fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
+  const answers: Record<string, unknown> = Object.fromEntries(step.fields.map((field) => [field.name, values[field.name]]));
+  if (!step.fields.some((field) => field.required)) answers[submittedKey(step)] = true;
+  return answers;
 }
 
 function hasValue(value: unknown): boolean {
@@ -66,7 +75,8 @@ export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Fac
   if (!step) return { type: 'not-found', reason: `no step ${stepId} in ${flow.id}` };
   const rule = firstMatch(step.next, facts);
   if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`);
-  const following = activeSteps(flow, facts).find((candidate) => candidate.index > step.index);
+  // A journey goes on with its next step that applies; the pages of a pages flow stand alone.
+  const following = flow.mode === 'journey' ? activeSteps(flow, facts).find((candidate) => candidate.index > step.index) : undefined;
   if (following) return redirectToStep(following, facts, `after ${step.id}`);
   if (flow.complete) return decideAction(flow, flow.complete, facts, `${flow.id} complete`);
   return { type: 'not-found', reason: `step ${step.id} has no way out` };

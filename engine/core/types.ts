@@ -75,6 +75,8 @@ export interface CompiledFlow {
   readonly guards: readonly CompiledRule[];
   readonly redirects: readonly CompiledRedirectRoute[];
   readonly complete?: CompiledAction;
+  /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
+  readonly compileExpression: (logic: unknown) => Evaluator;
 }
 
 export type Destination = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly name: string };

@@ -5,7 +5,7 @@ import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide
 import { defaultFacts, mergeFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
-import { NOT_FOUND_PATH, useGo, usePerform } from './perform.ts';
+import { useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
@@ -35,16 +35,28 @@ export function StepPage({ loaded, stepId }: { loaded: LoadedFlow; stepId: strin
     case 'redirect':
       return <Go decision={decision} />;
     case 'not-found':
-      return <Navigate to={NOT_FOUND_PATH} replace />;
+      return <NotFound reason={decision.reason} />;
     case 'call-service':
       return <SettleThenGo flow={flow} decision={decision} facts={facts} />;
   }
 }
 
+/** A redirect the core decided, logged with its reason. */
 function Go({ decision }: { decision: Extract<Decision, { type: 'redirect' }> }): null {
   const go = useGo();
-  useEffect(() => go(decision.to, true), [go, decision.to]);
+  const { track } = useRuntime();
+  useEffect(() => {
+    track({ event: 'redirect', reason: decision.reason, to: decision.to });
+    go(decision.to, true);
+  }, [go, track, decision]);
   return null;
+}
+
+/** Logged under the spec's name REDIRECT_NOT_FOUND with the reason, then the not-found page. */
+function NotFound({ reason }: { reason: string }): ReactElement {
+  const { report, notFoundPath } = useRuntime();
+  useEffect(() => report({ message: 'REDIRECT_NOT_FOUND', detail: reason }), [report, reason]);
+  return <Navigate to={notFoundPath} replace />;
 }
 
 function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision: Decision; facts: Facts }): null {

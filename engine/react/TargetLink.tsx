@@ -6,9 +6,9 @@ import { useStep } from './step-context.ts';
 import { destinationOf, hrefOf, type TargetJson } from './targets.ts';
 
 export function TargetLink({ to, className, children }: { to: TargetJson; className?: string; children: ReactNode }): ReactElement {
-  const { facts } = useStep();
+  const { flow, facts } = useStep();
   const { externalDestinations } = useRuntime();
-  const destination = destinationOf(to, facts);
+  const destination = destinationOf(to, flow, facts);
   // Inside the site the router navigates, so what the visitor entered in memory is kept.
   if (destination.kind === 'internal') {
     return (

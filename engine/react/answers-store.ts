@@ -22,8 +22,9 @@ function read(flowId: string): Answers {
   return answers;
 }
 
+/** Merges a step's answers into the flow's; an answer given as undefined is removed. */
 export function saveAnswers(flow: CompiledFlow, given: Answers): Answers {
-  const answers = { ...read(flow.id), ...given };
+  const answers = Object.fromEntries(Object.entries({ ...read(flow.id), ...given }).filter(([, value]) => value !== undefined));
   memory.set(flow.id, answers);
   const writeOnly = new Set(flow.steps.flatMap((step) => step.fields.filter((field) => field.writeOnly).map((field) => field.name)));
   const stored = Object.fromEntries(Object.entries(answers).filter(([name]) => !writeOnly.has(name)));

@@ -8,8 +8,6 @@ import type { ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
 import { hrefOf } from './targets.ts';
 
-export const NOT_FOUND_PATH = '/pagina-niet-gevonden';
-
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
 export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<Exclude<Decision, { type: 'call-service' }>> {
   let current = decision;
@@ -52,8 +50,10 @@ export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Fact
   return useCallback(
     async (decision, facts) => {
       const settled = await settle(flow, decision, facts, runtime);
-      if (settled.type === 'redirect') go(settled.to);
-      else if (settled.type === 'not-found') go({ kind: 'internal', path: NOT_FOUND_PATH });
+      if (settled.type === 'not-found') {
+        runtime.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
+        go({ kind: 'internal', path: runtime.notFoundPath });
+      } else if (settled.type === 'redirect') go(settled.to);
       else go({ kind: 'internal', path: settled.step.route });
     },
     [flow, runtime, go],

@@ -27,6 +27,8 @@ export interface JourneyRuntime {
   /** What is known of the visitor before any answer: user, profile, flags, experiments. */
   baseFacts: FactsInput;
   siteName: string;
+  /** The route of the not-found page, where a not-found decision leads. */
+  notFoundPath: string;
   report(error: ErrorReport): void;
   track(event: Record<string, unknown>): void;
 }

@@ -1,7 +1,7 @@
 /** Turns a target of a step's props into an href, through the core's resolver. */
 import { compileTarget } from '../core/compile.ts';
 import { resolveTarget } from '../core/decide.ts';
-import type { CompiledTarget, Destination, Facts } from '../core/types.ts';
+import type { CompiledFlow, CompiledTarget, Destination, Facts } from '../core/types.ts';
 
 export interface TargetJson {
   route?: string;
@@ -13,10 +13,10 @@ export interface TargetJson {
 /** Props are part of the compiled flow and never change, so each target is compiled once. */
 const compiled = new WeakMap<TargetJson, CompiledTarget>();
 
-export function destinationOf(target: TargetJson, facts: Facts): Destination {
+export function destinationOf(target: TargetJson, flow: CompiledFlow, facts: Facts): Destination {
   let result = compiled.get(target);
   if (!result) {
-    result = compileTarget(target);
+    result = compileTarget(target, { expression: flow.compileExpression });
     compiled.set(target, result);
   }
   return resolveTarget(result, facts);

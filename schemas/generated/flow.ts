@@ -110,7 +110,7 @@ export interface Flow {
    */
   basePath: string;
   /**
-   * The route group (spec 001 section 2.1): onboarding has the help balloon and logo; plain has a footer and no header; account has the account header; bare has neither footer nor header.
+   * The route group (spec 001 section 2.1): onboarding has the logo header, the help balloon and the footer; onboarding-wide is the same with a wide content column (the tier options); plain has a footer and no header; account has the account header (home and settings) and the footer; bare has neither header nor footer.
    */
   layout: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
   /**
@@ -207,7 +207,7 @@ export interface Field {
   prefill?: unknown;
   schema: FieldSchema;
   /**
-   * The copy key shown beside the field per failed rule (required, minLength, maxLength, pattern, format, minimumAge, const).
+   * The copy key shown beside the field per failed rule (required, type, minLength, maxLength, pattern, format, minimumAge, const, enum); a rule without one shows common.errors.RULE.
    */
   messages?: {
     [k: string]: CopyKey;

@@ -163,3 +163,9 @@ test('the built JavaScript contains no eval and no new Function', () => {
     expect(code, name).not.toMatch(/\beval\s*\(|new Function\s*\(|\bFunction\s*\(\s*["'`]/);
   }
 });
+
+test('a permanent redirect of a flow is answered by the server with 301', async ({ request }) => {
+  const response = await request.get('/aanmelden/null', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/aanmelden');
+});

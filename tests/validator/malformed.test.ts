@@ -3,15 +3,14 @@
  * and column the validator must report for it, and nothing else.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
-import { flowSources, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
+import { flowSources, jsonFilesUnder, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
 import expected from './expected.json' with { type: 'json' };
 
 const dir = join(ROOT, 'tests', 'validator', 'malformed');
-const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+const files = jsonFilesUnder(dir).map((path) => relative(dir, path));
 const validate = createValidator(loadValidationProject());
 const project = flowSources();
 

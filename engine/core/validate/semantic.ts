@@ -5,6 +5,8 @@
 import { inlineConditions, ConditionError, type Logic } from '../json-logic.ts';
 import { joinPath, patternParams } from '../paths.ts';
 import type { Flow } from '../types.ts';
+import { isKnownFact } from './facts-paths.ts';
+import type { ValidationProject } from './project.ts';
 import type { SchemaFinding } from './schema-check.ts';
 
 type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
@@ -13,24 +15,18 @@ type Target = { route?: string; external?: string; params?: Record<string, unkno
 
 const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound'] as const;
 
-export function checkFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>>): Finding[] {
+export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema'>): Finding[] {
   const findings: Finding[] = [];
   const stepIds = new Set<string>();
   const steps = flow.steps;
+  const journey = (flow.mode ?? 'journey') === 'journey';
 
   steps.forEach((step, index) => {
     if (stepIds.has(step.id)) findings.push({ rule: 'duplicate-step-id', message: `a step "${step.id}" exists already in this flow`, pointer: `/steps/${index}/id` });
     stepIds.add(step.id);
   });
 
-  const named = { ...sharedConditions, ...flow.conditions };
-  for (const name of Object.keys(flow.conditions ?? {})) {
-    try {
-      inlineConditions(name, named);
-    } catch (error) {
-      if (error instanceof ConditionError && error.message.includes('refers to itself')) findings.push({ rule: 'condition-cycle', message: error.message, pointer: `/conditions/${name}`, atKey: true });
-    }
-  }
+  findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
 
   const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
@@ -64,28 +60,77 @@ export function checkFlow(flow: Flow, sharedConditions: Readonly<Record<string, 
   steps.forEach((step, index) => {
     (step.guards ?? []).forEach((guard, guardIndex) => visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
     (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true));
+    // Targets inside a component's props sit under "to", by the components' convention.
+    for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
+    if (!journey && step.skipWhen !== undefined) {
+      findings.push({ rule: 'skip-in-pages', message: 'a page of a pages flow is never skipped; use a guard to send visitors elsewhere', pointer: `/steps/${index}/skipWhen`, atKey: true });
+    }
   });
 
   findings.push(...checkWayOut(flow), ...checkReachable(flow));
 
+  const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
   (flow.tests ?? []).forEach((journeyCase, index) => {
     (journeyCase.expect.path ?? []).forEach((stepId, position) => {
       if (!stepIds.has(stepId)) findings.push({ rule: 'unknown-step', message: `no step "${stepId}" in this flow`, pointer: `/tests/${index}/expect/path/${position}` });
     });
+    for (const path of factPaths(journeyCase.facts ?? {})) {
+      if (!isKnownFact(path, project.factsSchema, fieldNames)) {
+        findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `/tests/${index}/facts/${path.replaceAll('.', '/')}`, atKey: true });
+      }
+    }
+    for (const name of Object.keys(journeyCase.answers ?? {})) {
+      if (!fieldNames.has(name)) findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/answers/${name}`, atKey: true });
+    }
   });
   return findings;
 }
 
-/** A step that takes answers must lead somewhere: a rule without a condition, a later step, or the flow's complete. */
+/** Every named condition must resolve without coming back to itself. */
+export function checkConditionCycles(local: Readonly<Record<string, Logic>>, shared: Readonly<Record<string, Logic>>, pointer: string): Finding[] {
+  const named = { ...shared, ...local };
+  return Object.keys(local).flatMap((name) => {
+    try {
+      inlineConditions(name, named);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ConditionError) || !error.message.includes('refers to itself')) return [];
+      return [{ rule: 'condition-cycle', message: error.message, pointer: `${pointer}/${name}`, atKey: true }];
+    }
+  });
+}
+
+function propsTargets(value: unknown, pointer: string): { target: Target; pointer: string }[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = `${pointer}/${key}`;
+    if (key === 'to' && child && typeof child === 'object' && !Array.isArray(child)) return [{ target: child as Target, pointer: at }];
+    return propsTargets(child, at);
+  });
+}
+
+/** The dotted paths of the leaves of a facts object: {user: {loggedIn: true}} gives user.loggedIn. */
+function factPaths(facts: object, prefix = ''): string[] {
+  return Object.entries(facts).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const open = key === 'answers' || key === 'query' || key === 'params' || key === 'result';
+    return value && typeof value === 'object' && !Array.isArray(value) && !open ? factPaths(value, path) : [path];
+  });
+}
+
+/**
+ * A step that takes answers must lead somewhere: a rule without a condition, or (as the engine
+ * goes on) a later step of a journey, or the flow's complete.
+ */
 function checkWayOut(flow: Flow): Finding[] {
   const findings: Finding[] = [];
   const journey = (flow.mode ?? 'journey') === 'journey';
   flow.steps.forEach((step, index) => {
     if (!step.form) return;
     const unconditional = (step.next ?? []).some((rule) => rule.when === undefined);
-    const fallsThrough = journey && (index < flow.steps.length - 1 || flow.complete !== undefined);
-    if (!unconditional && !fallsThrough) {
-      findings.push({ rule: 'no-way-out', message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when"${journey ? ' or the flow\'s "complete"' : ''}`, pointer: `/steps/${index}` });
+    const goesOn = (journey && index < flow.steps.length - 1) || flow.complete !== undefined;
+    if (!unconditional && !goesOn) {
+      findings.push({ rule: 'no-way-out', message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when" or the flow's "complete"`, pointer: `/steps/${index}` });
     }
   });
   return findings;

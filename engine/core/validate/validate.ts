@@ -8,7 +8,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
 import { createSchemaCheck } from './schema-check.ts';
-import { checkFlow, flowRoutes } from './semantic.ts';
+import { checkConditionCycles, checkFlow, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
@@ -54,6 +54,7 @@ export function createValidator(project: ValidationProject): Validator {
 
     const routes = new Map<string, string>();
     const flowIds = new Map<string, string>();
+    let notFoundPage: string | undefined;
     const report = (entry: Parsed, rule: string, message: string, pointer: string, atKey = false): void => {
       if (!targetFiles.has(entry.source.file)) return;
       const position = atKey ? entry.located.keyAt(pointer) : entry.located.valueAt(pointer);
@@ -74,6 +75,12 @@ export function createValidator(project: ValidationProject): Validator {
         if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
         else routes.set(route, entry.source.file);
       }
+      // The one page with status 404 also answers every unknown path.
+      for (const [index, step] of (Array.isArray(value?.steps) ? value.steps : []).entries()) {
+        if (step?.status !== 404) continue;
+        if (notFoundPage) report(entry, 'duplicate-not-found-page', `${notFoundPage} has the not-found page (status 404) already`, `/steps/${index}/status`);
+        else notFoundPage = entry.source.file;
+      }
     }
 
     for (const entry of parsed.filter((candidate) => targetFiles.has(candidate.source.file))) {
@@ -82,13 +89,19 @@ export function createValidator(project: ValidationProject): Validator {
       const isFlow = entry.kind === 'flow';
       const scope = {
         routes: new Set(routes.keys()),
-        conditionNames: new Set(isFlow && flow && typeof flow.conditions === 'object' ? Object.keys(flow.conditions) : []),
+        // A flow names its own conditions and the shared ones; a conditions file names its own.
+        conditionNames: new Set(Object.keys((isFlow ? flow?.conditions : value) ?? {})),
         answerNames: new Set(isFlow ? fieldNames(flow) : []),
       };
       const findings = schemaCheck(value, scope, entry.kind);
       for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
-      if (!isFlow || findings.length > 0) continue;
-      const semantic = checkFlow(flow, project.sharedConditions);
+      if (findings.length > 0) continue;
+      if (!isFlow) {
+        const { $schema: _schema, ...conditions } = value as Record<string, unknown>;
+        for (const finding of checkConditionCycles(conditions, conditions, '')) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        continue;
+      }
+      const semantic = checkFlow(flow, project);
       if (!SCHEMA_REFERENCE.test(flow.$schema)) {
         semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name schemas/flow.schema.json (found "${flow.$schema}")`, pointer: '/$schema' });
       }
