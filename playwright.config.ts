@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tools/chromium.ts';
 
-// The browser tests run against the production build served by `vite preview`, with its strict CSP.
+// The browser tests run against the production build served by the sandbox back end, with a
+// fresh database, over real HTTP, with the site's strict CSP.
 const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = join(tmpdir(), `journey-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx tsx sandbox/main.ts --site dist --data ${dataDir} --fresh`,
+    env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,10 +6,11 @@
  * - validate: wall time of `npm run validate` over all flows (process start included), and the
  *   validation alone in process;
  * - bundle: gzip bytes of the JavaScript a browser loads for the first registration step, measured
- *   in Chromium against the production build.
+ *   in Chromium against the production build served by the sandbox.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -72,7 +73,12 @@ function validationBench() {
 async function bundleBench() {
   execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'pipe' });
   const port = 4399;
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'pipe', detached: true });
+  const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--site', 'dist', '--data', join(tmpdir(), 'journey-bench'), '--fresh'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    detached: true,
+    env: { ...process.env, PORT: String(port) },
+  });
   try {
     await waitFor(`http://localhost:${port}/`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-background-networking'] });

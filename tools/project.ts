@@ -18,6 +18,7 @@ export interface SiteConfig {
   sessionCookie: string;
   identityProvider: { scriptUrl: string; timeoutMs: number };
   externalDestinations: Record<string, string>;
+  contentSecurityPolicy: string;
 }
 
 export function siteConfig(): SiteConfig {

@@ -8,8 +8,8 @@
  *   validators as precompiled ajv code, so the browser never compiles code. Each is a chunk of its
  *   own, so the first page does not grow with the number of flows.
  *
- * The dev and preview servers also answer a path no flow knows with HTTP 404 (the not-found page),
- * and the preview server sends the strict Content-Security-Policy the site must hold.
+ * The dev server also answers a path no flow knows with HTTP 404 (the not-found page) and the
+ * flows' permanent redirects with 301, as the sandbox does for the build (dist/routes.json).
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
@@ -19,7 +19,7 @@ import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isConditionsFile } from '../engine/core/validate/validate.ts';
-import { standaloneValidators } from './field-validators.ts';
+import { standaloneValidators } from '../engine/core/field-validators.ts';
 import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, sharedConditions, siteConfig } from './project.ts';
 
 const PREFIX = 'virtual:journey';
@@ -27,9 +27,6 @@ const FLOW_PREFIX = `${PREFIX}/flow/`;
 const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
 /** Loaded with the site itself: the layouts use it on every page. */
 const ALWAYS_LOADED_COPY = 'common';
-
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 function loadFlows(flowsDir: string): Flow[] {
   const sources = flowSources(flowsDir);
@@ -135,6 +132,19 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
+    /** dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server. */
+    generateBundle() {
+      const flows = current();
+      const routing = {
+        routes: flows.flatMap((flow) => flowRoutes(flow).map(({ route }) => route)),
+        redirects: flows.flatMap((flow) =>
+          (flow.redirects ?? [])
+            .filter((redirect) => redirect.permanent && redirect.to.route && !redirect.to.params && !redirect.to.query)
+            .map((redirect) => ({ route: joinPath(flow.basePath, redirect.path), location: redirect.to.route })),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
+    },
     handleHotUpdate({ file, server }) {
       if (!/[\\/](flows|copy|schemas|config)[\\/]/.test(file)) return undefined;
       flows = undefined;
@@ -150,14 +160,6 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       return [];
     },
     configureServer(server) {
-      server.middlewares.use(permanentRedirects(current));
-      server.middlewares.use(notFoundStatus(() => knownRoutes(current())));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((_request, response, next) => {
-        response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-        next();
-      });
       server.middlewares.use(permanentRedirects(current));
       server.middlewares.use(notFoundStatus(() => knownRoutes(current())));
     },

@@ -1,6 +1,6 @@
 /**
  * The checks behind the field rules that JSON Schema keywords cannot state alone. The browser's
- * precompiled form validators call these same functions (tools/field-validators.ts).
+ * precompiled form validators call these same functions (field-validators.ts).
  */
 
 /** "Must look like an e-mail address": something, an @, a domain with a dot, no spaces. */

@@ -55,11 +55,16 @@ export async function submit(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Ga verder|Account aanmaken/ }).click();
 }
 
-/** Fills one step with valid answers and submits it. */
-export async function answerStep(page: Page, step: StepName): Promise<void> {
+/** An e-mail address no other test uses, so that registrations against the one sandbox never clash. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`;
+}
+
+/** Fills one step with valid answers (or the given e-mail address) and submits it. */
+export async function answerStep(page: Page, step: StepName, email = answers.email): Promise<void> {
   switch (step) {
     case 'email':
-      await page.getByLabel('E-mailadres').fill(answers.email);
+      await page.getByLabel('E-mailadres').fill(email);
       break;
     case 'password':
       await page.getByLabel('Wachtwoord', { exact: true }).fill(answers.password);

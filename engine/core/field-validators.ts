@@ -4,19 +4,16 @@
  */
 import { Ajv2020, _, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { fieldFormats, isAtLeastYearsOld, validatorKey } from '../engine/core/field-rules.ts';
-import type { Flow } from '../engine/core/types.ts';
+import { fieldFormats, isAtLeastYearsOld, validatorKey } from './field-rules.ts';
+import type { Flow } from './types.ts';
 
 type Step = Flow['steps'][number];
 
-/** The JSON Schema of a step's answers, built from its fields. */
-export function stepAnswersSchema(step: Step): object {
-  const fields = step.form?.fields ?? [];
-  return {
-    type: 'object',
-    properties: Object.fromEntries(fields.map((field) => [field.name, { ...field.schema }])),
-    required: fields.filter((field) => field.required).map((field) => field.name),
-  };
+type Field = NonNullable<Step['form']>['fields'][number];
+
+/** The JSON Schema of answers to these fields; required as the fields say, unless a list is given. */
+export function answersSchema(fields: readonly Field[], required = fields.filter((field) => field.required).map((field) => field.name)): object {
+  return { type: 'object', properties: Object.fromEntries(fields.map((field) => [field.name, { ...field.schema }])), required };
 }
 
 function createFieldAjv(forStandalone: boolean): Ajv2020 {
@@ -46,7 +43,7 @@ export function standaloneValidators(flows: readonly Flow[]): string {
     for (const step of flow.steps) {
       if (!step.form) continue;
       const key = validatorKey(flow.id, step.id);
-      ajv.addSchema(stepAnswersSchema(step), key);
+      ajv.addSchema(answersSchema(step.form.fields), key);
       exports[key] = key;
     }
   }
@@ -54,7 +51,7 @@ export function standaloneValidators(flows: readonly Flow[]): string {
   return header + standaloneCode(ajv, exports);
 }
 
-/** For Node: the same validators, compiled in place. */
-export function compileStepValidator(step: Step): ValidateFunction {
-  return createFieldAjv(false).compile(stepAnswersSchema(step));
+/** For Node (the sandbox enforcing a flow's rules, tests): the same checks, compiled in place. */
+export function compileAnswersValidator(fields: readonly Field[], required?: readonly string[]): ValidateFunction {
+  return createFieldAjv(false).compile(answersSchema(fields, required ? [...required] : undefined));
 }

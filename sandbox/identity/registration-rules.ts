@@ -1,0 +1,33 @@
+/**
+ * The rules a registration must meet, taken from the registration flow itself: the server checks
+ * the very field schemas the visitor's browser checked, so no rule can be skipped by calling the
+ * identity provider directly.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileAnswersValidator } from '../../engine/core/field-validators.ts';
+import type { Flow } from '../../engine/core/types.ts';
+
+const FLOW = fileURLToPath(new URL('../../flows/registration/registration.flow.json', import.meta.url));
+
+/** The password is optional: in the registration experiment the visitor sets it from the e-mail. */
+const REQUIRED = ['email', 'firstName', 'lastName', 'gender', 'birthdate', 'acceptTerms'];
+
+const flow = JSON.parse(readFileSync(FLOW, 'utf8')) as Flow;
+const validate = compileAnswersValidator(
+  flow.steps.flatMap((step) => step.form?.fields ?? []),
+  REQUIRED,
+);
+
+export interface RuleViolation {
+  fieldName: string;
+  rule: string;
+}
+
+export function registrationViolations(answers: Record<string, unknown>): RuleViolation[] {
+  if (validate(answers)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    fieldName: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
+    rule: error.keyword,
+  }));
+}

@@ -1,0 +1,38 @@
+/** The identity provider's HTTP face: its SDK script, its API calls and its e-mail links. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { register, verifyEmail, type Context, type IdentityAnswer } from './accounts.ts';
+import { IdentityCode } from './codes.ts';
+
+const SDK = readFileSync(fileURLToPath(new URL('sdk.js', import.meta.url)), 'utf8');
+
+type Method = (context: Context, params: Record<string, unknown>, origin: string) => Promise<IdentityAnswer>;
+
+const methods: Record<string, Method> = {
+  'accounts.register': register,
+};
+
+/** Where the site shows the outcome of a verification link. */
+const VERIFICATION_PAGES = {
+  verified: '/aanmelden/email-geverifieerd',
+  'already-used': '/aanmelden/link/al-eens-gebruikt',
+  expired: '/aanmelden/link/verlopen',
+} as const;
+
+export function identityRoutes(context: Context): Hono {
+  const app = new Hono();
+  app.get('/sdk.js', (c) => c.body(SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+
+  app.post('/api/:name', async (c) => {
+    // The SDK marks its calls; a cross-site form post cannot set this header (CSRF protection).
+    if (c.req.header('X-Requested-With') !== 'identity-sdk') return c.json({ errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized' }, 403);
+    const method = methods[c.req.param('name')];
+    if (!method) return c.json({ errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: `Unknown method ${c.req.param('name')}` }, 404);
+    const params = await c.req.json<Record<string, unknown>>().catch(() => ({}));
+    return c.json(await method(context, params, new URL(c.req.url).origin));
+  });
+
+  app.get('/verify-email', async (c) => c.redirect(VERIFICATION_PAGES[await verifyEmail(context, c.req.query('token') ?? '')], 302));
+  return app;
+}

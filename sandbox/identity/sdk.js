@@ -1,0 +1,20 @@
+/*
+ * The sandbox identity provider's web SDK, served at /idp/sdk.js and loaded by the site like the
+ * real provider's script. Every call takes an api, a method and params, and answers with the
+ * provider's numeric errorCode (0 or a 2xxxxx code for success, 4xxxxx for errors).
+ */
+(function () {
+  'use strict';
+  function call(api, method, params) {
+    return fetch('/idp/api/' + encodeURIComponent(api) + '.' + encodeURIComponent(method), {
+      method: 'POST',
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'identity-sdk' },
+      body: JSON.stringify(params || {}),
+    }).then(function (response) {
+      return response.json();
+    });
+  }
+  window.identityProvider = { call: call };
+})();

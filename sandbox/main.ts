@@ -1,0 +1,33 @@
+/**
+ * Starts the sandbox: tsx sandbox/main.ts [--site DIST] [--data DIR] [--fresh]
+ * PORT (default 5173) is honoured; the data directory defaults to .sandbox-data (ignored by git).
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app.ts';
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string' },
+    data: { type: 'string', default: '.sandbox-data' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const port = Number(process.env.PORT ?? 5173);
+const dataDir = resolve(values.data);
+if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+
+const sandbox = await createSandbox({ dataDir, distDir: values.site ? resolve(values.site) : undefined });
+const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, () => {
+  console.log(`Sandbox on http://localhost:${port}/ (data in ${dataDir})${values.site ? '' : ', services only'}`);
+  console.log(`  mailbox: http://localhost:${port}/sandbox/mailbox`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

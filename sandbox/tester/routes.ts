@@ -1,0 +1,64 @@
+/**
+ * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state and a
+ * reset. None of it exists in a production build: the site never links here.
+ */
+import { Hono } from 'hono';
+import type { Context } from '../identity/accounts.ts';
+import { listEmails, type Email } from '../mail.ts';
+import { createUser, seedIfEmpty, type NewUser } from '../seed.ts';
+import { page } from './page.ts';
+
+export function testerRoutes(context: Context): Hono {
+  const app = new Hono();
+
+  app.get('/mailbox', async (c) => {
+    const emails = await listEmails(context.db, c.req.query('to'));
+    if (!(c.req.header('Accept') ?? '').includes('text/html')) return c.json(emails);
+    return c.html(page('Mailbox', emails.length === 0 ? '<p>Nog geen e-mails verstuurd.</p>' : emails.map(emailHtml).join('\n')));
+  });
+
+  app.get('/clock', (c) => c.json({ now: context.clock.now().toISOString() }));
+  app.post('/clock', async (c) => {
+    const body = await c.req.json<{ now?: string; advanceHours?: number }>().catch(() => ({}) as { now?: string; advanceHours?: number });
+    const at = body.now !== undefined ? new Date(body.now) : new Date(context.clock.now().getTime() + (body.advanceHours ?? 0) * 3600_000);
+    if (Number.isNaN(at.getTime())) return c.json({ error: 'now must be an ISO 8601 date-time' }, 400);
+    await context.clock.set(at);
+    return c.json({ now: context.clock.now().toISOString() });
+  });
+  app.delete('/clock', async (c) => {
+    await context.clock.reset();
+    return c.json({ now: context.clock.now().toISOString() });
+  });
+
+  app.post('/users', async (c) => {
+    const user = await c.req.json<NewUser>().catch(() => null);
+    if (!user || typeof user.email !== 'string' || !user.email.includes('@')) return c.json({ error: 'email is required' }, 400);
+    try {
+      return c.json(await createUser(context, user), 201);
+    } catch (error) {
+      return c.json({ error: (error as Error).message }, 409);
+    }
+  });
+
+  app.post('/reset', async (c) => {
+    await context.db.exec('truncate users, emails, email_tokens cascade');
+    await context.clock.reset();
+    await seedIfEmpty(context);
+    return c.body(null, 204);
+  });
+  return app;
+}
+
+function emailHtml(email: Email): string {
+  const links = email.links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`).join('');
+  return `<article>
+  <h2>${escapeHtml(email.subject)}</h2>
+  <p class="meta">Aan ${escapeHtml(email.recipient)}, ${new Date(email.sent_at).toISOString()}</p>
+  <p>${escapeHtml(email.body)}</p>
+  <ul>${links}</ul>
+</article>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
