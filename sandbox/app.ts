@@ -1,34 +1,52 @@
 /** The sandbox back end: the service contracts over the embedded database, the tester's tools, and the site. */
 import { Hono } from 'hono';
+import { accountRoutes } from './account/routes.ts';
 import { Clock } from './clock.ts';
+import type { SandboxContext } from './context.ts';
 import { openDatabase, type Database } from './db.ts';
-import type { Context } from './identity/accounts.ts';
+import { FaultSwitches } from './faults.ts';
+import { sameOriginJson } from './http.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { Signer } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { siteRoutes } from './site.ts';
 import { testerRoutes } from './tester/routes.ts';
+import { v1Routes } from './v1/routes.ts';
 
 export interface SandboxOptions {
   /** Where the database keeps its data. */
   dataDir: string;
   /** The built site to serve on the same origin; without it only the services answer. */
   distDir?: string;
+  /** How long the "timeout" fault waits (tests shorten it). */
+  faultTimeoutMs?: number;
 }
 
 export interface Sandbox {
   app: Hono;
-  db: Database;
+  context: SandboxContext;
   close(): Promise<void>;
 }
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
-  const db = await openDatabase(options.dataDir);
-  const context: Context = { db, clock: await Clock.load(db) };
+  const db: Database = await openDatabase(options.dataDir);
+  const context: SandboxContext = {
+    db,
+    clock: await Clock.load(db),
+    signer: await Signer.load(db),
+    faults: new FaultSwitches(options.faultTimeoutMs),
+    limiter: new RateLimiter(10, 60_000),
+    geo: { abroad: false },
+  };
   await seedIfEmpty(context);
 
   const app = new Hono();
+  for (const base of ['/account/*', '/api/v1/*']) app.use(base, sameOriginJson);
   app.route('/idp', identityRoutes(context));
+  app.route('/account', accountRoutes(context));
+  app.route('/api/v1', v1Routes(context));
   app.route('/sandbox', testerRoutes(context));
   if (options.distDir) app.route('/', siteRoutes(options.distDir));
-  return { app, db, close: () => db.close() };
+  return { app, context, close: () => db.close() };
 }

@@ -6,7 +6,9 @@
  * - validate: wall time of `npm run validate` over all flows (process start included), and the
  *   validation alone in process;
  * - bundle: gzip bytes of the JavaScript a browser loads for the first registration step, measured
- *   in Chromium against the production build served by the sandbox.
+ *   in Chromium against the production build served by the sandbox;
+ * - sandbox: 200 registrations at once, then 200 logins at once, against that sandbox: throughput
+ *   and latency (p50, p95).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import type { Flow } from '../engine/core/types.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { findChromium } from './chromium.ts';
 import { flowSources, loadValidationProject, readJson, ROOT, sharedConditions } from './project.ts';
+import { runLoad } from './sandbox-load.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,7 +73,7 @@ function validationBench() {
   return { files: sources.length, cliWallMilliseconds: Math.round(median(wall)), inProcessMilliseconds: Number(median(inProcess).toFixed(1)) };
 }
 
-async function bundleBench() {
+async function sandboxBench() {
   execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'pipe' });
   const port = 4399;
   const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--site', 'dist', '--data', join(tmpdir(), 'journey-bench'), '--fresh'], {
@@ -92,7 +95,11 @@ async function bundleBench() {
     await page.waitForLoadState('networkidle');
     await browser.close();
     const files = Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes]));
-    return { route: '/aanmelden/email', gzipBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), files };
+    const { registrations, logins } = await runLoad(`http://localhost:${port}`, 200);
+    return {
+      firstRegistrationStep: { route: '/aanmelden/email', gzipBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), files, targetGzipBytes: 100 * 1024 },
+      sandboxLoad: { registrations, logins },
+    };
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
@@ -115,7 +122,7 @@ const results = {
   machine: `${process.platform} ${process.arch}, Node ${process.version}`,
   decide: { interpreted: decisionBench('interpreted'), compiled: decisionBench('compiled'), targetMicroseconds: 10 },
   validate: { ...validationBench(), targetMilliseconds: 1000 },
-  firstRegistrationStep: { ...(await bundleBench()), targetGzipBytes: 100 * 1024 },
+  ...(await sandboxBench()),
 };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -1,23 +1,21 @@
 /** The identity provider's accounts: registration and e-mail verification. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db.ts';
+import type { Context as HonoContext } from 'hono';
+import type { SandboxContext } from '../context.ts';
 import { sendEmail } from '../mail.ts';
 import { IdentityCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { registrationViolations } from './registration-rules.ts';
 
-export interface Context {
-  db: Database;
-  clock: Clock;
-}
+type Context = Pick<SandboxContext, 'db' | 'clock'>;
 
 export type IdentityAnswer = { errorCode: number; errorMessage?: string; [key: string]: unknown };
 
 /** A verification link is valid for 48 hours and works once (spec 000 section 9). */
 export const VERIFICATION_LINK_HOURS = 48;
 
-export async function register(context: Context, params: Record<string, unknown>, origin: string): Promise<IdentityAnswer> {
+export async function register(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const origin = new URL(c.req.url).origin;
   const profile = (params.profile ?? {}) as Record<string, unknown>;
   const data = (params.data ?? {}) as Record<string, unknown>;
   const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : params.email;

@@ -12,4 +12,6 @@ export const IdentityCode = {
   LOGIN_IDENTIFIER_EXISTS: 403043,
   PENDING_PASSWORD_CHANGE: 403100,
   ACCOUNT_LOCKED: 403120,
+  /** Too many attempts in a short time (the sandbox's rate limit). */
+  RATE_LIMITED: 403048,
 } as const;

@@ -1,16 +1,22 @@
 /** The identity provider's HTTP face: its SDK script, its API calls and its e-mail links. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
-import { register, verifyEmail, type Context, type IdentityAnswer } from './accounts.ts';
+import { Hono, type Context as HonoContext } from 'hono';
+import type { SandboxContext } from '../context.ts';
+import { faultable } from '../faults.ts';
+import { register, verifyEmail, type IdentityAnswer } from './accounts.ts';
 import { IdentityCode } from './codes.ts';
+import { getAccountInfo, login, logout } from './login.ts';
 
 const SDK = readFileSync(fileURLToPath(new URL('sdk.js', import.meta.url)), 'utf8');
 
-type Method = (context: Context, params: Record<string, unknown>, origin: string) => Promise<IdentityAnswer>;
+type Method = (context: SandboxContext, params: Record<string, unknown>, c: HonoContext) => Promise<IdentityAnswer>;
 
 const methods: Record<string, Method> = {
   'accounts.register': register,
+  'accounts.login': login,
+  'accounts.getAccountInfo': getAccountInfo,
+  'accounts.logout': logout,
 };
 
 /** Where the site shows the outcome of a verification link. */
@@ -20,17 +26,17 @@ const VERIFICATION_PAGES = {
   expired: '/aanmelden/link/verlopen',
 } as const;
 
-export function identityRoutes(context: Context): Hono {
+export function identityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
   app.get('/sdk.js', (c) => c.body(SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
-  app.post('/api/:name', async (c) => {
+  app.post('/api/:name', faultable(context.faults, (c) => c.req.param('name') ?? ''), async (c) => {
     // The SDK marks its calls; a cross-site form post cannot set this header (CSRF protection).
     if (c.req.header('X-Requested-With') !== 'identity-sdk') return c.json({ errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized' }, 403);
     const method = methods[c.req.param('name')];
     if (!method) return c.json({ errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: `Unknown method ${c.req.param('name')}` }, 404);
     const params = await c.req.json<Record<string, unknown>>().catch(() => ({}));
-    return c.json(await method(context, params, new URL(c.req.url).origin));
+    return c.json(await method(context, params, c));
   });
 
   app.get('/verify-email', async (c) => c.redirect(VERIFICATION_PAGES[await verifyEmail(context, c.req.query('token') ?? '')], 302));

@@ -3,7 +3,8 @@
  * reset. None of it exists in a production build: the site never links here.
  */
 import { Hono } from 'hono';
-import type { Context } from '../identity/accounts.ts';
+import type { SandboxContext as Context } from '../context.ts';
+import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { createUser, seedIfEmpty, type NewUser } from '../seed.ts';
 import { page } from './page.ts';
@@ -40,9 +41,31 @@ export function testerRoutes(context: Context): Hono {
     }
   });
 
+  app.get('/faults', (c) => c.json({ faults: FAULTS, switched: context.faults.list() }));
+  app.post('/faults', async (c) => {
+    const body = await c.req.json<{ operation?: string; fault?: string; times?: number }>().catch(() => ({}) as { operation?: string; fault?: string; times?: number });
+    if (!body.operation || !FAULTS.includes(body.fault as Fault)) return c.json({ error: `give an operation and a fault: ${FAULTS.join(', ')}` }, 400);
+    context.faults.set(body.operation, body.fault as Fault, body.times);
+    return c.json({ switched: context.faults.list() });
+  });
+  app.delete('/faults', (c) => {
+    context.faults.clear(c.req.query('operation'));
+    return c.json({ switched: context.faults.list() });
+  });
+
+  app.get('/geo', (c) => c.json(context.geo));
+  app.post('/geo', async (c) => {
+    const body = await c.req.json<{ abroad?: boolean }>().catch(() => ({}) as { abroad?: boolean });
+    context.geo.abroad = body.abroad === true;
+    return c.json(context.geo);
+  });
+
   app.post('/reset', async (c) => {
-    await context.db.exec('truncate users, emails, email_tokens cascade');
+    await context.db.exec('truncate users, emails, email_tokens, revoked_tokens cascade');
     await context.clock.reset();
+    context.faults.clear();
+    context.limiter.reset();
+    context.geo.abroad = false;
     await seedIfEmpty(context);
     return c.body(null, 204);
   });

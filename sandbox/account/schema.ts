@@ -1,0 +1,82 @@
+/** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
+import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import type { SandboxContext } from '../context.ts';
+
+const SDL = /* GraphQL */ `
+  enum DebtState {
+    NO_DEBT
+    BAD_DEBT_ON_THIS_ACCOUNT
+    BAD_DEBT_ON_OTHER_ACCOUNT
+  }
+
+  type FeatureFlags {
+    isBlackFriday: Boolean!
+    priceIncrease: Boolean!
+  }
+
+  type User {
+    id: ID!
+    email: String!
+    firstName: String
+    lastName: String
+  }
+
+  type Me {
+    isPromo: Boolean!
+    isInDebt: DebtState!
+    "The account's hash, shared with the tracking and feedback tools."
+    hash: String!
+    featureFlags: FeatureFlags!
+    user: User!
+  }
+
+  type Query {
+    "The logged-in user; an error for a visitor without a session."
+    me: Me!
+    isOnboardingGeoBlocked: Boolean!
+    featureFlags: FeatureFlags!
+  }
+`;
+
+export const accountSchema: GraphQLSchema = buildSchema(SDL);
+
+/** Black Friday 2025 ran from 24 November to 1 December (spec 001 section 9.3); prices rose on 26 August 2025. */
+export function featureFlags(now: Date): { isBlackFriday: boolean; priceIncrease: boolean } {
+  const time = now.getTime();
+  return {
+    isBlackFriday: time >= Date.parse('2025-11-24T00:00:00+01:00') && time < Date.parse('2025-12-02T00:00:00+01:00'),
+    priceIncrease: time >= Date.parse('2025-08-26T00:00:00+02:00'),
+  };
+}
+
+interface UserRow {
+  uid: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_promo: boolean;
+  is_in_debt: string;
+}
+
+export function accountResolvers(context: SandboxContext, uid: string | undefined) {
+  return {
+    me: async () => {
+      if (!uid) throw new Error('UNAUTHENTICATED: log in first');
+      const user = (await context.db.query<UserRow>('select uid, email, first_name, last_name, is_promo, is_in_debt from users where uid = $1', [uid])).rows[0];
+      if (!user) throw new Error('UNAUTHENTICATED: the session names no account');
+      return {
+        isPromo: user.is_promo,
+        isInDebt: user.is_in_debt,
+        hash: context.signer.sign(`hash.${user.uid}`).slice(0, 32),
+        featureFlags: featureFlags(context.clock.now()),
+        user: { id: user.uid, email: user.email, firstName: user.first_name, lastName: user.last_name },
+      };
+    },
+    isOnboardingGeoBlocked: () => context.geo.abroad,
+    featureFlags: () => featureFlags(context.clock.now()),
+  };
+}
+
+export function runAccountQuery(context: SandboxContext, uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) {
+  return graphql({ schema: accountSchema, source: query, rootValue: accountResolvers(context, uid), variableValues: variables, operationName });
+}

@@ -1,0 +1,113 @@
+/**
+ * The identity provider's logins: credentials, the provider's own session, and the signed UID that
+ * the account service trusts. Codes as the real provider answers them (spec 000 sections 4 and 8).
+ */
+import type { Context as HonoContext } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { SandboxContext } from '../context.ts';
+import { IdentityCode } from './codes.ts';
+import { verifyPassword } from './passwords.ts';
+import type { IdentityAnswer } from './accounts.ts';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+/** How long the provider's signature of a UID is accepted by the account service. */
+export const SIGNATURE_SECONDS = 300;
+const SESSION_COOKIE = 'idp_session';
+const SESSION_HOURS = 24 * 30;
+
+interface UserRow {
+  uid: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  birthdate: string | null;
+  status: 'incomplete' | 'unverified' | 'verified';
+  failed_logins: number;
+  locked_until: Date | null;
+  force_password_reset: boolean;
+}
+
+export async function login(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const loginID = typeof params.loginID === 'string' ? params.loginID.trim().toLowerCase() : '';
+  const password = typeof params.password === 'string' ? params.password : '';
+  const now = context.clock.now();
+  if (!context.limiter.allow(`login:${loginID}`, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
+
+  const user = (await context.db.query<UserRow>('select * from users where email = $1', [loginID])).rows[0];
+  if (!user) return { errorCode: IdentityCode.INVALID_LOGIN, errorMessage: 'Invalid LoginID', errorDetails: 'loginID does not exist' };
+  if (user.locked_until && user.locked_until > now) return { errorCode: IdentityCode.ACCOUNT_LOCKED, errorMessage: 'Account temporarily locked out' };
+
+  if (!(await verifyPassword(password, user.password_hash))) {
+    const failed = user.failed_logins + 1;
+    const lock = failed >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null;
+    await context.db.query('update users set failed_logins = $2, locked_until = $3 where uid = $1', [user.uid, lock ? 0 : failed, lock]);
+    if (lock) return { errorCode: IdentityCode.ACCOUNT_LOCKED, errorMessage: 'Account temporarily locked out' };
+    return { errorCode: IdentityCode.INVALID_LOGIN, errorMessage: 'Invalid LoginID', errorDetails: 'invalid password', failedLogins: failed };
+  }
+  await context.db.query('update users set failed_logins = 0, locked_until = null where uid = $1', [user.uid]);
+
+  if (user.force_password_reset) return { errorCode: IdentityCode.PENDING_PASSWORD_CHANGE, errorMessage: 'Pending Password Change', UID: user.uid };
+  if (user.status === 'unverified') return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: user.uid, regToken: registrationToken(context, user.uid) };
+  if (user.status === 'incomplete') return { errorCode: IdentityCode.ACCOUNT_INCOMPLETE, errorMessage: 'Account Pending Registration', UID: user.uid, regToken: registrationToken(context, user.uid) };
+
+  startSession(context, c, user.uid);
+  return { errorCode: IdentityCode.OK, ...accountInfo(context, user) };
+}
+
+export async function getAccountInfo(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const uid = sessionUid(context, c);
+  const user = uid ? (await context.db.query<UserRow>('select * from users where uid = $1', [uid])).rows[0] : undefined;
+  if (!user) return { errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized user' };
+  return { errorCode: IdentityCode.OK, ...accountInfo(context, user) };
+}
+
+export async function logout(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  deleteCookie(c, SESSION_COOKIE, { path: '/idp' });
+  void context;
+  return { errorCode: IdentityCode.OK };
+}
+
+/** The profile and the signed UID, as getAccountInfo and a successful login give them. */
+function accountInfo(context: SandboxContext, user: UserRow): Record<string, unknown> {
+  const signatureTimestamp = String(Math.floor(context.clock.now().getTime() / 1000));
+  return {
+    UID: user.uid,
+    UIDSignature: context.signer.sign(`${signatureTimestamp}_${user.uid}`),
+    signatureTimestamp,
+    profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate },
+    isVerified: user.status === 'verified',
+  };
+}
+
+/** Whether the provider signed this UID recently: what the account service checks before a session. */
+export function isSignedUid(context: SandboxContext, uid: unknown, signature: unknown, timestamp: unknown): boolean {
+  if (typeof uid !== 'string' || typeof signature !== 'string' || typeof timestamp !== 'string') return false;
+  const age = context.clock.now().getTime() / 1000 - Number(timestamp);
+  return age >= -60 && age <= SIGNATURE_SECONDS && context.signer.verify(`${timestamp}_${uid}`, signature);
+}
+
+function registrationToken(context: SandboxContext, uid: string): string {
+  const expires = context.clock.now().getTime() + 3600_000;
+  return `${uid}.${expires}.${context.signer.sign(`reg.${uid}.${expires}`)}`;
+}
+
+function startSession(context: SandboxContext, c: HonoContext, uid: string): void {
+  const expires = new Date(context.clock.now().getTime() + SESSION_HOURS * 3600_000);
+  const value = `${uid}.${expires.getTime()}`;
+  setCookie(c, SESSION_COOKIE, `${value}.${context.signer.sign(`idp.${value}`)}`, {
+    path: '/idp',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    expires,
+  });
+}
+
+function sessionUid(context: SandboxContext, c: HonoContext): string | undefined {
+  const [uid, expires, signature] = (getCookie(c, SESSION_COOKIE) ?? '').split('.');
+  if (!uid || !expires || !signature || !context.signer.verify(`idp.${uid}.${expires}`, signature)) return undefined;
+  return Number(expires) > context.clock.now().getTime() ? uid : undefined;
+}

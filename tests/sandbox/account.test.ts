@@ -1,0 +1,171 @@
+/** The session (login hash, vlId), the account service's GraphQL, logoff, CSRF and the fault switches, over HTTP. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, startSandbox, type RunningSandbox } from './support.ts';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+/** Login steps 1 and 3: the identity provider's login, then the hash call that sets vlId. */
+async function logIn(email: string): Promise<{ cookie: string; vlHash: string; login: Record<string, unknown> }> {
+  const login = await sandbox.idp('accounts.login', { loginID: email, password: 'Welkom123' });
+  const response = await sandbox.post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
+  expect(response.status).toBe(200);
+  const { vlHash } = await response.json();
+  return { cookie: cookieOf(response, 'vlId'), vlHash, login };
+}
+
+async function graphql(query: string, cookie?: string, path = '/account/graphql'): Promise<Record<string, unknown>> {
+  const response = await sandbox.post(path, { query }, cookie ? { Cookie: cookie } : {});
+  return response.json();
+}
+
+const ME = 'query UserAccountPropsAuthenticated { me { isPromo isInDebt hash featureFlags { isBlackFriday priceIncrease } user { id email firstName lastName } } }';
+
+describe('POST /account/api/v3/login/hash', () => {
+  it('turns the signed UID into the vlId session cookie: HttpOnly, SameSite, not Secure over http', async () => {
+    const login = await sandbox.idp('accounts.login', { loginID: 'promo@example.nl', password: 'Welkom123' });
+    const response = await sandbox.post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
+    const body = await response.json();
+    expect(body).toEqual({ vlHash: expect.any(String), expires: expect.any(String) });
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('vlId='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    const claims = JSON.parse(Buffer.from(body.vlHash.split('.')[0], 'base64url').toString());
+    expect(claims).toMatchObject({ iss: 'https://sandbox.videoland.local', sub: login.UID });
+  });
+
+  it.each([
+    ['a forged signature', (login: Record<string, unknown>) => ({ ...login, UIDSignature: 'x'.repeat(43) })],
+    ['another user\'s UID', (login: Record<string, unknown>) => ({ ...login, UID: '0'.repeat(32) })],
+  ])('refuses %s with "invalid uid"', async (_name, forge) => {
+    const login = await sandbox.idp('accounts.login', { loginID: 'promo@example.nl', password: 'Welkom123' });
+    const { UID, UIDSignature, signatureTimestamp } = forge(login) as Record<string, string>;
+    const response = await sandbox.post('/account/api/v3/login/hash', { UID, UIDSignature, signatureTimestamp });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'invalid uid' });
+  });
+
+  it('refuses a signature older than five minutes', async () => {
+    const login = await sandbox.idp('accounts.login', { loginID: 'promo@example.nl', password: 'Welkom123' });
+    await sandbox.post('/sandbox/clock', { advanceHours: 0.1 });
+    const response = await sandbox.post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a cross-site call and a form post (CSRF)', async () => {
+    expect((await sandbox.post('/account/api/v3/login/hash', {}, { Origin: 'https://evil.example' })).status).toBe(403);
+    const form = await fetch(`${sandbox.url}/account/api/v3/login/hash`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'UID=x' });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('the account service\'s GraphQL', () => {
+  it('answers UserAccountPropsAuthenticated for the logged-in user only', async () => {
+    expect(await graphql(ME)).toMatchObject({ errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }] });
+    const { cookie } = await logIn('promo@example.nl');
+    expect(await graphql(ME, cookie)).toMatchObject({
+      data: { me: { isPromo: true, isInDebt: 'NO_DEBT', hash: expect.any(String), user: { email: 'promo@example.nl', firstName: 'Pim', lastName: 'Jansen' } } },
+    });
+  });
+
+  it.each([
+    ['schuld@example.nl', 'BAD_DEBT_ON_THIS_ACCOUNT'],
+    ['schuld-elders@example.nl', 'BAD_DEBT_ON_OTHER_ACCOUNT'],
+    ['geverifieerd@example.nl', 'NO_DEBT'],
+  ])('answers UserIsInDebt for %s: %s', async (email, debt) => {
+    const { cookie } = await logIn(email);
+    expect(await graphql('query UserIsInDebt { me { isInDebt } }', cookie)).toEqual({ data: { me: { isInDebt: debt } } });
+  });
+
+  it('answers GetUserInfo', async () => {
+    const { cookie, login } = await logIn('geverifieerd@example.nl');
+    expect(await graphql('query GetUserInfo { me { user { id email firstName lastName } } }', cookie)).toEqual({
+      data: { me: { user: { id: login.UID, email: 'geverifieerd@example.nl', firstName: 'Vera', lastName: 'de Vries' } } },
+    });
+  });
+
+  it('follows the geo switch in IsOnboardingGeoBlocked', async () => {
+    expect(await graphql('query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }')).toEqual({ data: { isOnboardingGeoBlocked: false } });
+    await sandbox.post('/sandbox/geo', { abroad: true });
+    expect(await graphql('query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }')).toEqual({ data: { isOnboardingGeoBlocked: true } });
+    await sandbox.post('/sandbox/geo', { abroad: false });
+  });
+
+  it.each([
+    ['2025-11-25T12:00:00Z', { isBlackFriday: true, priceIncrease: true }],
+    ['2025-12-02T12:00:00Z', { isBlackFriday: false, priceIncrease: true }],
+    ['2025-08-01T12:00:00Z', { isBlackFriday: false, priceIncrease: false }],
+  ])('derives FeatureFlags from the clock: %s', async (now, flags) => {
+    await sandbox.post('/sandbox/clock', { now });
+    expect(await graphql('query FeatureFlags { featureFlags { isBlackFriday priceIncrease } }')).toEqual({ data: { featureFlags: flags } });
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+  });
+});
+
+describe('POST /api/v1/logoff/{token}', () => {
+  it('ends the session named in the product\'s header; the cookie no longer logs in', async () => {
+    const { cookie, vlHash } = await logIn('geverifieerd@example.nl');
+    expect((await sandbox.post(`/api/v1/logoff/${vlHash}`, {})).status).toBe(401);
+    expect((await sandbox.post(`/api/v1/logoff/${vlHash}`, {}, { 'videoland-customer-auth-token': vlHash })).status).toBe(204);
+    expect(await graphql(ME, cookie)).toMatchObject({ errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }] });
+  });
+});
+
+describe('the v1 API', () => {
+  it('answers the healthcheck', async () => {
+    expect(await (await fetch(`${sandbox.url}/api/v1/healthcheck`)).json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('takes a signed UID over (PUT /auth/smartvod/uid) and refuses an unsigned one', async () => {
+    const login = await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Welkom123' });
+    const put = (body: unknown) => fetch(`${sandbox.url}/api/v1/auth/smartvod/uid`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await put({ UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp })).status).toBe(204);
+    expect((await put({ UID: login.UID, UIDSignature: 'nope', signatureTimestamp: login.signatureTimestamp })).status).toBe(401);
+  });
+});
+
+describe('fault switches', () => {
+  const healthcheck = () => fetch(`${sandbox.url}/api/v1/healthcheck`);
+
+  it.each([
+    ['http-500', 500],
+    ['http-503', 503],
+    ['http-429', 429],
+  ])('%s answers %i for the given number of calls, then the operation works again', async (fault, status) => {
+    await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault, times: 2 });
+    expect((await healthcheck()).status).toBe(status);
+    expect((await healthcheck()).status).toBe(status);
+    expect((await healthcheck()).status).toBe(200);
+  });
+
+  it('malformed-json answers a body that does not parse', async () => {
+    await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'malformed-json', times: 1 });
+    await expect((await healthcheck()).json()).rejects.toThrow(SyntaxError);
+  });
+
+  it('drop closes the connection without an answer', async () => {
+    await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'drop', times: 1 });
+    await expect(healthcheck()).rejects.toThrow();
+  });
+
+  it('timeout keeps the caller waiting longer than it waits', async () => {
+    await sandbox.post('/sandbox/faults', { operation: 'UserIsInDebt', fault: 'timeout', times: 1 });
+    const call = sandbox.post('/account/graphql', { query: 'query UserIsInDebt { me { isInDebt } }' }).then(() => 'answered');
+    const waited = await Promise.race([call, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 150))]);
+    expect(waited).toBe('still waiting');
+    await call;
+  });
+
+  it('switches identity provider methods and GraphQL operations by name, until cleared', async () => {
+    await sandbox.post('/sandbox/faults', { operation: 'accounts.login', fault: 'http-503' });
+    for (let call = 0; call < 3; call += 1) expect((await sandbox.post('/idp/api/accounts.login', {}, { 'X-Requested-With': 'identity-sdk' })).status).toBe(503);
+    await fetch(`${sandbox.url}/sandbox/faults?operation=accounts.login`, { method: 'DELETE' });
+    expect((await sandbox.post('/idp/api/accounts.login', {}, { 'X-Requested-With': 'identity-sdk' })).status).toBe(200);
+  });
+});
