@@ -1,6 +1,7 @@
 /** The sandbox back end: the service contracts over the embedded database, the tester's tools, and the site. */
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
+import { writeCatalog } from './catalog.ts';
 import { Clock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase, type Database } from './db.ts';
@@ -39,6 +40,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     limiter: new RateLimiter(10, 60_000),
     geo: { abroad: false },
   };
+  await writeCatalog(db);
   await seedIfEmpty(context);
 
   const app = new Hono();

@@ -1,4 +1,5 @@
 /** Demo users in the states the journeys branch on; the README lists them. Seeded into an empty database. */
+import { planCode, plans } from './catalog.ts';
 import type { SandboxContext as Context } from './context.ts';
 import { hashPassword } from './identity/passwords.ts';
 
@@ -15,6 +16,22 @@ export interface NewUser {
   isPromo?: boolean;
   isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
   forcePasswordReset?: boolean;
+  subscription?: NewSubscription;
+}
+
+export interface NewSubscription {
+  /** A plan slug without the product prefix (plus, basis-2-weken) or a full plan code. */
+  plan: string;
+  status?: 'active' | 'suspended' | 'cancelled';
+  nextStatus?: 'cancelled' | 'suspended' | null;
+  /** Days from now until the next status takes effect. */
+  nextStatusInDays?: number;
+  reseller?: string | null;
+  trustedParty?: string | null;
+  termType?: 'EVERGREEN' | 'TERMED';
+  /** Days ago the subscription started (default 40). */
+  startedDaysAgo?: number;
+  allowsPaymentMethodChange?: boolean;
 }
 
 export const demoUsers: (NewUser & { description: string })[] = [
@@ -25,6 +42,20 @@ export const demoUsers: (NewUser & { description: string })[] = [
   { description: 'bad debt on this account', email: 'schuld@example.nl', firstName: 'Sanne', lastName: 'Smit', gender: 'f', birthdate: '1983-09-09', status: 'verified', isInDebt: 'BAD_DEBT_ON_THIS_ACCOUNT' },
   { description: 'bad debt on another account', email: 'schuld-elders@example.nl', firstName: 'Eelco', lastName: 'Mulder', gender: 'm', birthdate: '1975-02-20', status: 'verified', isInDebt: 'BAD_DEBT_ON_OTHER_ACCOUNT' },
   { description: 'suspicious activity: must reset the password', email: 'wachtwoord-reset@example.nl', firstName: 'Rik', lastName: 'de Boer', gender: 'm', birthdate: '1969-12-12', status: 'verified', forcePasswordReset: true },
+  { description: 'active Basis subscription', email: 'basis@example.nl', firstName: 'Bas', lastName: 'Kok', subscription: { plan: 'basis' } },
+  { description: 'active Plus subscription', email: 'plus@example.nl', firstName: 'Petra', lastName: 'Bos', subscription: { plan: 'plus' } },
+  { description: 'active Premium subscription', email: 'premium@example.nl', firstName: 'Mark', lastName: 'Dekker', subscription: { plan: 'premium' } },
+  { description: 'in the 2-week trial of Plus (promo)', email: 'proef@example.nl', firstName: 'Fleur', lastName: 'Peters', isPromo: true, subscription: { plan: 'plus-2-weken', startedDaysAgo: 3 } },
+  { description: 'lapsed subscriber (winback)', email: 'oud-abonnee@example.nl', firstName: 'Wim', lastName: 'Hendriks', subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } },
+  { description: 'cancellation pending', email: 'opgezegd@example.nl', firstName: 'Carla', lastName: 'Vos', subscription: { plan: 'plus', nextStatus: 'cancelled', nextStatusInDays: 12 } },
+  { description: 'pause pending', email: 'pauze@example.nl', firstName: 'Paul', lastName: 'Meijer', subscription: { plan: 'premium', nextStatus: 'suspended', nextStatusInDays: 9 } },
+  { description: 'fixed-term contract (12 months Plus, not cancellable)', email: 'contract@example.nl', firstName: 'Tom', lastName: 'van Dijk', subscription: { plan: '12-maanden-ltc-plus', termType: 'TERMED', startedDaysAgo: 60 } },
+  { description: 'subscription through KPN', email: 'kpn@example.nl', firstName: 'Kees', lastName: 'Willems', subscription: { plan: 'plus', reseller: 'KPN', trustedParty: 'kpn', allowsPaymentMethodChange: false } },
+  { description: 'subscription through Ziggo', email: 'ziggo@example.nl', firstName: 'Zoë', lastName: 'Vermeulen', subscription: { plan: 'basis', reseller: 'ZIGGO', trustedParty: 'ziggo', allowsPaymentMethodChange: false } },
+  { description: 'subscription through T-Mobile', email: 'tmobile@example.nl', firstName: 'Tess', lastName: 'Brouwer', subscription: { plan: 'basis', reseller: 'TMNL', trustedParty: 'tmobile', allowsPaymentMethodChange: false } },
+  { description: 'subscription through Samsung', email: 'samsung@example.nl', firstName: 'Sam', lastName: 'de Graaf', subscription: { plan: 'plus', reseller: 'SAMSUNG', allowsPaymentMethodChange: false } },
+  { description: 'subscription through Apple', email: 'apple@example.nl', firstName: 'Anouk', lastName: 'Kuipers', subscription: { plan: 'premium', reseller: 'APPLE', allowsPaymentMethodChange: false } },
+  { description: 'subscription through T-Mobile gogogodeals', email: 'gogogodeals@example.nl', firstName: 'Gijs', lastName: 'Maas', subscription: { plan: 'basis', reseller: 'TMOBILE_GOGOGODEALS', allowsPaymentMethodChange: false } },
 ];
 
 export async function createUser(context: Context, user: NewUser): Promise<{ uid: string; email: string; status: string }> {
@@ -48,7 +79,45 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
       user.forcePasswordReset ?? false,
     ],
   );
-  return rows[0] as { uid: string; email: string; status: string };
+  const created = rows[0] as { uid: string; email: string; status: string };
+  if (user.subscription) await addSubscription(context, created.uid, user.subscription);
+  return created;
+}
+
+const DAY = 86_400_000;
+const date = (at: Date): string => at.toISOString().slice(0, 10);
+
+export async function addSubscription(context: Context, uid: string, subscription: NewSubscription): Promise<string> {
+  const now = context.clock.now();
+  const started = new Date(now.getTime() - (subscription.startedDaysAgo ?? 40) * DAY);
+  const code = plans.some((plan) => plan.code === subscription.plan) ? subscription.plan : planCode(subscription.plan);
+  const status = subscription.status ?? 'active';
+  const number = `A-S${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  // Billed when the trial ends, then monthly on that day.
+  const nextBilling = new Date(started.getTime() + (plans.find((plan) => plan.code === code)?.trialDays ?? 0) * DAY);
+  while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
+  await context.db.query(
+    `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
+       allows_payment_method_change, next_billing_date, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      number,
+      uid,
+      code,
+      status,
+      subscription.nextStatus ?? null,
+      subscription.nextStatus ? date(new Date(now.getTime() + (subscription.nextStatusInDays ?? 10) * DAY)) : null,
+      date(started),
+      status === 'cancelled' ? date(new Date(started.getTime() + 300 * DAY)) : null,
+      subscription.reseller ?? null,
+      subscription.trustedParty ?? null,
+      subscription.termType ?? 'EVERGREEN',
+      subscription.allowsPaymentMethodChange ?? true,
+      status === 'active' ? date(nextBilling) : null,
+      now,
+    ],
+  );
+  return number;
 }
 
 export async function seedIfEmpty(context: Context): Promise<void> {

@@ -1,0 +1,108 @@
+/**
+ * The product's tiers and plans (spec 000 section 3, spec 001 sections 3.4, 9.1 and 9.3), written
+ * into the database at every start so that the catalog in the database is always this one.
+ * Plan codes carry the product name from configuration.
+ */
+import type { Database } from './db.ts';
+import { product } from './product.ts';
+
+export interface Tier {
+  id: string;
+  name: string;
+  rank: number;
+  ads: boolean;
+  screens: number;
+  download: boolean;
+  liveTv: boolean;
+  priceCents: number;
+  promoPriceCents: number | null;
+  shown: boolean;
+}
+
+/**
+ * Prices of the with-ads Plus and Premium tiers and of the legacy tier are not in the spec; these
+ * are the sandbox's choice: each between Basis and the tier without ads.
+ */
+export const tiers: Tier[] = [
+  { id: 'free', name: 'TV Gemist', rank: 0, ads: true, screens: 1, download: false, liveTv: false, priceCents: 0, promoPriceCents: null, shown: false },
+  { id: 'essential', name: 'Basis', rank: 1, ads: true, screens: 1, download: false, liveTv: true, priceCents: 599, promoPriceCents: 0, shown: true },
+  { id: 'standard', name: 'Plus', rank: 2, ads: false, screens: 2, download: true, liveTv: true, priceCents: 1099, promoPriceCents: 0, shown: true },
+  { id: 'standard-with-ads', name: 'Plus met reclame', rank: 2, ads: true, screens: 2, download: false, liveTv: true, priceCents: 799, promoPriceCents: 0, shown: false },
+  { id: 'premium', name: 'Premium', rank: 3, ads: false, screens: 4, download: true, liveTv: true, priceCents: 1299, promoPriceCents: 0, shown: true },
+  { id: 'premium-with-ads', name: 'Premium met reclame', rank: 3, ads: true, screens: 4, download: false, liveTv: true, priceCents: 999, promoPriceCents: 0, shown: false },
+  { id: 'legacy', name: 'Legacy', rank: 2, ads: false, screens: 4, download: false, liveTv: false, priceCents: 999, promoPriceCents: null, shown: false },
+];
+
+export interface Plan {
+  code: string;
+  tierId: string;
+  kind: 'evergreen' | 'promo' | 'no-promo' | 'discounted' | 'black-friday' | 'partner' | 'voucher';
+  trialDays?: number;
+  priceCents: number;
+  discountedPriceCents?: number;
+  discountedMonths?: number;
+  termMonths?: number;
+  cancellable?: boolean;
+  paidThroughThirdParty?: boolean;
+}
+
+export const planCode = (slug: string): string => `${product.planPrefix}-${slug}`;
+
+const TRIAL_DAYS = 14;
+const tierPrice = (id: string): number => tiers.find((tier) => tier.id === id)?.priceCents ?? 0;
+
+/** basis, plus, plus-reclame, premium, premium-reclame and tvgemist, each evergreen and as a 2-week trial. */
+const evergreenSlugs: [string, string][] = [
+  ['basis', 'essential'],
+  ['plus', 'standard'],
+  ['plus-reclame', 'standard-with-ads'],
+  ['premium', 'premium'],
+  ['premium-reclame', 'premium-with-ads'],
+  ['tvgemist', 'free'],
+];
+
+export const plans: Plan[] = [
+  ...evergreenSlugs.flatMap(([slug, tierId]): Plan[] => [
+    { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId) },
+    { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId) },
+  ]),
+  { code: 'BasisNoPromo', tierId: 'essential', kind: 'no-promo', priceCents: tierPrice('essential') },
+  { code: 'PlusNoPromo', tierId: 'standard', kind: 'no-promo', priceCents: tierPrice('standard') },
+  { code: 'PremiumNoPromo', tierId: 'premium', kind: 'no-promo', priceCents: tierPrice('premium') },
+  { code: `2-weken-${product.planPrefix}`, tierId: 'standard', kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard') },
+  { code: `1-maand-${product.planPrefix}-evergreen`, tierId: 'standard', kind: 'evergreen', priceCents: tierPrice('standard') },
+  // Premium commitment and the Plus long-term contract: 12 months, not cancellable during the term.
+  { code: planCode('12-maanden-ltc-plus'), tierId: 'standard', kind: 'discounted', priceCents: tierPrice('standard'), discountedPriceCents: 999, discountedMonths: 12, termMonths: 12, cancellable: false },
+  // Black Friday (24 November to 1 December 2025): 3.99 and 8.99 for 6 months, first 2 weeks free for new customers.
+  { code: planCode('basis-black-friday'), tierId: 'essential', kind: 'black-friday', trialDays: TRIAL_DAYS, priceCents: tierPrice('essential'), discountedPriceCents: 399, discountedMonths: 6 },
+  { code: planCode('plus-black-friday'), tierId: 'standard', kind: 'black-friday', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard'), discountedPriceCents: 899, discountedMonths: 6 },
+  // Partner gifts (spec 001 section 2.4): paid through the partner for the gifted period.
+  { code: planCode('ah-12-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 12, paidThroughThirdParty: true },
+  { code: planCode('ziggo-12-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 12, paidThroughThirdParty: true },
+  { code: planCode('tmobile-6-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 6, paidThroughThirdParty: true },
+  { code: planCode('young-capital-3-maanden-plus'), tierId: 'standard', kind: 'partner', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3, paidThroughThirdParty: true },
+  { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3 },
+];
+
+export async function writeCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const tier of tiers) {
+      await tx.query(
+        `insert into tiers (id, name, rank, ads, screens, download, live_tv, price_cents, promo_price_cents, shown) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (id) do update set name = excluded.name, rank = excluded.rank, ads = excluded.ads, screens = excluded.screens, download = excluded.download,
+           live_tv = excluded.live_tv, price_cents = excluded.price_cents, promo_price_cents = excluded.promo_price_cents, shown = excluded.shown`,
+        [tier.id, tier.name, tier.rank, tier.ads, tier.screens, tier.download, tier.liveTv, tier.priceCents, tier.promoPriceCents, tier.shown],
+      );
+    }
+    for (const plan of plans) {
+      await tx.query(
+        `insert into plans (code, tier_id, kind, trial_days, price_cents, discounted_price_cents, discounted_months, term_months, cancellable, paid_through_third_party)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (code) do update set tier_id = excluded.tier_id, kind = excluded.kind, trial_days = excluded.trial_days, price_cents = excluded.price_cents,
+           discounted_price_cents = excluded.discounted_price_cents, discounted_months = excluded.discounted_months, term_months = excluded.term_months,
+           cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party`,
+        [plan.code, plan.tierId, plan.kind, plan.trialDays ?? 0, plan.priceCents, plan.discountedPriceCents ?? null, plan.discountedMonths ?? null, plan.termMonths ?? null, plan.cancellable ?? true, plan.paidThroughThirdParty ?? false],
+      );
+    }
+  });
+}
