@@ -1,6 +1,8 @@
 /** The sandbox back end: the service contracts over the embedded database, the tester's tools, and the site. */
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { seedInvoices } from './billing/seed.ts';
 import { writeCatalog } from './catalog.ts';
 import { Clock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
@@ -8,10 +10,15 @@ import { openDatabase, type Database } from './db.ts';
 import { FaultSwitches } from './faults.ts';
 import { sameOriginJson } from './http.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { oidcRoutes } from './oidc/routes.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { Signer } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
+import { paymentRoutes } from './payment/routes.ts';
+import { providerRoutes } from './payment/provider-page.ts';
 import { siteRoutes } from './site.ts';
+import { subscriptionRoutes } from './subscription/routes.ts';
 import { testerRoutes } from './tester/routes.ts';
 import { v1Routes } from './v1/routes.ts';
 
@@ -42,12 +49,19 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   };
   await writeCatalog(db);
   await seedIfEmpty(context);
+  await seedInvoices(context); // only into an empty invoices table
 
   const app = new Hono();
-  for (const base of ['/account/*', '/api/v1/*']) app.use(base, sameOriginJson);
+  for (const base of ['/account/*', '/api/v1/*', '/subscription/*', '/payment/*', '/oidc/*', '/newsletter/*', '/billing/*']) app.use(base, sameOriginJson);
   app.route('/idp', identityRoutes(context));
   app.route('/account', accountRoutes(context));
+  app.route('/billing', billingRoutes(context));
   app.route('/api/v1', v1Routes(context));
+  app.route('/subscription', subscriptionRoutes(context));
+  app.route('/payment', paymentRoutes(context));
+  app.route('/oidc', oidcRoutes(context));
+  app.route('/newsletter', newsletterRoutes(context));
+  app.route('/sandbox/psp', providerRoutes(context));
   app.route('/sandbox', testerRoutes(context));
   if (options.distDir) app.route('/', siteRoutes(options.distDir));
   return { app, context, close: () => db.close() };

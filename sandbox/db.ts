@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 const MIGRATIONS = fileURLToPath(new URL('migrations', import.meta.url));
 
 export type Database = PGlite;
+/** The database or a transaction of it: what a write that may run inside a transaction needs. */
+export type Queryable = Pick<PGlite, 'query'>;
 
 /** Opens (or creates) the database in dataDir. */
 export async function openDatabase(dataDir: string): Promise<Database> {

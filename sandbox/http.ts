@@ -1,6 +1,9 @@
 /** What every service of the sandbox shares over HTTP: CSRF protection and GraphQL over POST. */
 import { parse, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { sessionCookie, verifySession } from './account/session.ts';
+import type { SandboxContext } from './context.ts';
+import { faultable } from './faults.ts';
 
 /**
  * A state-changing call must be JSON from this origin: a cross-site form cannot send JSON without a
@@ -15,6 +18,15 @@ export const sameOriginJson: MiddlewareHandler = async (c, next) => {
   if (hasBody && !type.startsWith('application/json')) return c.json({ message: 'requests must be application/json' }, 415);
   return next();
 };
+
+/**
+ * The body's fields, or none when the body is not a JSON object: a malformed, empty, null or array
+ * body then fails each field's own check (400) rather than throwing on a property read (500).
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
 
 export interface GraphQLRequest {
   query: string;
@@ -42,6 +54,16 @@ export async function graphQLOperationName(c: Context): Promise<string> {
   }
 }
 
-export function graphQLAnswer(c: Context, result: ExecutionResult): Response {
-  return c.json(result, 200, { 'Cache-Control': 'no-store' });
+/** A GraphQL service's endpoint: POST /graphql, run for the session's user, faults switched by operation name. */
+export function serveGraphQL(
+  app: Hono,
+  context: SandboxContext,
+  run: (uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) => Promise<ExecutionResult>,
+): void {
+  app.post('/graphql', faultable(context.faults, graphQLOperationName), async (c) => {
+    const request = await readGraphQL(c);
+    if (!request) return c.json({ errors: [{ message: 'a GraphQL request needs a query' }] }, 400);
+    const session = await verifySession(context, sessionCookie(c));
+    return c.json(await run(session?.sub, request.query, request.variables, request.operationName), 200, { 'Cache-Control': 'no-store' });
+  });
 }

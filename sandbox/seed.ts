@@ -1,6 +1,7 @@
 /** Demo users in the states the journeys branch on; the README lists them. Seeded into an empty database. */
 import { planCode, plans } from './catalog.ts';
 import type { SandboxContext as Context } from './context.ts';
+import type { Queryable } from './db.ts';
 import { hashPassword } from './identity/passwords.ts';
 
 export const DEMO_PASSWORD = 'Welkom123';
@@ -87,7 +88,7 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
 const DAY = 86_400_000;
 const date = (at: Date): string => at.toISOString().slice(0, 10);
 
-export async function addSubscription(context: Context, uid: string, subscription: NewSubscription): Promise<string> {
+export async function addSubscription(context: { db: Queryable; clock: Context['clock'] }, uid: string, subscription: NewSubscription): Promise<string> {
   const now = context.clock.now();
   const started = new Date(now.getTime() - (subscription.startedDaysAgo ?? 40) * DAY);
   const code = plans.some((plan) => plan.code === subscription.plan) ? subscription.plan : planCode(subscription.plan);
@@ -124,4 +125,18 @@ export async function seedIfEmpty(context: Context): Promise<void> {
   const { rows } = await context.db.query<{ count: number }>('select count(*)::int as count from users');
   if ((rows[0]?.count ?? 0) > 0) return;
   for (const { description: _description, ...user } of demoUsers) await createUser(context, user);
+  await seedVouchers(context);
+}
+
+/** Demo action codes: one valid, one used, one expired (the README lists them). */
+export const demoVouchers = { valid: 'PLUS3MAANDEN', used: 'GEBRUIKT2024', expired: 'VERLOPEN2023' };
+
+async function seedVouchers(context: Context): Promise<void> {
+  const plan = planCode('voucher-3-maanden-plus');
+  const someone = (await context.db.query<{ uid: string }>("select uid from users where email = 'plus@example.nl'")).rows[0]?.uid;
+  await context.db.query(
+    `insert into vouchers (code, plan_code, valid_until, redeemed_by, redeemed_at) values
+       ($1, $4, '2030-12-31', null, null), ($2, $4, '2030-12-31', $5, $6), ($3, $4, '2023-12-31', null, null)`,
+    [demoVouchers.valid, demoVouchers.used, demoVouchers.expired, plan, someone ?? null, someone ? context.clock.now() : null],
+  );
 }

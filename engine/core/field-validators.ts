@@ -55,3 +55,18 @@ export function standaloneValidators(flows: readonly Flow[]): string {
 export function compileAnswersValidator(fields: readonly Field[], required?: readonly string[]): ValidateFunction {
   return createFieldAjv(false).compile(answersSchema(fields, required ? [...required] : undefined));
 }
+
+/** A rule some answer broke: the field and the rule's keyword (required, maxLength, minimumAge, ...). */
+export interface RuleViolation {
+  fieldName: string;
+  rule: string;
+}
+
+/** Every rule the answers break, by field, under the names the forms' messages use. */
+export function ruleViolations(validate: ValidateFunction, answers: object): RuleViolation[] {
+  if (validate(answers)) return [];
+  return (validate.errors ?? []).map((error) => ({
+    fieldName: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
+    rule: error.keyword,
+  }));
+}

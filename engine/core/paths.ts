@@ -59,3 +59,21 @@ export function routeMatcher(pattern: string): RegExp {
     .join('');
   return new RegExp(`^${body || '/'}/?$`, 'i');
 }
+
+/**
+ * Whether a user-supplied target is a path on this site: it starts with one "/", and holds no
+ * backslash, no control character and no encoded form of them that a browser would read as
+ * another host (//evil.example, /\evil.example, /%2F%2Fevil.example, /%09/evil.example).
+ */
+export function isSameOriginPath(target: string): boolean {
+  let decoded = target;
+  try {
+    for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(decoded); round += 1) decoded = decodeURIComponent(decoded);
+  } catch {
+    return false;
+  }
+  for (const text of [target, decoded]) {
+    if (!text.startsWith('/') || text.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(text) || /^\/[\s/\\]/.test(text)) return false;
+  }
+  return true;
+}

@@ -1,7 +1,8 @@
 /** The identity provider's accounts: registration and e-mail verification. */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
+import { issueEmailToken } from '../email-tokens.ts';
 import { sendEmail } from '../mail.ts';
 import { IdentityCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -38,9 +39,7 @@ export async function register(context: SandboxContext, params: Record<string, u
 }
 
 async function sendVerificationEmail(context: Context, uid: string, email: string, firstName: string, origin: string): Promise<void> {
-  const token = randomBytes(24).toString('base64url');
-  const expires = new Date(context.clock.now().getTime() + VERIFICATION_LINK_HOURS * 3600_000);
-  await context.db.query("insert into email_tokens (token, uid, purpose, expires_at) values ($1, $2, 'verify-email', $3)", [token, uid, expires]);
+  const token = await issueEmailToken(context, uid, 'verify-email', VERIFICATION_LINK_HOURS);
   const url = `${origin}/idp/verify-email?token=${token}`;
   await sendEmail(context.db, context.clock, {
     recipient: email,

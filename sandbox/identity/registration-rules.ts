@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileAnswersValidator } from '../../engine/core/field-validators.ts';
+import { compileAnswersValidator, ruleViolations, type RuleViolation } from '../../engine/core/field-validators.ts';
 import type { Flow } from '../../engine/core/types.ts';
 
 const FLOW = fileURLToPath(new URL('../../flows/registration/registration.flow.json', import.meta.url));
@@ -19,15 +19,8 @@ const validate = compileAnswersValidator(
   REQUIRED,
 );
 
-export interface RuleViolation {
-  fieldName: string;
-  rule: string;
-}
+export type { RuleViolation };
 
 export function registrationViolations(answers: Record<string, unknown>): RuleViolation[] {
-  if (validate(answers)) return [];
-  return (validate.errors ?? []).map((error) => ({
-    fieldName: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
-    rule: error.keyword,
-  }));
+  return ruleViolations(validate, answers);
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
+import { readJsonObject } from '../http.ts';
 import { register, verifyEmail, type IdentityAnswer } from './accounts.ts';
 import { IdentityCode } from './codes.ts';
 import { getAccountInfo, login, logout } from './login.ts';
@@ -35,7 +36,7 @@ export function identityRoutes(context: SandboxContext): Hono {
     if (c.req.header('X-Requested-With') !== 'identity-sdk') return c.json({ errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized' }, 403);
     const method = methods[c.req.param('name')];
     if (!method) return c.json({ errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: `Unknown method ${c.req.param('name')}` }, 404);
-    const params = await c.req.json<Record<string, unknown>>().catch(() => ({}));
+    const params = await readJsonObject(c);
     return c.json(await method(context, params, c));
   });
 

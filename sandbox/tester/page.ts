@@ -11,3 +11,7 @@ ${body}
 </body>
 </html>`;
 }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

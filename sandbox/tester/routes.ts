@@ -4,10 +4,11 @@
  */
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
+import { seedInvoices } from '../billing/seed.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { createUser, seedIfEmpty, type NewUser } from '../seed.ts';
-import { page } from './page.ts';
+import { escapeHtml, page } from './page.ts';
 
 export function testerRoutes(context: Context): Hono {
   const app = new Hono();
@@ -67,6 +68,7 @@ export function testerRoutes(context: Context): Hono {
     context.limiter.reset();
     context.geo.abroad = false;
     await seedIfEmpty(context);
+    await seedInvoices(context);
     return c.body(null, 204);
   });
   return app;
@@ -80,8 +82,4 @@ function emailHtml(email: Email): string {
   <p>${escapeHtml(email.body)}</p>
   <ul>${links}</ul>
 </article>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

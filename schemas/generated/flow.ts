@@ -86,7 +86,8 @@ export type ServiceCall = {
     [k: string]: Action | undefined;
   };
 };
-export type ServiceOperation = 'identity.register';
+export type ServiceOperation =
+  'identity.register' | 'subscription.fetchTiers' | 'account.geoCheck' | 'account.debtCheck' | 'subscription.cancel' | 'voucher.check';
 
 /**
  * One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.

@@ -1,26 +1,11 @@
 /** The session (login hash, vlId), the account service's GraphQL, logoff, CSRF and the fault switches, over HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, startSandbox, type RunningSandbox } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxForThisFile } from './support.ts';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForThisFile();
 
-/** Login steps 1 and 3: the identity provider's login, then the hash call that sets vlId. */
-async function logIn(email: string): Promise<{ cookie: string; vlHash: string; login: Record<string, unknown> }> {
-  const login = await sandbox.idp('accounts.login', { loginID: email, password: 'Welkom123' });
-  const response = await sandbox.post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
-  expect(response.status).toBe(200);
-  const { vlHash } = await response.json();
-  return { cookie: cookieOf(response, 'vlId'), vlHash, login };
-}
-
-async function graphql(query: string, cookie?: string, path = '/account/graphql'): Promise<Record<string, unknown>> {
-  const response = await sandbox.post(path, { query }, cookie ? { Cookie: cookie } : {});
-  return response.json();
-}
+const logIn = (email: string) => sandbox.logIn(email);
+const graphql = (query: string, cookie?: string) => sandbox.graphql('/account/graphql', query, cookie);
 
 const ME = 'query UserAccountPropsAuthenticated { me { isPromo isInDebt hash featureFlags { isBlackFriday priceIncrease } user { id email firstName lastName } } }';
 

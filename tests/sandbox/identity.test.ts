@@ -1,12 +1,8 @@
 /** The identity provider over HTTP: registration, verification links on the clock, logins and their codes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, startSandbox, validRegistration, type RunningSandbox } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieOf, sandboxForThisFile, validRegistration } from './support.ts';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForThisFile();
 
 async function mailboxLink(email: string): Promise<string> {
   const [message] = await (await fetch(`${sandbox.url}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();

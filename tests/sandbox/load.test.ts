@@ -1,13 +1,9 @@
 /** 200 registrations at once and then 200 logins at once: every account is stored, none is lost. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runLoad } from '../../tools/sandbox-load.ts';
-import { startSandbox, type RunningSandbox } from './support.ts';
+import { sandboxForThisFile } from './support.ts';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForThisFile();
 
 it('stores all of 200 concurrent registrations and lets each log in', { timeout: 120_000 }, async () => {
   const result = await runLoad(sandbox.url, 200);

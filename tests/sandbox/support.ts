@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 
 export interface RunningSandbox {
@@ -13,6 +14,10 @@ export interface RunningSandbox {
   /** POST JSON, as the site's clients do. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   idp(method: string, params: unknown, cookie?: string): Promise<Record<string, unknown>>;
+  /** Login steps 1 and 3: the identity provider's login, then the hash call that sets vlId. */
+  logIn(email: string, password?: string): Promise<{ cookie: string; vlHash: string; login: Record<string, unknown> }>;
+  /** POST a GraphQL request to a service, with the session cookie if given. */
+  graphql(path: string, query: string, cookie?: string, variables?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export async function startSandbox(): Promise<RunningSandbox> {
@@ -23,11 +28,20 @@ export async function startSandbox(): Promise<RunningSandbox> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const idp = async (method: string, params: unknown, cookie?: string) => (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk', ...(cookie ? { Cookie: cookie } : {}) })).json();
   return {
     url,
     sandbox,
     post,
-    idp: async (method, params, cookie) => (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk', ...(cookie ? { Cookie: cookie } : {}) })).json(),
+    idp,
+    logIn: async (email, password = 'Welkom123') => {
+      const login = await idp('accounts.login', { loginID: email, password });
+      const response = await post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
+      if (response.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(login)}`);
+      const { vlHash } = await response.json();
+      return { cookie: cookieOf(response, 'vlId'), vlHash, login };
+    },
+    graphql: async (path, query, cookie, variables) => (await post(path, { query, variables }, cookie ? { Cookie: cookie } : {})).json(),
     close: async () => {
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
@@ -49,4 +63,27 @@ export function cookieOf(response: Response, name: string): string {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   if (!header) throw new Error(`no ${name} cookie set`);
   return header.split(';')[0] as string;
+}
+
+/**
+ * One sandbox for the whole test file: started before its tests, stopped after them, and with its
+ * clock set back after each test when asked. Use it as the sandbox itself.
+ */
+export function sandboxForThisFile(options: { resetClockAfterEach?: boolean } = {}): RunningSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await startSandbox();
+  });
+  afterAll(() => running?.close());
+  if (options.resetClockAfterEach) {
+    afterEach(async () => {
+      await fetch(`${running?.url}/sandbox/clock`, { method: 'DELETE' });
+    });
+  }
+  return new Proxy({} as RunningSandbox, {
+    get: (_target, key) => {
+      if (!running) throw new Error('the sandbox starts in beforeAll; use it inside a test');
+      return running[key as keyof RunningSandbox];
+    },
+  });
 }

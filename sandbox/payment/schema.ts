@@ -1,0 +1,63 @@
+/** The payment service's GraphQL: start a purchase for a plan and method, its status, and changing payment details. */
+import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import type { SandboxContext } from '../context.ts';
+import { startTransaction, transaction, type Started } from './transactions.ts';
+
+const SDL = /* GraphQL */ `
+  enum PaymentMethod {
+    IDEAL
+    PAYPAL
+    CREDIT_CARD
+  }
+  type PaymentStarted {
+    transactionId: ID!
+    "The payment provider's page the visitor is sent to."
+    paymentUrl: String!
+    status: String!
+  }
+  type PaymentRejected {
+    reason: String!
+  }
+  union PaymentStart = PaymentStarted | PaymentRejected
+  type PaymentStatus {
+    transactionId: ID!
+    status: String!
+    planCode: String
+    paymentMethod: PaymentMethod!
+    amount: Int!
+  }
+  type Query {
+    paymentStatus(transactionId: ID!): PaymentStatus
+  }
+  type Mutation {
+    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
+    "Charges one transaction of 1 cent to verify the new payment method."
+    changePaymentDetails(paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
+  }
+`;
+
+export const paymentSchema: GraphQLSchema = buildSchema(SDL);
+
+const union = (result: Started) => ('reason' in result ? { __typename: 'PaymentRejected', ...result } : { __typename: 'PaymentStarted', ...result });
+
+export function paymentResolvers(context: SandboxContext, uid: string | undefined) {
+  const user = (): string => {
+    if (!uid) throw new Error('UNAUTHENTICATED: log in first');
+    return uid;
+  };
+  return {
+    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string }) =>
+      union(await startTransaction(context, { uid: user(), kind: 'purchase', planCode: args.planCode, method: args.paymentMethod, idempotencyKey: args.idempotencyKey, returnUrl: args.returnUrl })),
+    changePaymentDetails: async (args: { paymentMethod: string; idempotencyKey: string; returnUrl: string }) =>
+      union(await startTransaction(context, { uid: user(), kind: 'payment-details', method: args.paymentMethod, idempotencyKey: args.idempotencyKey, returnUrl: args.returnUrl })),
+    paymentStatus: async ({ transactionId }: { transactionId: string }) => {
+      const found = await transaction(context, transactionId);
+      if (!found || found.uid !== user()) return null;
+      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents };
+    },
+  };
+}
+
+export function runPaymentQuery(context: SandboxContext, uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) {
+  return graphql({ schema: paymentSchema, source: query, rootValue: paymentResolvers(context, uid), variableValues: variables, operationName });
+}

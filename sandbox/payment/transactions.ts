@@ -1,0 +1,112 @@
+/**
+ * The payment service's transactions: one per user and idempotency key, however often a button is
+ * pressed; completed once, by the tester's choice on the payment provider's page.
+ */
+import { randomUUID } from 'node:crypto';
+import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
+import { featureFlags } from '../account/schema.ts';
+import type { SandboxContext } from '../context.ts';
+import { addSubscription } from '../seed.ts';
+import { currentSubscription } from '../subscription/store.ts';
+
+export const PAYMENT_METHODS = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the tester can choose on the provider's page, and the transaction state each leads to. */
+export const OUTCOMES = { success: 'FINISHED', pending: 'IN_PROGRESS', failed: 'PAYMENT_FAILED', cancelled: 'PAYMENT_CANCELLED', rejected: 'PAYMENT_REJECTED' } as const;
+export type Outcome = keyof typeof OUTCOMES;
+
+/** A payment-detail change charges one transaction of 1 cent (spec 000 section 9). */
+export const VERIFICATION_CENTS = 1;
+
+export interface Transaction {
+  transaction_id: string;
+  uid: string;
+  kind: 'purchase' | 'payment-details';
+  plan_code: string | null;
+  method: PaymentMethod;
+  bank: string | null;
+  amount_cents: number;
+  status: string;
+  return_url: string;
+  payment_url: string;
+}
+
+export type Started = { transactionId: string; paymentUrl: string; status: string } | { reason: string };
+
+interface StartRequest {
+  uid: string;
+  kind: Transaction['kind'];
+  planCode?: string;
+  method: string;
+  idempotencyKey: string;
+  returnUrl: string;
+}
+
+/** Spec 000 section 4's rejection reasons, checked before any money moves. */
+async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string; amountCents?: number } | { amountCents: number }> {
+  const blocked = await context.db.query<{ is_in_debt: string }>('select is_in_debt from users where uid = $1', [request.uid]);
+  if (blocked.rows[0]?.is_in_debt !== 'NO_DEBT') return { reason: 'BLOCKED_USER' };
+  const subscription = await currentSubscription(context, request.uid);
+  if (request.kind === 'payment-details') {
+    return subscription?.status === 'active' && subscription.allows_payment_method_change && !subscription.reseller ? { amountCents: VERIFICATION_CENTS } : { reason: 'NOT_AN_ACTIVE_USER' };
+  }
+  const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number }>('select * from plans where code = $1', [request.planCode])).rows[0];
+  if (!plan) return { reason: 'PLAN_NOT_FOUND' };
+  if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
+  if (plan.kind === 'black-friday' && !featureFlags(context.clock.now()).isBlackFriday) return { reason: 'BLACK_FRIDAY_NOT_AVAILABLE' };
+  const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [request.uid, new Date(context.clock.now().getTime() - 60_000)]);
+  if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
+  // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
+  return { amountCents: plan.trial_days > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents) };
+}
+
+export async function startTransaction(context: SandboxContext, request: StartRequest): Promise<Started> {
+  if (!PAYMENT_METHODS.includes(request.method as PaymentMethod)) return { reason: 'INVALID_PAYMENT_METHOD' };
+  if (!isSameOriginPath(request.returnUrl)) return { reason: 'INVALID_RETURN_URL' };
+  if (!request.idempotencyKey) return { reason: 'MISSING_IDEMPOTENCY_KEY' };
+  const existing = await byKey(context, request.uid, request.idempotencyKey);
+  if (existing) return started(existing);
+  const checked = await rejection(context, request);
+  if ('reason' in checked) return { reason: checked.reason };
+  const id = randomUUID();
+  await context.db.query(
+    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10) on conflict (uid, idempotency_key) do nothing`,
+    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now()],
+  );
+  // Whichever of simultaneous presses inserted first, all answer with that one transaction.
+  return started((await byKey(context, request.uid, request.idempotencyKey)) as Transaction);
+}
+
+function started(transaction: Transaction): Started {
+  return { transactionId: transaction.transaction_id, paymentUrl: transaction.payment_url, status: transaction.status };
+}
+
+async function byKey(context: SandboxContext, uid: string, key: string): Promise<Transaction | undefined> {
+  return (await context.db.query<Transaction>('select * from purchases where uid = $1 and idempotency_key = $2', [uid, key])).rows[0];
+}
+
+export async function transaction(context: SandboxContext, id: string): Promise<Transaction | undefined> {
+  return (await context.db.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
+}
+
+/**
+ * The tester's choice on the provider's page. Only an open transaction changes, in one statement,
+ * so a button pressed twenty times completes it once; every press is sent back to the site.
+ */
+export async function complete(context: SandboxContext, id: string, outcome: Outcome, bank: string | null): Promise<string | undefined> {
+  return context.db.transaction(async (tx) => {
+    const { rows } = await tx.query<Transaction>(
+      `update purchases set status = $2, bank = coalesce($3, bank), completed_at = case when $2 = 'IN_PROGRESS' then null else $4::timestamptz end
+       where transaction_id = $1 and status in ('INITIALIZED', 'IN_PROGRESS') returning *`,
+      [id, OUTCOMES[outcome], bank, context.clock.now()],
+    );
+    const done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
+    if (!done) return undefined;
+    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'purchase' && done.plan_code) {
+      await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0 });
+    }
+    return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
+  });
+}

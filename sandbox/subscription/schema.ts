@@ -1,0 +1,285 @@
+/** The subscription service's GraphQL (spec 001 section 7), answered by graphql-js over the store. */
+import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
+import { featureFlags } from '../account/schema.ts';
+import type { SandboxContext } from '../context.ts';
+import { cancel, cancellationBlock, currentSubscription, isoDate, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
+
+const SDL = /* GraphQL */ `
+  type Price {
+    "In cents; prices are formatted by the site (nl-NL, 2 decimals)."
+    amount: Int!
+    currency: String!
+  }
+  type Pricing {
+    recurring: Price!
+  }
+  type Tier {
+    id: ID!
+    name: String!
+    rank: Int!
+    ads: Boolean!
+    screens: Int!
+    download: Boolean!
+    liveTv: Boolean!
+    pricing: Pricing!
+    promoPricing: Pricing
+  }
+
+  type Period {
+    price: Price!
+    duration: String!
+    startDate: String
+  }
+  type DiscountedPeriod {
+    price: Price!
+    duration: String!
+    startDate: String
+    isOneTimePayment: Boolean!
+    cancellationEffective: String
+  }
+  type PlanDescription {
+    planId: ID!
+    tierId: ID!
+    discountedPeriod: DiscountedPeriod
+    promoPeriod: Period
+    normalPeriod: Period!
+  }
+  type TierSwitch {
+    allowed: Boolean!
+  }
+  type BlockedTierSwitch {
+    switchBlockedReason: String!
+    switchAvailableDate: String
+  }
+  union TierSwitchState = TierSwitch | BlockedTierSwitch
+  type NextTier {
+    tierId: ID!
+    effectiveDate: String!
+  }
+  type CurrentPlan {
+    planDescription: PlanDescription!
+    reseller: String
+    activePlanPeriod: String!
+    hasReducedPriceComparedToDefaultPlanForTheSameTier: Boolean!
+    tierSwitch: TierSwitchState!
+    nextTier: NextTier
+    nextBillingDate: String
+  }
+
+  type CancellationAllowed {
+    allowed: Boolean!
+  }
+  type CancellationBlocked {
+    reason: String!
+  }
+  union CancellationPermission = CancellationAllowed | CancellationBlocked
+  type Subscription {
+    id: ID!
+    subscriptionNumber: String!
+    startDate: String!
+    endDate: String
+    status: String!
+    nextStatus: String
+    nextStatusEffectiveDate: String
+    reseller: String
+    termType: String!
+    allowsCancellation: CancellationPermission!
+    allowsPaymentMethodChange: Boolean!
+    trustedParty: String
+  }
+  type StitchedSubscription {
+    startDate: String!
+    price: Price!
+    tierId: ID!
+  }
+
+  type PurchaseState {
+    status: String!
+    returnUrl: String
+    pendingPaymentUrl: String
+  }
+  type ClientData {
+    slug: String
+    operation: String
+  }
+  type VoucherRedemptionState {
+    status: String!
+    clientData: ClientData
+  }
+
+  type FeatureFlags {
+    isBlackFriday: Boolean!
+    priceIncrease: Boolean!
+  }
+  type Me {
+    hasSuspendedSubscription: Boolean!
+    subscription: Subscription
+    stitchedSubscription: StitchedSubscription
+    currentPlan: CurrentPlan
+    isPromo: Boolean!
+    featureFlags: FeatureFlags!
+    purchaseState: PurchaseState!
+    voucherRedemptionState: VoucherRedemptionState!
+  }
+
+  type CancellationSuccess {
+    endDate: String!
+  }
+  type CancellationFailure {
+    reason: String!
+  }
+  union CancellationResult = CancellationSuccess | CancellationFailure
+  type RevokeCancellationSuccess {
+    ok: Boolean!
+  }
+  type RevokeCancellationFailure {
+    reason: String!
+  }
+  union RevokeCancellationResult = RevokeCancellationSuccess | RevokeCancellationFailure
+  type TierSwitchSuccess {
+    effectiveDate: String!
+  }
+  type TierSwitchFailure {
+    "The spec's failure variant carries no information; the sandbox says why."
+    dummy: String
+  }
+  union TierSwitchResult = TierSwitchSuccess | TierSwitchFailure
+
+  type Query {
+    me: Me!
+    tiers: [Tier!]!
+  }
+  type Mutation {
+    cancelSubscription: CancellationResult!
+    revokeCancellation: RevokeCancellationResult!
+    switchTier(tierId: String!): TierSwitchResult!
+    "Repairs a subscription the previous platform left without a tier (spec 001 section 4.4)."
+    fixBedrockSubscription: Boolean!
+  }
+`;
+
+export const subscriptionSchema: GraphQLSchema = buildSchema(SDL);
+
+const price = (cents: number) => ({ amount: cents, currency: 'EUR' });
+
+interface TierRow {
+  id: string;
+  name: string;
+  rank: number;
+  ads: boolean;
+  screens: number;
+  download: boolean;
+  live_tv: boolean;
+  price_cents: number;
+  promo_price_cents: number | null;
+}
+
+function subscriptionView(row: SubscriptionRow, today: string) {
+  const block = cancellationBlock(row, today);
+  return {
+    id: row.subscription_number,
+    subscriptionNumber: row.subscription_number,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.status.toUpperCase(),
+    nextStatus: row.next_status?.toUpperCase() ?? null,
+    nextStatusEffectiveDate: row.next_status_effective_date,
+    reseller: row.reseller,
+    termType: row.term_type,
+    allowsCancellation: block ? { __typename: 'CancellationBlocked', reason: block } : { __typename: 'CancellationAllowed', allowed: true },
+    allowsPaymentMethodChange: row.allows_payment_method_change && !row.reseller,
+    trustedParty: row.trusted_party,
+  };
+}
+
+function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents: number) {
+  const block = tierSwitchBlock(row, today);
+  return {
+    planDescription: {
+      planId: row.plan_code,
+      tierId: row.tier_id,
+      discountedPeriod:
+        row.discounted_price_cents === null
+          ? null
+          : { price: price(row.discounted_price_cents), duration: `P${row.discounted_months}M`, startDate: row.start_date, isOneTimePayment: false, cancellationEffective: row.next_status_effective_date },
+      promoPeriod: row.trial_days > 0 ? { price: price(0), duration: `P${row.trial_days}D`, startDate: row.start_date } : null,
+      normalPeriod: { price: price(row.price_cents), duration: 'P1M', startDate: row.start_date },
+    },
+    reseller: row.reseller,
+    activePlanPeriod: 'P1M',
+    hasReducedPriceComparedToDefaultPlanForTheSameTier: (row.discounted_price_cents ?? row.price_cents) < defaultPriceCents,
+    tierSwitch: block ? { __typename: 'BlockedTierSwitch', switchBlockedReason: block.reason, switchAvailableDate: block.availableDate } : { __typename: 'TierSwitch', allowed: true },
+    nextTier: row.next_tier_id ? { tierId: row.next_tier_id, effectiveDate: row.next_tier_effective_date } : null,
+    nextBillingDate: row.next_billing_date,
+  };
+}
+
+export function subscriptionResolvers(context: SandboxContext, uid: string | undefined) {
+  const user = (): string => {
+    if (!uid) throw new Error('UNAUTHENTICATED: log in first');
+    return uid;
+  };
+  return {
+    tiers: async () => {
+      const { rows } = await context.db.query<TierRow>('select * from tiers where shown order by rank');
+      return rows.map((tier) => ({
+        id: tier.id,
+        name: tier.name,
+        rank: tier.rank,
+        ads: tier.ads,
+        screens: tier.screens,
+        download: tier.download,
+        liveTv: tier.live_tv,
+        pricing: { recurring: price(tier.price_cents) },
+        promoPricing: tier.promo_price_cents === null ? null : { recurring: price(tier.promo_price_cents) },
+      }));
+    },
+    me: async () => {
+      const id = user();
+      const today = isoDate(context.clock.now());
+      const row = await currentSubscription(context, id);
+      const account = (await context.db.query<{ is_promo: boolean }>('select is_promo from users where uid = $1', [id])).rows[0];
+      const defaultPrice = row ? ((await context.db.query<{ price_cents: number }>('select price_cents from tiers where id = $1', [row.tier_id])).rows[0]?.price_cents ?? 0) : 0;
+      return {
+        hasSuspendedSubscription: row?.status === 'suspended',
+        subscription: row ? subscriptionView(row, today) : null,
+        stitchedSubscription: row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), tierId: row.tier_id } : null,
+        currentPlan: row ? currentPlanView(row, today, defaultPrice) : null,
+        isPromo: account?.is_promo ?? false,
+        featureFlags: featureFlags(context.clock.now()),
+        purchaseState: await purchaseState(context, id),
+        voucherRedemptionState: { status: 'NONE_IN_PROGRESS', clientData: null },
+      };
+    },
+    cancelSubscription: async () => {
+      const result = await cancel(context, user());
+      return 'endDate' in result ? { __typename: 'CancellationSuccess', ...result } : { __typename: 'CancellationFailure', ...result };
+    },
+    revokeCancellation: async () => {
+      const result = await revokeCancellation(context, user());
+      return 'ok' in result ? { __typename: 'RevokeCancellationSuccess', ok: true } : { __typename: 'RevokeCancellationFailure', ...result };
+    },
+    switchTier: async ({ tierId }: { tierId: string }) => {
+      const result = await switchTier(context, user(), tierId);
+      return 'effectiveDate' in result ? { __typename: 'TierSwitchSuccess', ...result } : { __typename: 'TierSwitchFailure', dummy: result.reason };
+    },
+    fixBedrockSubscription: async () => {
+      const row = await currentSubscription(context, user());
+      return row?.status === 'active';
+    },
+  };
+}
+
+/** The newest purchase's state (the payment service writes purchases); without one, none in progress. */
+async function purchaseState(context: SandboxContext, uid: string) {
+  const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null }>(
+    'select status, return_url, payment_url from purchases where uid = $1 order by created_at desc limit 1',
+    [uid],
+  );
+  const purchase = rows[0];
+  return purchase ? { status: purchase.status, returnUrl: purchase.return_url, pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null } : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null };
+}
+
+export function runSubscriptionQuery(context: SandboxContext, uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) {
+  return graphql({ schema: subscriptionSchema, source: query, rootValue: subscriptionResolvers(context, uid), variableValues: variables, operationName });
+}

@@ -1,0 +1,19 @@
+/**
+ * react-query's cache for service calls: the tiers (FetchTiers) are cached for the visit; every
+ * other call goes to the service each time, with simultaneous identical calls made once.
+ */
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, staleTime: 0, gcTime: 0 } },
+});
+
+/** Cached until the page is left. */
+export function cached<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+  return queryClient.fetchQuery({ queryKey: key, queryFn: load, staleTime: Infinity, gcTime: Infinity });
+}
+
+/** Never cached; identical calls in flight at the same time share one request. */
+export function fresh<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+  return queryClient.fetchQuery({ queryKey: key, queryFn: load });
+}

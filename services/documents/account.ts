@@ -1,0 +1,21 @@
+/** The account service's GraphQL documents (spec 000 section 7, spec 001 section 7), typed. */
+import { document } from '../document.ts';
+
+export interface FeatureFlags {
+  isBlackFriday: boolean;
+  priceIncrease: boolean;
+}
+
+export const UserAccountPropsAuthenticated = document<{ me: { isPromo: boolean; hash: string; featureFlags: FeatureFlags } }>(
+  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { isBlackFriday priceIncrease } } }`,
+);
+
+export const UserIsInDebt = document<{ me: { isInDebt: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT' } }>(`query UserIsInDebt { me { isInDebt } }`);
+
+export const IsOnboardingGeoBlocked = document<{ isOnboardingGeoBlocked: boolean }>(`query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }`);
+
+export const GetUserInfo = document<{ me: { user: { id: string; email: string; firstName: string | null; lastName: string | null } } }>(
+  `query GetUserInfo { me { user { id email firstName lastName } } }`,
+);
+
+export const FeatureFlagsQuery = document<{ featureFlags: FeatureFlags }>(`query FeatureFlags { featureFlags { isBlackFriday priceIncrease } }`);

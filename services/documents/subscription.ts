@@ -1,0 +1,47 @@
+/** The subscription service's GraphQL documents (spec 001 section 7), typed. */
+import { document } from '../document.ts';
+
+export interface Price {
+  amount: number;
+  currency: string;
+}
+
+export interface Tier {
+  id: string;
+  pricing: { recurring: Price };
+  promoPricing: { recurring: Price } | null;
+}
+
+export const FetchTiers = document<{ tiers: Tier[] }>(`query FetchTiers { tiers { id pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } } }`);
+
+export interface SubscriptionView {
+  subscriptionNumber: string;
+  status: string;
+  nextStatus: string | null;
+  nextStatusEffectiveDate: string | null;
+  reseller: string | null;
+  termType: string;
+  allowsCancellation: { __typename: 'CancellationAllowed' } | { __typename: 'CancellationBlocked'; reason: string };
+  allowsPaymentMethodChange: boolean;
+  trustedParty: string | null;
+}
+
+export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null } }>(`query Subscription {
+  me { hasSuspendedSubscription subscription { subscriptionNumber status nextStatus nextStatusEffectiveDate reseller termType
+    allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty } } }`);
+
+export const CancelSubscription = document<{ cancelSubscription: { __typename: 'CancellationSuccess'; endDate: string } | { __typename: 'CancellationFailure'; reason: string } }>(
+  `mutation cancelSubscription { cancelSubscription { __typename ... on CancellationSuccess { endDate } ... on CancellationFailure { reason } } }`,
+);
+
+export const RevokeCancellation = document<{ revokeCancellation: { __typename: 'RevokeCancellationSuccess' } | { __typename: 'RevokeCancellationFailure'; reason: string } }>(
+  `mutation revokeCancellation { revokeCancellation { __typename ... on RevokeCancellationFailure { reason } } }`,
+);
+
+export const SwitchTier = document<{ switchTier: { __typename: 'TierSwitchSuccess'; effectiveDate: string } | { __typename: 'TierSwitchFailure'; dummy: string | null } }, { tierId: string }>(
+  `mutation switchTier($tierId: String!) { switchTier(tierId: $tierId) { __typename ... on TierSwitchSuccess { effectiveDate } ... on TierSwitchFailure { dummy } } }`,
+);
+
+export const PurchaseAndRedemptionStatus = document<{
+  me: { purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null }; voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null } };
+}>(`query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status clientData { slug operation } } } }`);

@@ -1,0 +1,127 @@
+/** The payment service and the provider's page over HTTP: one transaction per idempotency key, each outcome, each refusal. */
+import { describe, expect, it } from 'vitest';
+import { sandboxForThisFile } from './support.ts';
+
+const sandbox = sandboxForThisFile();
+
+const START = `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
+  startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) {
+    __typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason } } }`;
+const CHANGE = `mutation changePaymentDetails($paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
+  changePaymentDetails(paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) {
+    __typename ... on PaymentStarted { transactionId } ... on PaymentRejected { reason } } }`;
+const STATUS = 'query paymentStatus($id: ID!) { paymentStatus(transactionId: $id) { status amount planCode paymentMethod } }';
+const RETURN = '/activeer/abonnement/plus/status/ideal';
+
+type Started = { transactionId: string; paymentUrl: string; status: string };
+const pay = (cookie: string, variables: Record<string, unknown>) => sandbox.graphql('/payment/graphql', START, cookie, { paymentMethod: 'IDEAL', returnUrl: RETURN, ...variables });
+const choose = (paymentUrl: string, outcome: string) =>
+  fetch(sandbox.url + paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}&bank=ING` });
+
+async function newUser(name: string): Promise<string> {
+  const email = `${name}-${Date.now()}@example.nl`;
+  await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Test', lastName: 'Betaler' });
+  return (await sandbox.logIn(email)).cookie;
+}
+
+describe('one transaction per idempotency key', () => {
+  it('20 simultaneous starts with one key give one transaction; 20 presses of success give one subscription', async () => {
+    const cookie = await newUser('twintig');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'knop-1' })));
+    const ids = new Set(answers.map((answer) => (answer as { data: { startPurchase: Started } }).data.startPurchase.transactionId));
+    expect(ids.size).toBe(1);
+    const { paymentUrl, transactionId } = (answers[0] as { data: { startPurchase: Started } }).data.startPurchase;
+
+    const presses = await Promise.all(Array.from({ length: 20 }, () => choose(paymentUrl, 'success')));
+    for (const press of presses) {
+      expect(press.status).toBe(303);
+      expect(press.headers.get('location')).toBe(`${RETURN}?transactionId=${transactionId}&status=FINISHED`);
+    }
+    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [transactionId])).rows[0]?.uid;
+    const subscriptions = await sandbox.sandbox.context.db.query<{ count: number }>('select count(*)::int as count from subscriptions where uid = $1', [uid]);
+    expect(subscriptions.rows[0]?.count).toBe(1);
+    // A trial verifies the payment method with 1 cent.
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: transactionId })).toEqual({
+      data: { paymentStatus: { status: 'FINISHED', amount: 1, planCode: 'videoland-plus-2-weken', paymentMethod: 'IDEAL' } },
+    });
+    // Now subscribed, another purchase is refused.
+    expect(await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'knop-2' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' } } });
+  });
+});
+
+describe('the provider\'s page', () => {
+  it('shows the amount, a bank choice for iDEAL and the five outcomes', async () => {
+    const cookie = await newUser('pagina');
+    const { data } = (await pay(cookie, { planCode: 'videoland-premium', idempotencyKey: 'k' })) as { data: { startPurchase: Started } };
+    const html = await (await fetch(sandbox.url + data.startPurchase.paymentUrl)).text();
+    expect(html).toMatch(/€\s12,99/);
+    expect(html).toContain('<select id="bank" name="bank">');
+    for (const label of ['Geslaagd', 'In behandeling', 'Mislukt', 'Geannuleerd', 'Afgewezen']) expect(html).toContain(label);
+  });
+
+  it.each([
+    ['pending', 'IN_PROGRESS'],
+    ['failed', 'PAYMENT_FAILED'],
+    ['cancelled', 'PAYMENT_CANCELLED'],
+    ['rejected', 'PAYMENT_REJECTED'],
+  ])('%s sends the visitor back with status %s', async (outcome, status) => {
+    const cookie = await newUser(outcome);
+    const { data } = (await pay(cookie, { planCode: 'videoland-basis', paymentMethod: 'PAYPAL', idempotencyKey: outcome })) as { data: { startPurchase: Started } };
+    const press = await choose(data.startPurchase.paymentUrl, outcome);
+    expect(press.headers.get('location')).toBe(`${RETURN}?transactionId=${data.startPurchase.transactionId}&status=${status}`);
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { status, amount: 599 } } });
+  });
+
+  it('a pending payment shows as a purchase in progress, with its payment page, until it completes', async () => {
+    const cookie = await newUser('wacht');
+    const { data } = (await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'w' })) as { data: { startPurchase: Started } };
+    await choose(data.startPurchase.paymentUrl, 'pending');
+    const state = 'query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status } } }';
+    expect(await sandbox.graphql('/subscription/graphql', state, cookie)).toEqual({
+      data: { me: { purchaseState: { status: 'IN_PROGRESS', returnUrl: RETURN, pendingPaymentUrl: data.startPurchase.paymentUrl }, voucherRedemptionState: { status: 'NONE_IN_PROGRESS' } } },
+    });
+    await choose(data.startPurchase.paymentUrl, 'success');
+    expect(await sandbox.graphql('/subscription/graphql', state, cookie)).toMatchObject({ data: { me: { purchaseState: { status: 'FINISHED', pendingPaymentUrl: null } } } });
+  });
+});
+
+describe('refusals', () => {
+  it.each([
+    ['a plan that does not exist', 'videoland-bestaat-niet', RETURN, 'PLAN_NOT_FOUND'],
+    ['Black Friday outside its dates', 'videoland-plus-black-friday', RETURN, 'BLACK_FRIDAY_NOT_AVAILABLE'],
+    ['a return address on another site', 'videoland-plus', 'https://evil.example/', 'INVALID_RETURN_URL'],
+    ['a protocol-relative return address', 'videoland-plus', '//evil.example', 'INVALID_RETURN_URL'],
+    ['an encoded one', 'videoland-plus', '/%2F%2Fevil.example', 'INVALID_RETURN_URL'],
+  ])('%s', async (_name, planCode, returnUrl, reason) => {
+    const cookie = await newUser('nee');
+    expect(await pay(cookie, { planCode, returnUrl, idempotencyKey: reason })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });
+  });
+
+  it('a user with bad debt is blocked', async () => {
+    const { cookie } = await sandbox.logIn('schuld@example.nl');
+    expect(await pay(cookie, { planCode: 'videoland-plus', idempotencyKey: 'schuld' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'BLOCKED_USER' } } });
+  });
+
+  it('needs a session', async () => {
+    expect(await sandbox.graphql('/payment/graphql', START, undefined, { planCode: 'videoland-plus', paymentMethod: 'IDEAL', idempotencyKey: 'x', returnUrl: RETURN })).toMatchObject({
+      errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }],
+    });
+  });
+});
+
+describe('changing payment details', () => {
+  it('charges 1 cent to a subscriber who may change the method', async () => {
+    const { cookie } = await sandbox.logIn('plus@example.nl');
+    const answer = (await sandbox.graphql('/payment/graphql', CHANGE, cookie, { paymentMethod: 'CREDIT_CARD', idempotencyKey: 'wissel', returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status' })) as {
+      data: { changePaymentDetails: Started };
+    };
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: answer.data.changePaymentDetails.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1, paymentMethod: 'CREDIT_CARD' } } });
+  });
+
+  it('is refused to a reseller\'s customer', async () => {
+    const { cookie } = await sandbox.logIn('kpn@example.nl');
+    expect(await sandbox.graphql('/payment/graphql', CHANGE, cookie, { paymentMethod: 'IDEAL', idempotencyKey: 'kpn', returnUrl: '/mijn-abonnement' })).toEqual({
+      data: { changePaymentDetails: { __typename: 'PaymentRejected', reason: 'NOT_AN_ACTIVE_USER' } },
+    });
+  });
+});

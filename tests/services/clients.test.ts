@@ -1,0 +1,70 @@
+/**
+ * The site's service layer against a real sandbox over HTTP: the REST client's semantics, the
+ * typed GraphQL client, react-query's caching of FetchTiers only, and operations' outcomes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServiceOrigin } from '../../services/endpoints.ts';
+import { checkVoucher } from '../../services/operations/check-voucher.ts';
+import { fetchTiers } from '../../services/operations/fetch-tiers.ts';
+import { geoCheck } from '../../services/operations/geo-check.ts';
+import { rest, ServiceError } from '../../services/rest.ts';
+import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  useServiceOrigin(sandbox.url);
+});
+afterAll(() => sandbox.close());
+
+const fault = (operation: string, kind: string, times?: number) => sandbox.post('/sandbox/faults', { operation, fault: kind, times });
+
+describe('the REST client', () => {
+  it('answers the JSON body of a 2xx', async () => {
+    expect(await rest('v1', '/healthcheck')).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers nothing for 204', async () => {
+    const { vlHash } = await sandbox.logIn('geverifieerd@example.nl');
+    expect(await rest('v1', `/logoff/${vlHash}`, { method: 'POST', credentials: false, headers: { 'videoland-customer-auth-token': vlHash } })).toBeUndefined();
+  });
+
+  it('raises an error carrying the body\'s message for a non-2xx', async () => {
+    const failure = await rest('subscription', '/v1/voucher/check/GEBRUIKT2024').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure).toMatchObject({ message: 'VOUCHER_ALREADY_USED', status: 409, body: { message: 'VOUCHER_ALREADY_USED' } });
+  });
+
+  it('raises an error for a body that is not JSON', async () => {
+    await fault('GET /api/v1/healthcheck', 'malformed-json', 1);
+    await expect(rest('v1', '/healthcheck')).rejects.toThrow(/not JSON/);
+  });
+});
+
+describe('operations over the typed GraphQL client', () => {
+  it('FetchTiers is cached: after the first answer, a failing service does not matter', async () => {
+    const first = await fetchTiers.call({});
+    expect(first).toMatchObject({ outcome: 'success', data: { tiers: [{ id: 'essential' }, { id: 'standard' }, { id: 'premium' }] } });
+    await fault('FetchTiers', 'http-500');
+    expect(await fetchTiers.call({})).toEqual(first);
+    await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
+  });
+
+  it('the geo check is not cached: it follows the switch, and a failing service raises', async () => {
+    expect(await geoCheck.call({})).toEqual({ outcome: 'allowed' });
+    await sandbox.post('/sandbox/geo', { abroad: true });
+    expect(await geoCheck.call({})).toEqual({ outcome: 'blocked' });
+    await sandbox.post('/sandbox/geo', { abroad: false });
+    await fault('IsOnboardingGeoBlocked', 'http-503', 1);
+    await expect(geoCheck.call({})).rejects.toBeInstanceOf(ServiceError);
+  });
+
+  it.each([
+    ['PLUS3MAANDEN', 'accepted'],
+    ['GEBRUIKT2024', 'alreadyUsed'],
+    ['VERLOPEN2023', 'expired'],
+    ['ONBEKEND', 'invalid'],
+  ])('voucher.check %s is %s', async (actionCode, outcome) => {
+    expect(await checkVoucher.call({ actionCode })).toMatchObject({ outcome });
+  });
+});
