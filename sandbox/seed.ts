@@ -124,7 +124,8 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
 export async function seedIfEmpty(context: Context): Promise<void> {
   const { rows } = await context.db.query<{ count: number }>('select count(*)::int as count from users');
   if ((rows[0]?.count ?? 0) > 0) return;
-  for (const { description: _description, ...user } of demoUsers) await createUser(context, user);
+  // Hashing the passwords is the slow part; the thread pool does them side by side.
+  await Promise.all(demoUsers.map(({ description: _description, ...user }) => createUser(context, user)));
   await seedVouchers(context);
 }
 

@@ -13,6 +13,8 @@ export interface IdentityResponse {
 
 export interface IdentitySdk {
   call(api: string, method: string, params: Record<string, unknown>): Promise<IdentityResponse>;
+  /** Leaves the site for the provider, which sends the visitor back to redirectURL with errorCode (and regToken). */
+  socialLogin(params: { provider: string; redirectURL: string }): Promise<never>;
 }
 
 declare global {

@@ -6,7 +6,9 @@ import { issueEmailToken } from '../email-tokens.ts';
 import { sendEmail } from '../mail.ts';
 import { IdentityCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
-import { registrationViolations } from './registration-rules.ts';
+import { loggedIn } from './login.ts';
+import { readRegToken } from './reg-token.ts';
+import { profileViolations, registrationViolations } from './registration-rules.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
 
@@ -63,4 +65,33 @@ export async function verifyEmail(context: Context, token: string): Promise<Veri
     await tx.query("update users set status = 'verified' where uid = $1", [row.uid]);
     return 'verified';
   });
+}
+
+/**
+ * Finishes an incomplete account (finalizeRegistration): the profile the site needs, checked by
+ * the registration flow's rules. An address a social provider vouched for counts as verified, so
+ * the visitor is logged in; otherwise the verification e-mail goes out.
+ */
+export async function finalizeRegistration(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const claims = readRegToken(context, params.regToken);
+  if (!claims) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
+  const profile = (params.profile ?? {}) as Record<string, unknown>;
+  const data = (params.data ?? {}) as Record<string, unknown>;
+  const answers = Object.fromEntries(
+    Object.entries({ firstName: profile.firstName, lastName: profile.lastName, gender: profile.gender, birthdate: profile.birthdate, acceptTerms: data.terms }).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  );
+  const violations = profileViolations(answers);
+  if (violations.length > 0) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: violations };
+  const { rows } = await context.db.query<{ uid: string; email: string; status: 'unverified' | 'verified'; first_name: string }>(
+    `update users set first_name = $2, last_name = $3, gender = $4, birthdate = $5,
+       status = case when cardinality(social_providers) > 0 then 'verified' else 'unverified' end
+     where uid = $1 and status = 'incomplete' returning uid, email, status, first_name`,
+    [claims.uid, answers.firstName, answers.lastName, answers.gender, answers.birthdate],
+  );
+  const user = rows[0];
+  if (!user) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Account is not pending registration' };
+  if (user.status === 'unverified') await sendVerificationEmail(context, user.uid, user.email, user.first_name, new URL(c.req.url).origin);
+  return loggedIn(context, c, user);
 }

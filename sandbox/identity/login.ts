@@ -8,6 +8,7 @@ import type { SandboxContext } from '../context.ts';
 import { IdentityCode } from './codes.ts';
 import { verifyPassword } from './passwords.ts';
 import type { IdentityAnswer } from './accounts.ts';
+import { issueRegToken, readRegToken } from './reg-token.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -16,7 +17,7 @@ export const SIGNATURE_SECONDS = 300;
 const SESSION_COOKIE = 'idp_session';
 const SESSION_HOURS = 24 * 30;
 
-interface UserRow {
+export interface UserRow {
   uid: string;
   email: string;
   password_hash: string | null;
@@ -49,12 +50,30 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   }
   await context.db.query('update users set failed_logins = 0, locked_until = null where uid = $1', [user.uid]);
 
+  // Linking a social identity (loginMode link): the password proves the account is the visitor's.
+  if (params.loginMode === 'link') {
+    const pending = readRegToken(context, params.regToken)?.link;
+    if (!pending || pending.email !== user.email) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
+    await context.db.query('update users set social_providers = array_append(social_providers, $2) where uid = $1 and not $2 = any(social_providers)', [user.uid, pending.provider]);
+  }
   if (user.force_password_reset) return { errorCode: IdentityCode.PENDING_PASSWORD_CHANGE, errorMessage: 'Pending Password Change', UID: user.uid };
-  if (user.status === 'unverified') return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: user.uid, regToken: registrationToken(context, user.uid) };
-  if (user.status === 'incomplete') return { errorCode: IdentityCode.ACCOUNT_INCOMPLETE, errorMessage: 'Account Pending Registration', UID: user.uid, regToken: registrationToken(context, user.uid) };
+  return loggedIn(context, c, user);
+}
 
+/** Where a visitor whose identity is proven stands: pending verification, incomplete, or logged in. */
+export async function loggedIn(context: SandboxContext, c: HonoContext, user: Pick<UserRow, 'uid' | 'status'>): Promise<IdentityAnswer> {
+  if (user.status === 'unverified') return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };
+  if (user.status === 'incomplete') return { errorCode: IdentityCode.ACCOUNT_INCOMPLETE, errorMessage: 'Account Pending Registration', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };
   startSession(context, c, user.uid);
-  return { errorCode: IdentityCode.OK, ...accountInfo(context, user) };
+  const row = (await context.db.query<UserRow>('select * from users where uid = $1', [user.uid])).rows[0] as UserRow;
+  return { errorCode: IdentityCode.OK, ...accountInfo(context, row) };
+}
+
+/** Whether the provider's session is that of the given UID (verifyLogin). */
+export async function verifyLogin(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const uid = sessionUid(context, c);
+  if (!uid || (params.UID !== undefined && params.UID !== uid)) return { errorCode: IdentityCode.UNAUTHORIZED_USER, errorMessage: 'Unauthorized user' };
+  return getAccountInfo(context, params, c);
 }
 
 export async function getAccountInfo(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
@@ -87,11 +106,6 @@ export function isSignedUid(context: SandboxContext, uid: unknown, signature: un
   if (typeof uid !== 'string' || typeof signature !== 'string' || typeof timestamp !== 'string') return false;
   const age = context.clock.now().getTime() / 1000 - Number(timestamp);
   return age >= -60 && age <= SIGNATURE_SECONDS && context.signer.verify(`${timestamp}_${uid}`, signature);
-}
-
-function registrationToken(context: SandboxContext, uid: string): string {
-  const expires = context.clock.now().getTime() + 3600_000;
-  return `${uid}.${expires}.${context.signer.sign(`reg.${uid}.${expires}`)}`;
 }
 
 function startSession(context: SandboxContext, c: HonoContext, uid: string): void {

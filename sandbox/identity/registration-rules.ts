@@ -10,17 +10,23 @@ import type { Flow } from '../../engine/core/types.ts';
 
 const FLOW = fileURLToPath(new URL('../../flows/registration/registration.flow.json', import.meta.url));
 
-/** The password is optional: in the registration experiment the visitor sets it from the e-mail. */
-const REQUIRED = ['email', 'firstName', 'lastName', 'gender', 'birthdate', 'acceptTerms'];
+/** What every account's profile needs, whichever way it was made (form, social login). */
+const PROFILE = ['firstName', 'lastName', 'gender', 'birthdate', 'acceptTerms'];
+/** A registration by form also needs the address; the password is optional: in the registration experiment the visitor sets it from the e-mail. */
+const REGISTRATION = ['email', ...PROFILE];
 
 const flow = JSON.parse(readFileSync(FLOW, 'utf8')) as Flow;
-const validate = compileAnswersValidator(
-  flow.steps.flatMap((step) => step.form?.fields ?? []),
-  REQUIRED,
-);
+const fields = flow.steps.flatMap((step) => step.form?.fields ?? []);
+const validate = compileAnswersValidator(fields, REGISTRATION);
+const validateProfile = compileAnswersValidator(fields, PROFILE);
 
 export type { RuleViolation };
 
 export function registrationViolations(answers: Record<string, unknown>): RuleViolation[] {
   return ruleViolations(validate, answers);
+}
+
+/** For finishing an incomplete account: the profile's rules, the address being known already. */
+export function profileViolations(answers: Record<string, unknown>): RuleViolation[] {
+  return ruleViolations(validateProfile, answers);
 }

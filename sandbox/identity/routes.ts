@@ -5,9 +5,10 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
-import { register, verifyEmail, type IdentityAnswer } from './accounts.ts';
+import { finalizeRegistration, register, verifyEmail, type IdentityAnswer } from './accounts.ts';
 import { IdentityCode } from './codes.ts';
-import { getAccountInfo, login, logout } from './login.ts';
+import { getAccountInfo, login, logout, verifyLogin } from './login.ts';
+import { socialRoutes } from './social.ts';
 
 const SDK = readFileSync(fileURLToPath(new URL('sdk.js', import.meta.url)), 'utf8');
 
@@ -18,6 +19,8 @@ const methods: Record<string, Method> = {
   'accounts.login': login,
   'accounts.getAccountInfo': getAccountInfo,
   'accounts.logout': logout,
+  'accounts.verifyLogin': verifyLogin,
+  'accounts.finalizeRegistration': finalizeRegistration,
 };
 
 /** Where the site shows the outcome of a verification link. */
@@ -39,6 +42,8 @@ export function identityRoutes(context: SandboxContext): Hono {
     const params = await readJsonObject(c);
     return c.json(await method(context, params, c));
   });
+
+  app.route('/social', socialRoutes(context));
 
   app.get('/verify-email', async (c) => c.redirect(VERIFICATION_PAGES[await verifyEmail(context, c.req.query('token') ?? '')], 302));
   return app;

@@ -16,5 +16,14 @@
       return response.json();
     });
   }
-  window.identityProvider = { call: call };
+  /*
+   * Social login leaves the site for the provider (here the sandbox's consent page), which sends the
+   * visitor back to redirectURL with errorCode and, where needed, regToken in the query.
+   */
+  function socialLogin(params) {
+    var target = '/idp/social/' + encodeURIComponent(params.provider) + '?redirect=' + encodeURIComponent(params.redirectURL || window.location.pathname);
+    window.location.assign(target);
+    return new Promise(function () {});
+  }
+  window.identityProvider = { call: call, socialLogin: socialLogin };
 })();
