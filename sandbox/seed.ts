@@ -17,6 +17,7 @@ export interface NewUser {
   isPromo?: boolean;
   isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
   forcePasswordReset?: boolean;
+  disabled?: boolean;
   subscription?: NewSubscription;
 }
 
@@ -43,6 +44,7 @@ export const demoUsers: (NewUser & { description: string })[] = [
   { description: 'bad debt on this account', email: 'schuld@example.nl', firstName: 'Sanne', lastName: 'Smit', gender: 'f', birthdate: '1983-09-09', status: 'verified', isInDebt: 'BAD_DEBT_ON_THIS_ACCOUNT' },
   { description: 'bad debt on another account', email: 'schuld-elders@example.nl', firstName: 'Eelco', lastName: 'Mulder', gender: 'm', birthdate: '1975-02-20', status: 'verified', isInDebt: 'BAD_DEBT_ON_OTHER_ACCOUNT' },
   { description: 'suspicious activity: must reset the password', email: 'wachtwoord-reset@example.nl', firstName: 'Rik', lastName: 'de Boer', gender: 'm', birthdate: '1969-12-12', status: 'verified', forcePasswordReset: true },
+  { description: 'account disabled by the identity provider', email: 'geblokkeerd@example.nl', firstName: 'Gerda', lastName: 'Prins', status: 'verified', disabled: true },
   { description: 'active Basis subscription', email: 'basis@example.nl', firstName: 'Bas', lastName: 'Kok', subscription: { plan: 'basis' } },
   { description: 'active Plus subscription', email: 'plus@example.nl', firstName: 'Petra', lastName: 'Bos', subscription: { plan: 'plus' } },
   { description: 'active Premium subscription', email: 'premium@example.nl', firstName: 'Mark', lastName: 'Dekker', subscription: { plan: 'premium' } },
@@ -63,8 +65,8 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
   const uid = crypto.randomUUID().replaceAll('-', '');
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
   const { rows } = await context.db.query<{ uid: string; email: string; status: string }>(
-    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset)
-     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning uid, email, status`,
+    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled)
+     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning uid, email, status`,
     [
       uid,
       user.email,
@@ -78,6 +80,7 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
       user.isPromo ?? false,
       user.isInDebt ?? 'NO_DEBT',
       user.forcePasswordReset ?? false,
+      user.disabled ?? false,
     ],
   );
   const created = rows[0] as { uid: string; email: string; status: string };
@@ -127,6 +130,19 @@ export async function seedIfEmpty(context: Context): Promise<void> {
   // Hashing the passwords is the slow part; the thread pool does them side by side.
   await Promise.all(demoUsers.map(({ description: _description, ...user }) => createUser(context, user)));
   await seedVouchers(context);
+  await seedEntitlements(context);
+}
+
+/** Partner entitlements (spec 001 sections 2.2 and 2.4): the entitlementId a partner's activation link carries. */
+export const demoEntitlements = { ah: 'AH-2026-0001', ziggo: 'ZIGGO-2026-0001', tmobile: 'TMOBILE-2026-0001', claimed: 'AH-2026-0002', cancelled: 'ZIGGO-2026-0002' };
+
+async function seedEntitlements(context: Context): Promise<void> {
+  const claimer = (await context.db.query<{ uid: string }>("select uid from users where email = 'basis@example.nl'")).rows[0]?.uid ?? null;
+  await context.db.query(
+    `insert into partner_entitlements (id, partner, plan_code, claimed_by, cancelled) values
+       ($1, 'ah', $6, null, false), ($2, 'ziggo', $7, null, false), ($3, 'tmobile', $8, null, false), ($4, 'ah', $6, $9, false), ($5, 'ziggo', $7, null, true)`,
+    [demoEntitlements.ah, demoEntitlements.ziggo, demoEntitlements.tmobile, demoEntitlements.claimed, demoEntitlements.cancelled, planCode('ah-12-maanden'), planCode('ziggo-12-maanden'), planCode('tmobile-6-maanden'), claimer],
+  );
 }
 
 /** Demo action codes: one valid, one used, one expired (the README lists them). */

@@ -15,6 +15,9 @@ export const IdentityCode = {
   LOGIN_IDENTIFIER_EXISTS: 403043,
   PENDING_PASSWORD_CHANGE: 403100,
   ACCOUNT_LOCKED: 403120,
+  ACCOUNT_DISABLED: 403041,
+  /** Login in link mode succeeded: the social identity is now linked (not an error). */
+  ACCOUNT_LINKED: 200009,
   /** Too many attempts in a short time (the sandbox's rate limit). */
   RATE_LIMITED: 403048,
 } as const;

@@ -29,6 +29,7 @@ export interface UserRow {
   failed_logins: number;
   locked_until: Date | null;
   force_password_reset: boolean;
+  disabled: boolean;
 }
 
 export async function login(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
@@ -39,6 +40,7 @@ export async function login(context: SandboxContext, params: Record<string, unkn
 
   const user = (await context.db.query<UserRow>('select * from users where email = $1', [loginID])).rows[0];
   if (!user) return { errorCode: IdentityCode.INVALID_LOGIN, errorMessage: 'Invalid LoginID', errorDetails: 'loginID does not exist' };
+  if (user.disabled) return { errorCode: IdentityCode.ACCOUNT_DISABLED, errorMessage: 'Account Disabled' };
   if (user.locked_until && user.locked_until > now) return { errorCode: IdentityCode.ACCOUNT_LOCKED, errorMessage: 'Account temporarily locked out' };
 
   if (!(await verifyPassword(password, user.password_hash))) {
@@ -51,13 +53,15 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   await context.db.query('update users set failed_logins = 0, locked_until = null where uid = $1', [user.uid]);
 
   // Linking a social identity (loginMode link): the password proves the account is the visitor's.
-  if (params.loginMode === 'link') {
+  const linking = params.loginMode === 'link';
+  if (linking) {
     const pending = readRegToken(context, params.regToken)?.link;
     if (!pending || pending.email !== user.email) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
     await context.db.query('update users set social_providers = array_append(social_providers, $2) where uid = $1 and not $2 = any(social_providers)', [user.uid, pending.provider]);
   }
   if (user.force_password_reset) return { errorCode: IdentityCode.PENDING_PASSWORD_CHANGE, errorMessage: 'Pending Password Change', UID: user.uid };
-  return loggedIn(context, c, user);
+  const answer = await loggedIn(context, c, user);
+  return linking && answer.errorCode === IdentityCode.OK ? { ...answer, errorCode: IdentityCode.ACCOUNT_LINKED, errorMessage: 'Account linked' } : answer;
 }
 
 /** Where a visitor whose identity is proven stands: pending verification, incomplete, or logged in. */

@@ -44,9 +44,10 @@ export function testerRoutes(context: Context): Hono {
 
   app.get('/faults', (c) => c.json({ faults: FAULTS, switched: context.faults.list() }));
   app.post('/faults', async (c) => {
-    const body = await c.req.json<{ operation?: string; fault?: string; times?: number }>().catch(() => ({}) as { operation?: string; fault?: string; times?: number });
+    const body = await c.req.json<{ operation?: string; fault?: string; times?: number; code?: number }>().catch(() => ({}) as { operation?: string; fault?: string; times?: number; code?: number });
     if (!body.operation || !FAULTS.includes(body.fault as Fault)) return c.json({ error: `give an operation and a fault: ${FAULTS.join(', ')}` }, 400);
-    context.faults.set(body.operation, body.fault as Fault, body.times);
+    if (body.fault === 'identity-code' && !Number.isInteger(body.code)) return c.json({ error: 'identity-code needs the provider code to answer, such as {"code": 400006}' }, 400);
+    context.faults.set(body.operation, body.fault as Fault, body.times, body.code);
     return c.json({ switched: context.faults.list() });
   });
   app.delete('/faults', (c) => {

@@ -84,6 +84,7 @@ describe('accounts.login', () => {
     ['an unverified account', 'onbevestigd@example.nl', 'Welkom123', { errorCode: 206002, regToken: expect.any(String) }],
     ['an incomplete account', 'onvolledig@example.nl', 'Welkom123', { errorCode: 206001, regToken: expect.any(String) }],
     ['suspicious activity: a forced password reset', 'wachtwoord-reset@example.nl', 'Welkom123', { errorCode: 403100 }],
+    ['a disabled account', 'geblokkeerd@example.nl', 'Welkom123', { errorCode: 403041 }],
   ])('answers %s with its code', async (_name, loginID, password, expected) => {
     expect(await sandbox.idp('accounts.login', { loginID, password })).toMatchObject(expected);
   });
@@ -96,6 +97,12 @@ describe('accounts.login', () => {
     await sandbox.post('/sandbox/clock', { advanceHours: 0.26 });
     expect(await sandbox.idp('accounts.login', { loginID: 'slot@example.nl', password: 'Welkom123' })).toMatchObject({ errorCode: 0 });
     await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+  });
+
+  it('answers any provider code a tester switches on (identity-code), such as 400006 for blocked third-party cookies', async () => {
+    await sandbox.post('/sandbox/faults', { operation: 'accounts.login', fault: 'identity-code', code: 400006, times: 1 });
+    expect(await sandbox.idp('accounts.login', { loginID: 'plus@example.nl', password: 'Welkom123' })).toMatchObject({ errorCode: 400006 });
+    expect(await sandbox.idp('accounts.login', { loginID: 'plus@example.nl', password: 'Welkom123' })).toMatchObject({ errorCode: 0 });
   });
 
   it('rate-limits more than ten attempts a minute for one login name (TOO_MANY_REQUESTS)', async () => {

@@ -64,7 +64,8 @@ describe('a social identity whose address has a password account', () => {
     expect(back.searchParams.get('errorCode')).toBe('403043');
     const regToken = back.searchParams.get('regToken');
     expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Fout1234', regToken, loginMode: 'link' })).toMatchObject({ errorCode: 403042 });
-    expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Welkom123', regToken, loginMode: 'link' })).toMatchObject({ errorCode: 0 });
+    // 200009, "account linked", is a success (spec 001 section 4.5).
+    expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Welkom123', regToken, loginMode: 'link' })).toMatchObject({ errorCode: 200009, UIDSignature: expect.any(String) });
     expect((await consent('google', { decision: 'allow', email: 'geverifieerd@example.nl' })).searchParams.get('errorCode')).toBe('0');
   });
 
