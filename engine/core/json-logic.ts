@@ -6,6 +6,7 @@
  * (tools/bench.ts) measures it against the library's compiled mode; see docs/performance.md.
  */
 import { LogicEngine } from 'json-logic-engine';
+import { safeRedirect } from './redirect.ts';
 
 export type Logic = unknown;
 export type Evaluator = (facts: object) => unknown;
@@ -23,6 +24,8 @@ export class ConditionError extends Error {
 /** Operators added to JsonLogic's standard set. Each is pure. */
 const customOperators: Record<string, (args: unknown[]) => unknown> = {
   lower: ([text]) => (typeof text === 'string' ? text.toLowerCase() : text),
+  /** The requested redirect if it is a safe path of this site (with its kept query), else null. */
+  safeRedirect: ([requested]) => safeRedirect(requested) ?? null,
   yearsSince: ([date, now]) => {
     if (typeof date !== 'string' || typeof now !== 'string') return null;
     const from = new Date(date);
