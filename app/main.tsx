@@ -12,6 +12,7 @@ import { compileFlow } from '../engine/core/compile.ts';
 import { journeyRoutes } from '../engine/react/routes.tsx';
 import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
 import { serviceOperations } from '../services/operations/registry.ts';
+import { loadSessionFacts } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
@@ -44,7 +45,8 @@ const runtime: JourneyRuntime = {
   loadFlow,
   services: new Map(serviceOperations.map((operation) => [operation.name, operation])),
   externalDestinations: site.externalDestinations,
-  baseFacts: {},
+  // The site shows its loading state (index.html) until the visitor's facts are known.
+  baseFacts: await loadSessionFacts(reportError),
   siteName: site.displayName,
   notFoundPath: outlines.flatMap((flow) => flow.steps).find((step) => step.status === 404)?.route ?? '/',
   report: reportError,

@@ -132,6 +132,16 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
+    /** The page's few words before the site runs come from copy/nl too: %COPY:key% and %SITE_NAME%. */
+    transformIndexHtml(html) {
+      const resources = copyResources();
+      const lookup = (key: string): string => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+        if (typeof value !== 'string') throw new Error(`index.html names the copy key ${key}, which copy/nl lacks`);
+        return value;
+      };
+      return html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => lookup(key)).replaceAll('%SITE_NAME%', siteConfig().displayName);
+    },
     /** dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server. */
     generateBundle() {
       const flows = current();

@@ -4,7 +4,7 @@ import type { Facts, FactsInput } from './types.ts';
 export function defaultFacts(now: string): Facts {
   return {
     now,
-    user: { loggedIn: false, id: null, accountStatus: 'anonymous', isNew: false, isPromo: false, isInDebt: 'NO_DEBT', hasSuspendedSubscription: false, isOnboardingGeoBlocked: false },
+    user: { loggedIn: false, id: null, accountStatus: 'anonymous', regToken: null, isNew: false, isPromo: false, isInDebt: 'NO_DEBT', hasSuspendedSubscription: false, isOnboardingGeoBlocked: false },
     profile: { email: null, emailError: false, emailPrefilled: false, firstName: null, lastName: null, gender: null, birthdate: null },
     subscription: { status: null, nextStatus: null, nextStatusEffectiveDate: null, reseller: null, tierId: null, termType: null, subscriptionNumber: null },
     plan: { slug: null, tierId: null, paidThroughThirdParty: false },

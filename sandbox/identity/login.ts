@@ -24,7 +24,7 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   gender: string | null;
-  birthdate: string | null;
+  birthdate: Date | null;
   status: 'incomplete' | 'unverified' | 'verified';
   failed_logins: number;
   locked_until: Date | null;
@@ -80,11 +80,20 @@ export async function verifyLogin(context: SandboxContext, params: Record<string
   return getAccountInfo(context, params, c);
 }
 
-export async function getAccountInfo(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
-  const uid = sessionUid(context, c);
+/**
+ * The account of the provider's session, or, given a regToken, of a registration still pending
+ * (an incomplete account the site is finishing): its profile, without a signed UID, since that
+ * visitor is not logged in.
+ */
+export async function getAccountInfo(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const pending = params.regToken === undefined ? undefined : readRegToken(context, params.regToken);
+  if (params.regToken !== undefined && !pending) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
+  const uid = pending?.uid ?? sessionUid(context, c);
   const user = uid ? (await context.db.query<UserRow>('select * from users where uid = $1', [uid])).rows[0] : undefined;
   if (!user) return { errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized user' };
-  return { errorCode: IdentityCode.OK, ...accountInfo(context, user) };
+  const info = accountInfo(context, user);
+  if (pending) return { errorCode: IdentityCode.OK, UID: user.uid, profile: info.profile, status: user.status };
+  return { errorCode: IdentityCode.OK, ...info };
 }
 
 export async function logout(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
@@ -94,13 +103,14 @@ export async function logout(context: SandboxContext, _params: Record<string, un
 }
 
 /** The profile and the signed UID, as getAccountInfo and a successful login give them. */
-function accountInfo(context: SandboxContext, user: UserRow): Record<string, unknown> {
+function accountInfo(context: SandboxContext, user: UserRow): { UID: string; UIDSignature: string; signatureTimestamp: string; profile: Record<string, unknown>; isVerified: boolean } {
   const signatureTimestamp = String(Math.floor(context.clock.now().getTime() / 1000));
   return {
     UID: user.uid,
     UIDSignature: context.signer.sign(`${signatureTimestamp}_${user.uid}`),
     signatureTimestamp,
-    profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate },
+    // The database hands a date column over as a Date at midnight UTC; the profile speaks YYYY-MM-DD.
+    profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate ? new Date(user.birthdate).toISOString().slice(0, 10) : null },
     isVerified: user.status === 'verified',
   };
 }

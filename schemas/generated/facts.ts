@@ -21,6 +21,10 @@ export interface Facts {
      */
     accountStatus?: 'anonymous' | 'incomplete' | 'unverified' | 'verified';
     /**
+     * The identity provider's token of a registration still to finish (an incomplete account, such as after a social login).
+     */
+    regToken?: string | null;
+    /**
      * The account was created in this visit.
      */
     isNew?: boolean;

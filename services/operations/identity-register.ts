@@ -1,21 +1,30 @@
-/** Registers the visitor with the identity provider at the end of the registration journey. */
+/**
+ * Registers the visitor with the identity provider at the end of the registration journey, or,
+ * for an incomplete account (a regToken), finishes its registration.
+ */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { loadIdentityProvider } from '../identity-provider.ts';
+import { forgetRegToken } from '../session-facts.ts';
 
-/** Registered: at once (0), or pending the verification of the e-mail address (206002). */
-const REGISTERED = new Set([0, 206002]);
+/** Registered, pending the verification of the e-mail address. */
+const PENDING_VERIFICATION = 206002;
+/** Registered and logged in (a finished account whose address the social provider vouched for). */
+const LOGGED_IN = 0;
 /** The provider's codes this operation routes by name; every other code is "error". */
-const OUTCOME_BY_CODE: Record<number, string> = { 400003: 'emailAlreadyExists' };
+const OUTCOME_BY_CODE: Record<number, string> = { [PENDING_VERIFICATION]: 'success', [LOGGED_IN]: 'loggedIn', 400003: 'emailAlreadyExists' };
 
 export const identityRegister = defineOperation({
   name: 'identity.register',
-  description: 'Register the account with e-mail, password, profile and the acceptance of the terms; the provider sends the verification e-mail.',
-  outcomes: ['success', 'emailAlreadyExists', 'error'],
+  description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms.',
+  outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'error'],
   async call(input) {
     const sdk = await loadIdentityProvider();
-    const { email, password, acceptTerms, ...profile } = input;
-    const response = await sdk.call('accounts', 'register', { email, password, profile, data: { terms: acceptTerms }, finalizeRegistration: true });
-    if (REGISTERED.has(response.errorCode)) return { outcome: 'success', data: response };
-    return { outcome: OUTCOME_BY_CODE[response.errorCode] ?? 'error', data: { code: response.errorCode, message: response.errorMessage } };
+    const { email, password, acceptTerms, regToken, ...profile } = input;
+    const response = regToken
+      ? await sdk.call('accounts', 'finalizeRegistration', { regToken, profile, data: { terms: acceptTerms } })
+      : await sdk.call('accounts', 'register', { email, password, profile, data: { terms: acceptTerms }, finalizeRegistration: true });
+    const outcome = OUTCOME_BY_CODE[response.errorCode] ?? 'error';
+    if (outcome === 'success' || outcome === 'loggedIn') forgetRegToken();
+    return outcome === 'error' ? { outcome, data: { code: response.errorCode, message: response.errorMessage } } : { outcome, data: response };
   },
 });
