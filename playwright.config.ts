@@ -23,6 +23,12 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The sandbox's clock is one for all: the tests that move it run after all others, one at a time,
+  // so that no other test sees time jump (a regToken or a link expiring under it).
+  projects: [
+    { name: 'site', testIgnore: /verification\.spec\.ts/ },
+    { name: 'moved-clock', testMatch: /verification\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+  ],
   webServer: {
     command: `npx tsx sandbox/main.ts --site dist --data ${dataDir} --fresh`,
     env: { PORT: String(port) },
