@@ -1,7 +1,7 @@
 /** What every service of the sandbox shares over HTTP: CSRF protection and GraphQL over POST. */
 import { parse, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { sessionCookie, verifySession } from './account/session.ts';
+import { sessionUid } from './account/session.ts';
 import type { SandboxContext } from './context.ts';
 import { faultable } from './faults.ts';
 
@@ -63,7 +63,6 @@ export function serveGraphQL(
   app.post('/graphql', faultable(context.faults, graphQLOperationName), async (c) => {
     const request = await readGraphQL(c);
     if (!request) return c.json({ errors: [{ message: 'a GraphQL request needs a query' }] }, 400);
-    const session = await verifySession(context, sessionCookie(c));
-    return c.json(await run(session?.sub, request.query, request.variables, request.operationName), 200, { 'Cache-Control': 'no-store' });
+    return c.json(await run(await sessionUid(context, c), request.query, request.variables, request.operationName), 200, { 'Cache-Control': 'no-store' });
   });
 }

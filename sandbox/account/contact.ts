@@ -10,7 +10,7 @@ import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
 import { sendEmail } from '../mail.ts';
 import { product } from '../product.ts';
-import { sessionCookie, verifySession } from './session.ts';
+import { sessionUid } from './session.ts';
 
 /** "The contact form is answered within 5 working days" (spec 000 section 9). */
 export const CONTACT_ANSWER_WORKING_DAYS = 5;
@@ -90,7 +90,7 @@ export function addContactRoute(app: Hono, context: SandboxContext): void {
     const message = answers as unknown as ContactMessage;
     // The confirmation goes to whatever address is typed: limited per address, so the form cannot flood one inbox.
     if (!context.limiter.allow(`contact:${message.email}`, context.clock.now())) return c.json({ message: 'TOO_MANY_REQUESTS' }, 429);
-    const uid = (await verifySession(context, sessionCookie(c)))?.sub ?? null;
+    const uid = (await sessionUid(context, c)) ?? null;
     const { rows } = await context.db.query<{ id: number }>(
       `insert into contact_messages (uid, name, email, phone, subject, reason, device, description, received_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,

@@ -47,6 +47,11 @@ export function sessionCookie(c: HonoContext): string | undefined {
   return getCookie(c, product.sessionCookie);
 }
 
+/** The logged-in user of this request (its valid vlId), if any. */
+export async function sessionUid(context: SandboxContext, c: HonoContext): Promise<string | undefined> {
+  return (await verifySession(context, sessionCookie(c)))?.sub;
+}
+
 export async function revokeSession(context: SandboxContext, token: string): Promise<boolean> {
   const claims = await verifySession(context, token);
   if (!claims) return false;

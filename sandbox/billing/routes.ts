@@ -1,6 +1,6 @@
 /** The billing service under /billing: its GraphQL and the invoice download (spec 000 section 7). */
 import { Hono } from 'hono';
-import { sessionCookie, verifySession } from '../account/session.ts';
+import { sessionUid } from '../account/session.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { serveGraphQL } from '../http.ts';
@@ -14,10 +14,10 @@ export function billingRoutes(context: SandboxContext): Hono {
   serveGraphQL(app, context, (uid, query, variables, operationName) => runBillingQuery(context, uid, query, variables, operationName));
 
   app.get('/v1/invoices/:invoiceNumber/download', faultable(context.faults, 'GET /billing/v1/invoices/download'), async (c) => {
-    const session = await verifySession(context, sessionCookie(c));
-    if (!session) return c.json({ message: 'log in first' }, 401);
-    const invoice = await findInvoice(context, session.sub, c.req.param('invoiceNumber'));
-    const recipient = invoice && (await invoiceRecipient(context, session.sub));
+    const uid = await sessionUid(context, c);
+    if (!uid) return c.json({ message: 'log in first' }, 401);
+    const invoice = await findInvoice(context, uid, c.req.param('invoiceNumber'));
+    const recipient = invoice && (await invoiceRecipient(context, uid));
     // Another user's invoice is answered as an unknown one, so that invoice numbers cannot be probed.
     if (!invoice || !recipient) return c.json({ message: 'invoice not found' }, 404);
     const pdf = await invoicePdf(invoice, recipient, context.clock.now());

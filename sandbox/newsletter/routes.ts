@@ -3,7 +3,7 @@
  * user's subscription to the product's newsletter, the only newsletter there is.
  */
 import { Hono, type Context } from 'hono';
-import { sessionCookie, verifySession } from '../account/session.ts';
+import { sessionUid } from '../account/session.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
@@ -15,7 +15,7 @@ const SOURCE_MAX_LENGTH = 100;
 
 export function newsletterRoutes(context: SandboxContext): Hono {
   const app = new Hono();
-  const uidOf = async (c: Context) => (await verifySession(context, sessionCookie(c)))?.sub;
+  const uidOf = (c: Context) => sessionUid(context, c);
   /** The logged-in user, for a path that names the product's newsletter; else the refusal. */
   const subscriberOf = async (c: Context): Promise<string | Response> => {
     const uid = await uidOf(c);

@@ -1,6 +1,6 @@
 /** The subscription service under /subscription: GraphQL, undo cancellation, and the voucher checks. */
 import { Hono, type Context as HonoContext } from 'hono';
-import { sessionCookie, verifySession } from '../account/session.ts';
+import { sessionUid } from '../account/session.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { serveGraphQL } from '../http.ts';
@@ -12,7 +12,7 @@ const VOUCHER_STATUS: Record<string, number> = { VOUCHER_ACCEPTED: 200, VOUCHER_
 
 export function subscriptionRoutes(context: SandboxContext): Hono {
   const app = new Hono();
-  const uidOf = async (c: HonoContext) => (await verifySession(context, sessionCookie(c)))?.sub;
+  const uidOf = (c: HonoContext) => sessionUid(context, c);
 
   serveGraphQL(app, context, (uid, query, variables, operationName) => runSubscriptionQuery(context, uid, query, variables, operationName));
 

@@ -1,6 +1,6 @@
 /** The v1 REST API under /api/v1 (spec 000 section 7). */
 import { Hono, type Context as HonoContext } from 'hono';
-import { revokeSession, sessionCookie, verifySession } from '../account/session.ts';
+import { revokeSession, sessionUid } from '../account/session.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
@@ -36,10 +36,10 @@ export function v1Routes(context: SandboxContext): Hono {
 
   // The calls below are the logged-in user's own: without a session 401, for another account 403.
   const own = async (c: HonoContext, account?: string): Promise<string | Response> => {
-    const session = await verifySession(context, sessionCookie(c));
-    if (!session) return c.json({ message: 'UNAUTHENTICATED' }, 401);
-    if (account !== undefined && account !== session.sub) return c.json({ message: 'FORBIDDEN' }, 403);
-    return session.sub;
+    const uid = await sessionUid(context, c);
+    if (!uid) return c.json({ message: 'UNAUTHENTICATED' }, 401);
+    if (account !== undefined && account !== uid) return c.json({ message: 'FORBIDDEN' }, 403);
+    return uid;
   };
 
   // The spec does not show this payload; the sandbox takes what the payment service's startPurchase takes.
