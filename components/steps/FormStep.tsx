@@ -1,6 +1,7 @@
 /** A question page: a title, the step's fields, and a submit button. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTruthy } from '../../engine/core/json-logic.ts';
 import { useStep } from '../../engine/react/step-context.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
@@ -16,11 +17,14 @@ interface FormStepProps {
   submit: string;
   progress?: { step: number; of: number };
   links?: { label: string; to: TargetJson }[];
+  alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
 }
 
-function FormStep({ step, props }: StepComponentProps<FormStepProps>): ReactElement {
+function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): ReactElement {
   const { t } = useTranslation();
-  const { busy } = useStep();
+  const { busy, flow } = useStep();
+  // Messages the page shows above the form, such as what a service answered (?fout=...).
+  const alerts = (props.alerts ?? []).filter((alert) => isTruthy(flow.compileCondition(alert.when)(facts)));
   const { form, onSubmit } = useStepForm();
   usePageTitle(t(props.title));
   return (
@@ -28,6 +32,12 @@ function FormStep({ step, props }: StepComponentProps<FormStepProps>): ReactElem
       {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
       <h1>{t(props.title)}</h1>
       {props.intro ? <p className="intro">{t(props.intro)}</p> : null}
+      {alerts.map((alert) => (
+        <div key={alert.message} className="alert" role="alert">
+          <p>{t(alert.message)}</p>
+          {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
+        </div>
+      ))}
       <form noValidate onSubmit={onSubmit}>
         {step.fields.map((field) => (
           <Field key={field.name} field={field} form={form} />
@@ -58,15 +68,24 @@ export const formStep = defineStepType<FormStepProps>({
       intro: { $ref: '#/$defs/copyKey' },
       submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button.' },
       progress: { $ref: '#/$defs/progress' },
-      links: {
+      alerts: {
         type: 'array',
-        description: 'Text links under the form.',
+        description: 'Messages shown above the form while their condition holds, such as a service refusal passed back in the query.',
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['label', 'to'],
-          properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' } },
+          required: ['when', 'message'],
+          properties: {
+            when: { $ref: '#/$defs/condition' },
+            message: { $ref: '#/$defs/copyKey' },
+            link: { $ref: '#/$defs/link' },
+          },
         },
+      },
+      links: {
+        type: 'array',
+        description: 'Text links under the form.',
+        items: { $ref: '#/$defs/link' },
       },
     },
   },

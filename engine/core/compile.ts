@@ -37,6 +37,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
     })),
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
+    compileCondition: compilers.condition,
   } satisfies CompiledFlow) as CompiledFlow;
 }
 

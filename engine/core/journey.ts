@@ -9,6 +9,8 @@ import type { CompiledFlow, Decision, FactsInput } from './types.ts';
 
 export interface JourneyCase {
   name: string;
+  /** The step the visitor opens; by default the flow's base path. */
+  start?: string;
   facts?: FactsInput;
   now?: string;
   answers?: Record<string, unknown>;
@@ -32,7 +34,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase): Journe
   const routes = new Map(flow.steps.map((step) => [step.route, step.id]));
   let facts = mergeFacts(defaultFacts(journeyCase.now ?? FIXED_NOW), journeyCase.facts ?? {});
   const result: JourneyResult = { path: [], end: '', calls: [] };
-  let decision: Decision = decideEntry(flow, null, facts);
+  let decision: Decision = decideEntry(flow, journeyCase.start ?? null, facts);
 
   for (let count = 0; count < MAX_DECISIONS; count += 1) {
     switch (decision.type) {
@@ -60,13 +62,15 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase): Journe
       }
       case 'render': {
         const { step } = decision;
-        if (result.path.at(-1) === step.id || flow.mode === 'pages') {
+        const answers = journeyCase.answers ?? {};
+        // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
+        const answersPage = step.fields.length > 0 && step.fields.some((field) => field.name in answers);
+        if (result.path.at(-1) === step.id || (flow.mode === 'pages' && !answersPage)) {
           if (result.path.at(-1) !== step.id) result.path.push(step.id);
           result.end = flow.mode === 'pages' ? `page:${step.id}` : `stuck:${step.id}`;
           return result;
         }
         result.path.push(step.id);
-        const answers = journeyCase.answers ?? {};
         if (step.fields.some((field) => field.required && !(field.name in answers))) {
           result.end = `stuck:${step.id}`;
           return result;

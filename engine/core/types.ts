@@ -77,6 +77,8 @@ export interface CompiledFlow {
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;
+  /** Compiles a condition found in a step's props (a bare string names a condition). */
+  readonly compileCondition: (logic: unknown) => Evaluator;
 }
 
 export type Destination = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly name: string };

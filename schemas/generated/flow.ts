@@ -87,7 +87,14 @@ export type ServiceCall = {
   };
 };
 export type ServiceOperation =
-  'identity.register' | 'subscription.fetchTiers' | 'account.geoCheck' | 'account.debtCheck' | 'subscription.cancel' | 'voucher.check';
+  | 'identity.register'
+  | 'subscription.fetchTiers'
+  | 'account.geoCheck'
+  | 'account.debtCheck'
+  | 'subscription.cancel'
+  | 'voucher.check'
+  | 'password.sendResetEmail'
+  | 'password.change';
 
 /**
  * One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.
@@ -275,6 +282,10 @@ export interface Action1 {
 }
 export interface JourneyCase {
   name: string;
+  /**
+   * The id of the step the visitor opens; by default the flow's base path (a journey's start).
+   */
+  start?: string;
   /**
    * Facts beyond the defaults of an anonymous new visitor (deep-merged).
    */

@@ -11,7 +11,7 @@ const flows = projectFlows().filter((flow) => (flow.tests ?? []).length > 0);
 describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (_id, flow) => {
   const compiled = compileFlow(flow, sharedConditions());
   it.each((flow.tests ?? []).map((journeyCase) => [journeyCase.name, journeyCase] as const))('%s', (_name, journeyCase) => {
-    const result = runJourney(compiled, { ...journeyCase, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined });
+    const result = runJourney(compiled, { ...journeyCase, start: journeyCase.start, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined });
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
   });

@@ -71,6 +71,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
 
   const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
   (flow.tests ?? []).forEach((journeyCase, index) => {
+    if (journeyCase.start !== undefined && !stepIds.has(journeyCase.start)) findings.push({ rule: 'unknown-step', message: `no step "${journeyCase.start}" in this flow`, pointer: `/tests/${index}/start` });
     (journeyCase.expect.path ?? []).forEach((stepId, position) => {
       if (!stepIds.has(stepId)) findings.push({ rule: 'unknown-step', message: `no step "${stepId}" in this flow`, pointer: `/tests/${index}/expect/path/${position}` });
     });

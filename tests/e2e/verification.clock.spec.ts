@@ -15,9 +15,6 @@ async function registerAndReadLink(request: APIRequestContext, email: string): P
   return message.links[0].url;
 }
 
-// The tests here move the one sandbox clock, so they run one after another.
-test.describe.configure({ mode: 'serial' });
-
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/clock');
 });

@@ -1,0 +1,17 @@
+/** Setting a new password with the e-mail's link (OIDC POST /change-password). */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { outcomesOf, restOutcome } from '../rest-outcome.ts';
+
+const OUTCOMES: Record<string, string> = {
+  TOKEN_EXPIRED: 'linkExpired',
+  TOKEN_ALREADY_USED: 'linkExpired',
+  TOKEN_NOT_FOUND: 'linkExpired',
+  INVALID_PASSWORD: 'invalidPassword',
+};
+
+export const changePassword = defineOperation({
+  name: 'password.change',
+  description: 'Set the new password for the account of a reset link (userId and token from its query); a used or expired link is linkExpired.',
+  outcomes: outcomesOf('changed', OUTCOMES),
+  call: (input) => restOutcome('oidc', '/change-password', { method: 'POST', body: { userId: input.userId, token: input.token, password: input.password } }, 'changed', OUTCOMES),
+});

@@ -1,0 +1,20 @@
+/** The password-reset link expires after 48 hours on the sandbox clock. */
+import { expect, test } from '@playwright/test';
+import { newestLink } from './support-mail.ts';
+import { uniqueEmail } from './support.ts';
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/clock');
+});
+
+test('an expired reset link says so when the new password is saved', async ({ page, request }) => {
+  const email = uniqueEmail('oudelink');
+  await request.post('/sandbox/users', { data: { email, password: 'Welkom123' } });
+  await request.post('/oidc/send-email', { data: { email, returnUrl: '/wachtwoord-vergeten/nieuw-wachtwoord' } });
+  const link = await newestLink(request, email, 'reset-password');
+  await request.post('/sandbox/clock', { data: { advanceHours: 49 } });
+  await page.goto(link);
+  await page.getByLabel('Nieuw wachtwoord').fill('Nieuw1234');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL('/nieuw-wachtwoord/link-verlopen');
+});
