@@ -1,0 +1,22 @@
+/** The payment service's GraphQL documents, typed. */
+import { document } from '../document.ts';
+
+export type PaymentMethod = 'IDEAL' | 'PAYPAL' | 'CREDIT_CARD';
+
+export type PaymentStart = { __typename: 'PaymentStarted'; transactionId: string; paymentUrl: string; status: string } | { __typename: 'PaymentRejected'; reason: string };
+
+const START = '__typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason }';
+
+export const StartPurchase = document<{ startPurchase: PaymentStart }, { planCode: string; paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string }>(
+  `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
+    startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) { ${START} } }`,
+);
+
+export const ChangePaymentDetails = document<{ changePaymentDetails: PaymentStart }, { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string }>(
+  `mutation changePaymentDetails($paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
+    changePaymentDetails(paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) { ${START} } }`,
+);
+
+export const PaymentStatus = document<{ paymentStatus: { transactionId: string; status: string; planCode: string | null; paymentMethod: PaymentMethod; amount: number } | null }, { transactionId: string }>(
+  `query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount } }`,
+);
