@@ -12,10 +12,11 @@ export interface Invoice {
   totalExcludingVat: number;
   vat: number;
   totalIncludingVat: number;
+  currency: string;
   status: 'CREATED' | 'PAID' | 'CANCELLED' | 'SUSPENDED';
 }
 
-const INVOICE = 'invoiceNumber date orderNumber item description deliveryPeriod { start end } quantity totalExcludingVat vat totalIncludingVat status';
+const INVOICE = 'invoiceNumber date orderNumber item description deliveryPeriod { start end } quantity totalExcludingVat vat totalIncludingVat currency status';
 
 export const Invoices = document<{ me: { invoices: Invoice[] } }>(`query Invoices { me { invoices { ${INVOICE} } } }`);
 

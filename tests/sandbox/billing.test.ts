@@ -1,24 +1,10 @@
 /** The billing service over HTTP: invoices and their VAT, paying them, the PDF download, and its fault switches. */
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../services/documents/billing.ts';
 import { sandboxForThisFile } from './support.ts';
 
 const sandbox = sandboxForThisFile();
-
-interface Invoice {
-  invoiceNumber: string;
-  date: string;
-  orderNumber: string;
-  item: string;
-  description: string;
-  deliveryPeriod: { start: string; end: string };
-  quantity: number;
-  totalExcludingVat: number;
-  vat: number;
-  totalIncludingVat: number;
-  currency: string;
-  status: string;
-}
 
 const FIELDS = 'invoiceNumber date orderNumber item description deliveryPeriod { start end } quantity totalExcludingVat vat totalIncludingVat currency status';
 const INVOICES = `query Invoices { me { invoices { ${FIELDS} } } }`;
