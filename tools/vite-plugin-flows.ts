@@ -110,7 +110,10 @@ function notFoundStatus(routes: () => RegExp[]): Connect.NextHandleFunction {
 
 export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {}): Plugin {
   let flows: Flow[] | undefined;
+  let routes: RegExp[] | undefined;
   const current = (): Flow[] => (flows ??= loadFlows(flowsDir));
+  // The dev server asks on every request; the matchers are made once per version of the flows.
+  const currentRoutes = (): RegExp[] => (routes ??= knownRoutes(current()));
   const flowById = (id: string): Flow => {
     const flow = current().find((candidate) => candidate.id === id);
     if (!flow) throw new Error(`no flow ${id}`);
@@ -158,6 +161,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     handleHotUpdate({ file, server }) {
       if (!/[\\/](flows|copy|schemas|config)[\\/]/.test(file)) return undefined;
       flows = undefined;
+      routes = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);
       }
@@ -171,7 +175,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     },
     configureServer(server) {
       server.middlewares.use(permanentRedirects(current));
-      server.middlewares.use(notFoundStatus(() => knownRoutes(current())));
+      server.middlewares.use(notFoundStatus(currentRoutes));
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The subscription service's GraphQL (spec 001 section 7), answered by graphql-js over the store. */
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { featureFlags } from '../account/schema.ts';
+import type { Tier } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
 import { cancel, cancellationBlock, currentSubscription, isoDate, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
@@ -162,18 +163,6 @@ export const subscriptionSchema: GraphQLSchema = buildSchema(SDL);
 
 const price = (cents: number) => ({ amount: cents, currency: 'EUR' });
 
-interface TierRow {
-  id: string;
-  name: string;
-  rank: number;
-  ads: boolean;
-  screens: number;
-  download: boolean;
-  live_tv: boolean;
-  price_cents: number;
-  promo_price_cents: number | null;
-}
-
 function subscriptionView(row: SubscriptionRow, today: string) {
   const block = cancellationBlock(row, today);
   return {
@@ -221,17 +210,14 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
   };
   return {
     tiers: async () => {
-      const { rows } = await context.db.query<TierRow>('select * from tiers where shown order by rank');
-      return rows.map((tier) => ({
-        id: tier.id,
-        name: tier.name,
-        rank: tier.rank,
-        ads: tier.ads,
-        screens: tier.screens,
-        download: tier.download,
-        liveTv: tier.live_tv,
-        pricing: { recurring: price(tier.price_cents) },
-        promoPricing: tier.promo_price_cents === null ? null : { recurring: price(tier.promo_price_cents) },
+      const { rows } = await context.db.query<Tier>(
+        `select id, name, rank, ads, screens, download, live_tv as "liveTv", price_cents as "priceCents", promo_price_cents as "promoPriceCents", shown
+         from tiers where shown order by rank`,
+      );
+      return rows.map(({ priceCents, promoPriceCents, shown: _shown, ...tier }) => ({
+        ...tier,
+        pricing: { recurring: price(priceCents) },
+        promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
       }));
     },
     me: async () => {
