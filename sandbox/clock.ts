@@ -4,6 +4,9 @@
  */
 import type { Database } from './db.ts';
 
+/** A calendar date as the services speak it: YYYY-MM-DD (in UTC, as the database keeps dates). */
+export const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
+
 export class Clock {
   private offsetMs = 0;
 

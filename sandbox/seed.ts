@@ -1,7 +1,9 @@
 /** Demo users in the states the journeys branch on; the README lists them. Seeded into an empty database. */
 import { planCode, plans } from './catalog.ts';
+import { isoDate } from './clock.ts';
 import type { SandboxContext as Context } from './context.ts';
 import type { Queryable } from './db.ts';
+import { newUid } from './identity/accounts.ts';
 import { hashPassword } from './identity/passwords.ts';
 
 export const DEMO_PASSWORD = 'Welkom123';
@@ -62,7 +64,7 @@ export const demoUsers: (NewUser & { description: string })[] = [
 ];
 
 export async function createUser(context: Context, user: NewUser): Promise<{ uid: string; email: string; status: string }> {
-  const uid = crypto.randomUUID().replaceAll('-', '');
+  const uid = newUid();
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
   const { rows } = await context.db.query<{ uid: string; email: string; status: string }>(
     `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled)
@@ -89,7 +91,6 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
 }
 
 const DAY = 86_400_000;
-const date = (at: Date): string => at.toISOString().slice(0, 10);
 
 export async function addSubscription(context: { db: Queryable; clock: Context['clock'] }, uid: string, subscription: NewSubscription): Promise<string> {
   const now = context.clock.now();
@@ -110,14 +111,14 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       code,
       status,
       subscription.nextStatus ?? null,
-      subscription.nextStatus ? date(new Date(now.getTime() + (subscription.nextStatusInDays ?? 10) * DAY)) : null,
-      date(started),
-      status === 'cancelled' ? date(new Date(started.getTime() + 300 * DAY)) : null,
+      subscription.nextStatus ? isoDate(new Date(now.getTime() + (subscription.nextStatusInDays ?? 10) * DAY)) : null,
+      isoDate(started),
+      status === 'cancelled' ? isoDate(new Date(started.getTime() + 300 * DAY)) : null,
       subscription.reseller ?? null,
       subscription.trustedParty ?? null,
       subscription.termType ?? 'EVERGREEN',
       subscription.allowsPaymentMethodChange ?? true,
-      status === 'active' ? date(nextBilling) : null,
+      status === 'active' ? isoDate(nextBilling) : null,
       now,
     ],
   );

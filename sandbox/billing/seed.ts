@@ -4,6 +4,7 @@
  * the latest one, so that a demo user with an open invoice exists besides the users in debt.
  */
 import { planCode, plans, tiers } from '../catalog.ts';
+import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { product } from '../product.ts';
 
@@ -12,7 +13,6 @@ const OPEN_LATEST_INVOICE = 'basis@example.nl';
 /** Bad-debt users without a subscription row ran up this many unpaid months of Plus. */
 const DEBT_MONTHS = 3;
 
-const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
 const addMonths = (at: Date, months: number): Date => {
   const moved = new Date(at);
   moved.setUTCMonth(moved.getUTCMonth() + months);

@@ -14,6 +14,11 @@ type Context = Pick<SandboxContext, 'db' | 'clock'>;
 
 export type IdentityAnswer = { errorCode: number; errorMessage?: string; [key: string]: unknown };
 
+/** A new account's id: 32 hex digits, as the provider's UIDs are here (longer ones trigger the uid overwrite). */
+export function newUid(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
 /** A verification link is valid for 48 hours and works once (spec 000 section 9). */
 export const VERIFICATION_LINK_HOURS = 48;
 
@@ -27,7 +32,7 @@ export async function register(context: SandboxContext, params: Record<string, u
   const violations = registrationViolations(present);
   if (violations.length > 0) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: violations };
 
-  const uid = randomUUID().replaceAll('-', '');
+  const uid = newUid();
   const created = await context.db.query(
     `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, 'unverified', $8) on conflict (email) do nothing returning uid`,

@@ -4,6 +4,7 @@
  */
 import type { Context as HonoContext } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { IdentityCode } from './codes.ts';
 import { verifyPassword } from './passwords.ts';
@@ -110,7 +111,7 @@ function accountInfo(context: SandboxContext, user: UserRow): { UID: string; UID
     UIDSignature: context.signer.sign(`${signatureTimestamp}_${user.uid}`),
     signatureTimestamp,
     // The database hands a date column over as a Date at midnight UTC; the profile speaks YYYY-MM-DD.
-    profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate ? new Date(user.birthdate).toISOString().slice(0, 10) : null },
+    profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate ? isoDate(new Date(user.birthdate)) : null },
     isVerified: user.status === 'verified',
   };
 }

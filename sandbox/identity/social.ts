@@ -7,12 +7,12 @@
  * - an address registered with a password asks to link the accounts (403043);
  * - declining the consent cancels (200001).
  */
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml, page } from '../tester/page.ts';
 import { IdentityCode } from './codes.ts';
+import { newUid } from './accounts.ts';
 import { loggedIn } from './login.ts';
 import { issueRegToken } from './reg-token.ts';
 
@@ -59,7 +59,7 @@ ${field('email', 'E-mailadres', 'email')}${field('firstName', 'Voornaam')}${fiel
       (
         await context.db.query<{ uid: string; status: 'incomplete' }>(
           "insert into users (uid, email, first_name, last_name, status, social_providers, created_at) values ($1, $2, $3, $4, 'incomplete', array[$5], $6) returning uid, status",
-          [randomUUID().replaceAll('-', ''), email, String(form.firstName ?? '') || null, String(form.lastName ?? '') || null, provider, context.clock.now()],
+          [newUid(), email, String(form.firstName ?? '') || null, String(form.lastName ?? '') || null, provider, context.clock.now()],
         )
       ).rows[0];
     if (!user) throw new Error('the social account could not be made');

@@ -2,8 +2,9 @@
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { featureFlags } from '../account/schema.ts';
 import type { Tier } from '../catalog.ts';
+import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
-import { cancel, cancellationBlock, currentSubscription, isoDate, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
+import { cancel, cancellationBlock, currentSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
 const SDL = /* GraphQL */ `
   type Price {

@@ -2,6 +2,7 @@
  * The subscription rules of the spec, over the database: what a subscriber may do and what it
  * does. Spec 000 section 4 ("Tier change"), spec 001 sections 3, 4.1, 5 and 9.2.
  */
+import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 
 export interface SubscriptionRow {
@@ -35,7 +36,6 @@ export interface SubscriptionRow {
 
 const DAY = 86_400_000;
 const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'next_tier_effective_date', 'last_tier_switch', 'next_billing_date'];
-export const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
 const addDays = (date: string, days: number): string => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
 
 /** The user's current subscription: the active one, else the most recent. */

@@ -1,6 +1,7 @@
 /** Voucher (action code) checks: only letters and digits; valid, unknown, used, expired, or not for this subscription. */
 import type { SandboxContext } from '../context.ts';
-import { currentSubscription, isoDate } from './store.ts';
+import { isoDate } from '../clock.ts';
+import { currentSubscription } from './store.ts';
 
 export type VoucherCheck =
   | { status: 'VOUCHER_ACCEPTED'; planCode: string; tierId: string; months: number | null }
