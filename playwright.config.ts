@@ -23,11 +23,12 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The sandbox's clock is one for all: the tests that move it (*.clock.spec.ts) run after all
-  // others, one at a time, so that no other test sees time jump (a regToken or a link expiring under it).
+  // The sandbox's clock and fault switches are one for all: the tests that move the clock
+  // (*.clock.spec.ts) or switch faults (*.serial.spec.ts) run after all others, one at a time, so
+  // that no other test sees time jump or a call fail that it did not break.
   projects: [
-    { name: 'site', testIgnore: /\.clock\.spec\.ts$/ },
-    { name: 'moved-clock', testMatch: /\.clock\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
+    { name: 'site', testIgnore: /\.(clock|serial)\.spec\.ts$/ },
+    { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: `npx tsx sandbox/main.ts --site dist --data ${dataDir} --fresh`,

@@ -12,7 +12,8 @@ import { compileFlow } from '../engine/core/compile.ts';
 import { journeyRoutes } from '../engine/react/routes.tsx';
 import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
 import { serviceOperations } from '../services/operations/registry.ts';
-import { loadSessionFacts } from '../services/session-facts.ts';
+import { sessionStore } from '../engine/react/session.ts';
+import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
@@ -40,13 +41,26 @@ function loadFlow(id: string): Promise<LoadedFlow> {
   return flow;
 }
 
+/**
+ * The site shows its loading state (index.html) until the visitor's facts are known (spec 001
+ * section 4.6). A visitor whose identity provider did not load goes to login; a logged-in visitor
+ * who cannot be loaded goes to logout, unless already on login.
+ */
+async function startupSession() {
+  const { facts, problem } = await loadSession(reportError);
+  const { login, logout } = site.startupRoutes;
+  const onLogin = window.location.pathname === login || window.location.pathname.startsWith(`${login}/`);
+  if (problem === 'identity-provider-not-loaded' && !onLogin) window.history.replaceState(null, '', login);
+  if (problem === 'user-not-loaded' && !onLogin) window.history.replaceState(null, '', logout);
+  return facts;
+}
+
 const runtime: JourneyRuntime = {
   stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
   loadFlow,
   services: new Map(serviceOperations.map((operation) => [operation.name, operation])),
   externalDestinations: site.externalDestinations,
-  // The site shows its loading state (index.html) until the visitor's facts are known.
-  baseFacts: await loadSessionFacts(reportError),
+  session: sessionStore(await startupSession(), () => loadSessionFacts(reportError)),
   siteName: site.displayName,
   notFoundPath: outlines.flatMap((flow) => flow.steps).find((step) => step.status === 404)?.route ?? '/',
   report: reportError,

@@ -10,5 +10,5 @@ declare module 'virtual:journey' {
   export const outlines: FlowOutline[];
   export const loaders: Record<string, () => Promise<FlowModule>>;
   export const sharedConditions: Record<string, unknown>;
-  export const site: { displayName: string; externalDestinations: Record<string, string> };
+  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string } };
 }

@@ -8,7 +8,7 @@ export const product = {
   displayName: site.displayName,
   sessionCookie: site.sessionCookie,
   /** The issuer a session token must carry to count as logged in. */
-  sessionIssuer: `https://sandbox.${name}.local`,
+  sessionIssuer: site.sessionIssuer,
   customerAuthTokenHeader: `${name}-customer-auth-token`,
   planPrefix: name,
   newsletterId: `${name}_newsletter`,

@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Welkom123';
 
 export interface NewUser {
   email: string;
+  /** The identity provider's user id; by default a new one of 32 characters. Longer ids are those of the old platform. */
+  uid?: string;
   password?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -64,7 +66,7 @@ export const demoUsers: (NewUser & { description: string })[] = [
 ];
 
 export async function createUser(context: Context, user: NewUser): Promise<{ uid: string; email: string; status: string }> {
-  const uid = newUid();
+  const uid = user.uid ?? newUid();
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
   const { rows } = await context.db.query<{ uid: string; email: string; status: string }>(
     `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled)

@@ -6,7 +6,8 @@ import site from '../config/site.json';
 
 export type ServiceName = keyof typeof site.services;
 
-let origin = '';
+// In the browser the page's own origin: graphql-request needs an absolute URL.
+let origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /** For callers without a page (tests, tools): the origin the relative service paths hang under. */
 export function useServiceOrigin(value: string): void {

@@ -1,21 +1,98 @@
 /**
- * What the site knows of the visitor before any answer, loaded at startup (spec 001 section 4.6):
- * for a registration still to finish (the identity provider's regToken, in the page's query after a
- * social login, then kept for the visit), the pending account's profile.
- * An anonymous visitor costs nothing: the identity provider's script loads only when needed.
+ * What the site knows of the visitor before any answer (spec 001 section 4.6):
+ * - a logged-in visitor (a vlId from the configured issuer): the account, its debt, its promo state,
+ *   its flags and its subscription, from the account and subscription services;
+ * - a registration still to finish (the identity provider's regToken, in the page's query after a
+ *   social login or kept from a login, for the visit): the pending account's profile;
+ * - anyone else: nothing, and nothing is loaded, so the first page stays light.
  */
 import type { FactsInput } from '../engine/core/types.ts';
 import { loadIdentityProvider } from './identity-provider.ts';
+import { readSessionToken, type SessionToken } from './session-token.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
 
+type Report = (error: { message: string; detail?: unknown }) => void;
+
+/** Why the session could not be loaded as it should; startup decides where such a visitor goes. */
+export type SessionProblem = 'user-not-loaded' | 'identity-provider-not-loaded';
+
+export interface LoadedSession {
+  facts: FactsInput;
+  problem?: SessionProblem;
+}
+
+function detail(error: unknown): unknown {
+  return error instanceof Error ? error.message : error;
+}
+
+export async function loadSession(report: Report): Promise<LoadedSession> {
+  const session = readSessionToken();
+  if (session) return loadLoggedIn(session, report);
+  return { facts: await loadPendingRegistration(report) };
+}
+
+export async function loadSessionFacts(report: Report): Promise<FactsInput> {
+  return (await loadSession(report)).facts;
+}
+
+async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
+  const [account, identity] = await Promise.allSettled([accountFacts(session), loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info })))]);
+  if (account.status === 'rejected') {
+    report({ message: 'the logged-in user could not be loaded', detail: detail(account.reason) });
+    return { facts: {}, problem: 'user-not-loaded' };
+  }
+  if (identity.status === 'rejected') {
+    // Without the provider no login holds: the visitor starts on the login page, as anyone else.
+    report({ message: 'identity provider script failed to load', detail: detail(identity.reason) });
+    return { facts: {}, problem: 'identity-provider-not-loaded' };
+  }
+  // The provider's profile changed its address (case aside): the session is refreshed.
+  const { sdk, info } = identity.value;
+  const known = account.value.profile?.email;
+  const current = (info.profile as { email?: string } | undefined)?.email;
+  if (info.errorCode === 0 && current && known && current.toLowerCase() !== known.toLowerCase()) {
+    const { establishSession } = await import('./identity-session.ts');
+    const refreshed = await establishSession(sdk);
+    if (!refreshed.ok) report({ message: 'the session could not be refreshed', detail: refreshed });
+    else return { facts: await accountFacts(session) };
+  }
+  return { facts: account.value };
+}
+
+async function accountFacts(session: SessionToken): Promise<FactsInput> {
+  const [{ graphql }, account, subscription] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts'), import('./documents/subscription.ts')]);
+  const [user, props, debt, current] = await Promise.all([
+    graphql('account', account.GetUserInfo),
+    graphql('account', account.UserAccountPropsAuthenticated),
+    graphql('account', account.UserIsInDebt),
+    graphql('subscription', subscription.Subscription),
+  ]);
+  const plan = current.me.subscription;
+  return {
+    user: {
+      loggedIn: true,
+      id: user.me.user.id ?? session.uid,
+      accountStatus: 'verified',
+      isPromo: props.me.isPromo,
+      isInDebt: debt.me.isInDebt,
+      hasSuspendedSubscription: current.me.hasSuspendedSubscription,
+    },
+    profile: { email: user.me.user.email, firstName: user.me.user.firstName, lastName: user.me.user.lastName },
+    subscription: plan
+      ? { status: plan.status, nextStatus: plan.nextStatus, nextStatusEffectiveDate: plan.nextStatusEffectiveDate, reseller: plan.reseller as never, termType: plan.termType, subscriptionNumber: plan.subscriptionNumber }
+      : {},
+    flags: { ...props.me.featureFlags },
+  };
+}
+
 function pendingRegToken(): string | null {
   const fromQuery = new URLSearchParams(window.location.search).get('regToken');
-  if (fromQuery) sessionStorage.setItem(REG_TOKEN_KEY, fromQuery);
+  if (fromQuery) rememberRegToken(fromQuery);
   return fromQuery ?? sessionStorage.getItem(REG_TOKEN_KEY);
 }
 
-export async function loadSessionFacts(report: (error: { message: string; detail?: unknown }) => void): Promise<FactsInput> {
+async function loadPendingRegistration(report: Report): Promise<FactsInput> {
   const regToken = pendingRegToken();
   if (!regToken) return {};
   try {
@@ -23,7 +100,7 @@ export async function loadSessionFacts(report: (error: { message: string; detail
     const answer = await sdk.call('accounts', 'getAccountInfo', { regToken });
     if (answer.errorCode !== 0) {
       // An expired or forged token: the visitor starts as anyone else would.
-      sessionStorage.removeItem(REG_TOKEN_KEY);
+      forgetRegToken();
       return {};
     }
     const profile = (answer.profile ?? {}) as Record<string, string | null>;
@@ -32,9 +109,14 @@ export async function loadSessionFacts(report: (error: { message: string; detail
       profile: { email: profile.email ?? null, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null, gender: profile.gender ?? null, birthdate: profile.birthdate ?? null },
     };
   } catch (error) {
-    report({ message: 'the pending registration could not be loaded', detail: error instanceof Error ? error.message : error });
+    report({ message: 'the pending registration could not be loaded', detail: detail(error) });
     return {};
   }
+}
+
+/** A login that found an incomplete or unverified account keeps its token for the registration. */
+export function rememberRegToken(regToken: string): void {
+  sessionStorage.setItem(REG_TOKEN_KEY, regToken);
 }
 
 /** After the registration is finished the token is spent. */

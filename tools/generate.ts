@@ -44,8 +44,8 @@ defs.step = {
   allOf: stepTypes.map((stepType) => ({
     if: { properties: { type: { const: stepType.type } }, required: ['type'] },
     then: {
-      // A step type whose props have required members needs its props.
-      ...((stepType.propsSchema as { required?: string[] }).required?.length ? { required: ['props'] } : {}),
+      // A step type whose props have required members needs its props; one that goes on by itself, its next.
+      required: [...((stepType.propsSchema as { required?: string[] }).required?.length ? ['props'] : []), ...(stepType.goesOn ? ['next'] : [])],
       properties: {
         props: { $ref: `#/$defs/props-${stepType.type}` },
         ...(stepType.acceptsForm ? {} : { form: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a step of type "${stepType.type}" takes no form` } }),

@@ -16,6 +16,10 @@ export interface SiteConfig {
   productName: string;
   displayName: string;
   sessionCookie: string;
+  sessionIssuer: string;
+  consentCookies: string[];
+  /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
+  startupRoutes: { login: string; logout: string };
   identityProvider: { scriptUrl: string; timeoutMs: number };
   externalDestinations: Record<string, string>;
   contentSecurityPolicy: string;

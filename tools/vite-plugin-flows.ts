@@ -54,7 +54,7 @@ function manifestModule(flows: readonly Flow[], flowsDir: string): string {
     `export const outlines = ${JSON.stringify(flows.map(outlineOf))};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
-    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations })};`,
+    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes })};`,
   ].join('\n');
 }
 

@@ -27,6 +27,16 @@ export function Field({ field, form }: FieldProps): ReactElement {
     </p>
   ) : null;
 
+  if (definition.input === 'buttons') {
+    return (
+      <fieldset className={`field field--buttons${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
+        <legend>{t(definition.label)}</legend>
+        {hint}
+        {message}
+        <ChoiceButtons field={field} form={form} />
+      </fieldset>
+    );
+  }
   if (definition.input === 'radio' || definition.input === 'date-parts') {
     return (
       <fieldset className={`field${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
@@ -88,6 +98,28 @@ function RadioOptions({ field, form }: FieldProps): ReactElement {
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** Each option a submit button: the press is the answer, so the form needs no button of its own. */
+function ChoiceButtons({ field, form }: FieldProps): ReactElement {
+  const { t } = useTranslation();
+  const { field: control } = useController({ name: field.name, control: form.control });
+  return (
+    <div className="actions">
+      {(field.definition.options ?? []).map((option) => (
+        <button
+          key={option.value}
+          type="submit"
+          className="button button--secondary"
+          disabled={form.formState.isSubmitting}
+          onClick={() => control.onChange(option.value)}
+          ref={option === field.definition.options?.[0] ? control.ref : undefined}
+        >
+          {t(option.label)}
+        </button>
+      ))}
     </div>
   );
 }

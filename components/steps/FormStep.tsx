@@ -14,7 +14,8 @@ import { usePageTitle } from '../usePageTitle.ts';
 interface FormStepProps {
   title: string;
   intro?: string;
-  submit: string;
+  /** Absent when the form is answered by pressing one of its option buttons. */
+  submit?: string;
   progress?: { step: number; of: number };
   links?: { label: string; to: TargetJson }[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
@@ -42,9 +43,11 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
         {step.fields.map((field) => (
           <Field key={field.name} field={field} form={form} />
         ))}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {t(props.submit)}
-        </button>
+        {props.submit ? (
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t(props.submit)}
+          </button>
+        ) : null}
       </form>
       {props.links?.map((link) => (
         <p key={link.label} className="step-link">
@@ -62,11 +65,11 @@ export const formStep = defineStepType<FormStepProps>({
   propsSchema: {
     type: 'object',
     additionalProperties: false,
-    required: ['title', 'submit'],
+    required: ['title'],
     properties: {
       title: { $ref: '#/$defs/copyKey' },
       intro: { $ref: '#/$defs/copyKey' },
-      submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button.' },
+      submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button; required unless a field of the form is a buttons input.' },
       progress: { $ref: '#/$defs/progress' },
       alerts: {
         type: 'array',

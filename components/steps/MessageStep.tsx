@@ -1,6 +1,7 @@
 /** A page that tells something and offers ways on: notifications, errors, not found. */
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTruthy } from '../../engine/core/json-logic.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
@@ -13,6 +14,8 @@ interface Action {
   label: string;
   to: TargetJson;
   style?: 'primary' | 'secondary' | 'link';
+  /** Shown only while this condition holds. */
+  when?: unknown;
 }
 
 interface MessageStepProps {
@@ -32,6 +35,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   const values = { ...facts.query, ...facts.params };
   usePageTitle(t(props.title, values));
   const { report } = props;
+  const actions = (props.actions ?? []).filter((action) => action.when === undefined || isTruthy(flow.compileCondition(action.when)(facts)));
   useEffect(() => {
     if (!report) return;
     const evaluate = (logic: unknown) => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
@@ -46,9 +50,9 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       {props.body?.map((key) => (
         <p key={key}>{t(key, values)}</p>
       ))}
-      {props.actions?.length ? (
+      {actions.length ? (
         <div className="actions">
-          {props.actions.map((action) => (
+          {actions.map((action) => (
             <TargetLink key={action.label} className={`button button--${action.style ?? 'primary'}`} to={action.to}>
               {t(action.label, values)}
             </TargetLink>
@@ -80,6 +84,7 @@ export const messageStep = defineStepType<MessageStepProps>({
             label: { $ref: '#/$defs/copyKey' },
             to: { $ref: '#/$defs/target' },
             style: { enum: ['primary', 'secondary', 'link'] },
+            when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
           },
         },
       },

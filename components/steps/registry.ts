@@ -1,6 +1,7 @@
 /** Every step type flows may use. tools/generate.ts builds the flow schema's step types from this list. */
 import type { StepType } from '../../engine/react/step-type.ts';
+import { autoStep } from './AutoStep.tsx';
 import { formStep } from './FormStep.tsx';
 import { messageStep } from './MessageStep.tsx';
 
-export const stepTypes: readonly StepType<never>[] = [formStep, messageStep] as unknown as StepType<never>[];
+export const stepTypes: readonly StepType<never>[] = [formStep, messageStep, autoStep] as unknown as StepType<never>[];

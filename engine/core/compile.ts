@@ -95,6 +95,7 @@ export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'ex
   return {
     route: target.route,
     external: target.external,
+    path: target.path === undefined ? undefined : compilers.expression(target.path),
     params: compileExpressions(target.params ?? {}, compilers),
     query: compileExpressions(target.query ?? {}, compilers),
   };

@@ -4,6 +4,7 @@
  */
 import { isTruthy } from './json-logic.ts';
 import { buildPath, withQuery } from './paths.ts';
+import { safeRedirect } from './redirect.ts';
 import type { CompiledAction, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts } from './types.ts';
 
 /** The steps that apply to this visitor now, in order: position is derived, never stored. */
@@ -113,6 +114,12 @@ export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { 
 
 export function resolveTarget(target: CompiledTarget, facts: Facts): Destination {
   if (target.external !== undefined) return { kind: 'external', name: target.external };
+  if (target.path !== undefined) {
+    // Flows guard such a redirect with safeRedirect; checking again means no rule can leave the site.
+    const path = safeRedirect(target.path(facts));
+    if (path === undefined) throw new Error('a path target gave no path of this site: guard its rule with a "when" that the path is set');
+    return { kind: 'internal', path };
+  }
   const params = Object.fromEntries([...target.params].map(([name, evaluate]) => [name, evaluate(facts)]));
   const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
   return { kind: 'internal', path: withQuery(buildPath(target.route ?? '/', params), query) };

@@ -12,8 +12,14 @@ export function defaultFacts(now: string): Facts {
     experiments: {},
     query: {},
     params: {},
+    location: { path: '/' },
     answers: {},
   };
+}
+
+/** The facts of this page (now, query, route, answers, location) over a session's facts. */
+export function pageFacts(session: FactsInput, page: Pick<Facts, 'now' | 'query' | 'params' | 'answers' | 'location'>): Facts {
+  return mergeFacts(defaultFacts(page.now), session, { query: page.query, params: page.params, answers: page.answers, location: page.location });
 }
 
 /** Layers partial facts over the defaults, one group deep: a group given replaces only the keys it names. */

@@ -30,7 +30,8 @@ export interface JourneyResult {
 const FIXED_NOW = '2026-01-15T12:00:00.000Z';
 const MAX_DECISIONS = 100;
 
-export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase): JourneyResult {
+/** goesOn: whether a step type goes on by itself when shown (the step types' registry knows). */
+export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn: (stepType: string) => boolean = () => false): JourneyResult {
   const routes = new Map(flow.steps.map((step) => [step.route, step.id]));
   let facts = mergeFacts(defaultFacts(journeyCase.now ?? FIXED_NOW), journeyCase.facts ?? {});
   const result: JourneyResult = { path: [], end: '', calls: [] };
@@ -62,6 +63,11 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase): Journe
       }
       case 'render': {
         const { step } = decision;
+        if (goesOn(step.type)) {
+          result.path.push(step.id);
+          decision = decideAfterSubmit(flow, step.id, facts);
+          break;
+        }
         const answers = journeyCase.answers ?? {};
         // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
         const answersPage = step.fields.length > 0 && step.fields.some((field) => field.name in answers);

@@ -24,18 +24,23 @@ export function safeRedirect(requested: unknown): string | undefined {
   }
   // Whatever URL makes of it must still be a path of the probe's origin, not another host, and a
   // path the router can decode.
-  if (url.origin !== PROBE || !isSameOriginPath(url.pathname) || !decodes(url.pathname)) return undefined;
+  const decodedPath = decoded(url.pathname);
+  if (url.origin !== PROBE || !isSameOriginPath(url.pathname) || decodedPath === undefined || !isSameOriginPath(decodedPath)) return undefined;
   const kept = new URLSearchParams();
   for (const [name, value] of url.searchParams) if (isKeptQueryParameter(name, value)) kept.append(name, value);
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-function decodes(path: string): boolean {
+/**
+ * The path as the router will decode it, or undefined when it cannot be decoded. The decoded value
+ * is checked again by the caller; a call whose result went unused was dropped by the minifier as
+ * free of side effects, and with it the check.
+ */
+function decoded(path: string): string | undefined {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return undefined;
   }
 }

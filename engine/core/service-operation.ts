@@ -10,6 +10,8 @@ export interface ServiceOperation {
   description: string;
   /** The outcomes a flow may route; "error" is always among them. */
   outcomes: readonly string[];
+  /** Logs in or out: the session's facts are loaded again before the outcome is routed. */
+  changesSession?: boolean;
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
 }
 

@@ -15,6 +15,8 @@ export interface CompiledTarget {
   readonly params: ReadonlyMap<string, Evaluator>;
   readonly query: ReadonlyMap<string, Evaluator>;
   readonly external?: string;
+  /** A path of this site computed from the facts, checked with the safeRedirect rules. */
+  readonly path?: Evaluator;
 }
 
 export interface CompiledServiceCall {

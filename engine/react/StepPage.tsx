@@ -1,27 +1,31 @@
 /** One route of a flow: asks the core what to do with this visitor here, and does it. */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
-import { defaultFacts, mergeFacts } from '../core/facts.ts';
+import { mergeFacts, pageFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
-import { useGo, usePerform } from './perform.ts';
+import { isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
 export function useFacts(flow: CompiledFlow): Facts {
-  const runtime = useRuntime();
+  const { session } = useRuntime();
+  const sessionFacts = useSyncExternalStore(session.subscribe, session.facts);
   const params = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
   const answers = useAnswers(flow.id);
   return useMemo(
     () =>
-      mergeFacts(defaultFacts(new Date().toISOString()), runtime.baseFacts, {
+      pageFacts(sessionFacts, {
+        now: new Date().toISOString(),
         params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
         query: Object.fromEntries(search),
         answers,
+        location: { path: location.pathname + location.search },
       }),
-    [runtime.baseFacts, params, search, answers],
+    [sessionFacts, params, search, answers, location.pathname, location.search],
   );
 }
 
@@ -46,6 +50,7 @@ function Go({ decision }: { decision: Extract<Decision, { type: 'redirect' }> })
   const go = useGo();
   const { track } = useRuntime();
   useEffect(() => {
+    if (isPerforming()) return;
     track({ event: 'redirect', reason: decision.reason, to: decision.to });
     go(decision.to, true);
   }, [go, track, decision]);

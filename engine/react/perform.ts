@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { decideOutcome } from '../core/decide.ts';
-import { mergeFacts } from '../core/facts.ts';
+import { mergeFacts, pageFacts } from '../core/facts.ts';
 import type { CompiledFlow, Decision, Destination, Facts } from '../core/types.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
@@ -11,9 +11,11 @@ import { hrefOf } from './targets.ts';
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
 export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<Exclude<Decision, { type: 'call-service' }>> {
   let current = decision;
+  let known = facts;
   while (current.type === 'call-service') {
     const result = await callService(current.operation, current.input, runtime);
-    current = decideOutcome(flow, current, result.outcome, mergeFacts(facts, { result: result.data }));
+    if (runtime.services.get(current.operation)?.changesSession && result.outcome !== 'error') known = pageFacts(await runtime.session.reload(), known);
+    current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
   }
   return current;
 }
@@ -43,18 +45,34 @@ export function useGo(): (to: Destination, replace?: boolean) => void {
   );
 }
 
+/**
+ * How many decisions are being performed. While one is, it decides where the visitor goes: a page
+ * that re-renders meanwhile (a login publishes the new session facts before the redirect) must not
+ * redirect on its own.
+ */
+let performing = 0;
+
+export function isPerforming(): boolean {
+  return performing > 0;
+}
+
 /** Settles a decision and goes where it leads. */
 export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Facts) => Promise<void> {
   const runtime = useRuntime();
   const go = useGo();
   return useCallback(
     async (decision, facts) => {
-      const settled = await settle(flow, decision, facts, runtime);
-      if (settled.type === 'not-found') {
-        runtime.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
-        go({ kind: 'internal', path: runtime.notFoundPath });
-      } else if (settled.type === 'redirect') go(settled.to);
-      else go({ kind: 'internal', path: settled.step.route });
+      performing += 1;
+      try {
+        const settled = await settle(flow, decision, facts, runtime);
+        if (settled.type === 'not-found') {
+          runtime.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
+          go({ kind: 'internal', path: runtime.notFoundPath });
+        } else if (settled.type === 'redirect') go(settled.to);
+        else go({ kind: 'internal', path: settled.step.route });
+      } finally {
+        performing -= 1;
+      }
     },
     [flow, runtime, go],
   );

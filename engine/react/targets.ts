@@ -6,6 +6,7 @@ import type { CompiledFlow, CompiledTarget, Destination, Facts } from '../core/t
 export interface TargetJson {
   route?: string;
   external?: string;
+  path?: unknown;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
 }

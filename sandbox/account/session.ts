@@ -25,7 +25,8 @@ export function issueSession(context: SandboxContext, c: HonoContext, uid: strin
   const token = `${payload}.${context.signer.sign(payload)}`;
   setCookie(c, product.sessionCookie, token, {
     path: '/',
-    httpOnly: true,
+    // Not HttpOnly: the site reads it to know the visitor is logged in, and sends it to log off.
+    httpOnly: false,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
     expires,

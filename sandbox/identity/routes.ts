@@ -32,7 +32,7 @@ const VERIFICATION_PAGES = {
 
 export function identityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
-  app.get('/sdk.js', (c) => c.body(SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/sdk.js', faultable(context.faults, 'GET /idp/sdk.js'), (c) => c.body(SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.post('/api/:name', faultable(context.faults, (c) => c.req.param('name') ?? ''), async (c) => {
     // The SDK marks its calls; a cross-site form post cannot set this header (CSRF protection).

@@ -108,6 +108,15 @@ export interface Facts {
     [k: string]: string | undefined;
   };
   /**
+   * Where the visitor is.
+   */
+  location: {
+    /**
+     * The current page: its path and query, such as /mijn-abonnement?tab=facturen. What a protected page passes to the login page as its redirect.
+     */
+    path: string;
+  };
+  /**
    * What the visitor entered in this flow, by field name. A condition may read only fields that a step of the same flow declares.
    */
   answers: {

@@ -17,6 +17,8 @@ export type Step = {
 } & {
   [k: string]: unknown | undefined;
 } & {
+  [k: string]: unknown | undefined;
+} & {
   id: Identifier;
   path: RelativePath;
   type: StepType;
@@ -64,7 +66,7 @@ export type Step = {
   props?: {};
 };
 export type Identifier = string;
-export type StepType = 'form' | 'message';
+export type StepType = 'form' | 'message' | 'auto';
 /**
  * A key of copy/nl, such as registration.email.title.
  */
@@ -88,6 +90,10 @@ export type ServiceCall = {
 };
 export type ServiceOperation =
   | 'identity.register'
+  | 'identity.login'
+  | 'identity.socialLogin'
+  | 'identity.resumeSession'
+  | 'identity.logout'
   | 'subscription.fetchTiers'
   | 'account.geoCheck'
   | 'account.debtCheck'
@@ -168,7 +174,7 @@ export interface Guard {
   notFound?: string;
 }
 /**
- * Either an internal route the site knows, with its parameters, or a named external destination from config/site.json.
+ * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json.
  */
 export interface Target {
   route?: string;
@@ -178,6 +184,10 @@ export interface Target {
   query?: {
     [k: string]: Expression | undefined;
   };
+  /**
+   * A JsonLogic expression.
+   */
+  path?: unknown;
   external?: string;
 }
 export interface Form {
@@ -192,9 +202,9 @@ export interface Field {
    */
   name: string;
   /**
-   * date-parts asks day, month and year in three inputs and composes them into YYYY-MM-DD.
+   * date-parts asks day, month and year in three inputs and composes them into YYYY-MM-DD. buttons shows each option as a button: pressing one answers the field and submits the form.
    */
-  input: 'text' | 'email' | 'password' | 'radio' | 'checkbox' | 'date-parts';
+  input: 'text' | 'email' | 'password' | 'radio' | 'checkbox' | 'date-parts' | 'buttons';
   label: CopyKey;
   hint?: CopyKey;
   /**
@@ -202,7 +212,7 @@ export interface Field {
    */
   autocomplete?: string;
   /**
-   * The choices of a radio input.
+   * The choices of a radio or buttons input.
    */
   options?: {
     value: string;

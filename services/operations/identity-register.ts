@@ -4,6 +4,7 @@
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { loadIdentityProvider } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
 import { forgetRegToken } from '../session-facts.ts';
 
 /** Registered, pending the verification of the e-mail address. */
@@ -17,6 +18,7 @@ export const identityRegister = defineOperation({
   name: 'identity.register',
   description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms.',
   outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'error'],
+  changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const { email, password, acceptTerms, regToken, ...profile } = input;
@@ -25,6 +27,11 @@ export const identityRegister = defineOperation({
       : await sdk.call('accounts', 'register', { email, password, profile, data: { terms: acceptTerms }, finalizeRegistration: true });
     const outcome = OUTCOME_BY_CODE[response.errorCode] ?? 'error';
     if (outcome === 'success' || outcome === 'loggedIn') forgetRegToken();
+    if (outcome === 'loggedIn') {
+      // Finished and logged in at the provider: the site's session follows (login steps 2 and 3).
+      const session = await establishSession(sdk);
+      if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
+    }
     return outcome === 'error' ? { outcome, data: { code: response.errorCode, message: response.errorMessage } } : { outcome, data: response };
   },
 });

@@ -6,7 +6,10 @@ import { checkVoucher } from './check-voucher.ts';
 import { debtCheck } from './debt-check.ts';
 import { fetchTiers } from './fetch-tiers.ts';
 import { geoCheck } from './geo-check.ts';
+import { identityLogin } from './identity-login.ts';
+import { identityLogout } from './identity-logout.ts';
 import { identityRegister } from './identity-register.ts';
+import { resumeSession, socialLogin } from './identity-social.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, fetchTiers, geoCheck, debtCheck, cancelSubscription, checkVoucher, sendResetEmail, changePassword];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, checkVoucher, sendResetEmail, changePassword];

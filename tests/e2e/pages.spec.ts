@@ -87,10 +87,11 @@ test('/pagina-niet-gevonden is the not-found page and reports code 404', async (
   expect(reported).toEqual([404]);
 });
 
-test('the generic error page offers registration and help, and logs both error codes', async ({ page }) => {
+test('the generic error page offers registration, login and help, and logs both error codes', async ({ page }) => {
   await page.goto('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=403120');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/aanmelden');
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
   await expect(page.getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('href', 'https://help.videoland.com/');
   const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ code, providerCode }) => ({ code, providerCode })));
   expect(reported).toEqual([{ code: 'UNKNOWN_LOGIN_ERROR', providerCode: '403120' }]);

@@ -1,6 +1,8 @@
 /** Registration in a real Chromium against the production build (spec 000 sections 2 and 5). */
 import { expect, test } from '@playwright/test';
-import { answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
+import { newestLink } from './support-mail.ts';
+import { logIn } from './support-login.ts';
+import { answers, answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
 
 test('a new visitor goes through the registration steps in order, each page accessible and tracked', async ({ page, request }) => {
   await watchCsp(page);
@@ -39,6 +41,18 @@ test('a new visitor goes through the registration steps in order, each page acce
     { name: 'signup', step: 6, stepName: 'Privacy' },
     { name: 'signup', step: 7, stepName: 'Email' },
   ]);
+  expect(await cspViolations(page)).toEqual([]);
+
+  // The link in the e-mail verifies the address; then the new account logs in.
+  await page.goto(await newestLink(request, email, 'verify-email'));
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je e-mailadres is bevestigd');
+  await expect(page.getByText('Stap 3 van 4')).toBeVisible();
+  await expectAccessible(page);
+  await logIn(page, email, { password: answers.password });
+  // Without a subscription the redirect after login is the plan choice.
+  await expect(page).toHaveURL('/abonnementen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
   expect(await cspViolations(page)).toEqual([]);
 });
 

@@ -3,15 +3,13 @@
  * the name step (spec 000 section 2, rule 4), through the sandbox's consent page.
  */
 import { expect, test } from '@playwright/test';
+import { allowSocialLogin } from './support-login.ts';
 import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
 test('a social profile with first and last name never sees the name step, nor e-mail or password', async ({ page }) => {
   const email = uniqueEmail('sociaal');
   await page.goto('/idp/social/google?redirect=/aanmelden');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Voornaam').fill('Noor');
-  await page.getByLabel('Achternaam').fill('Claes');
-  await page.getByRole('button', { name: 'Toestaan' }).click();
+  await allowSocialLogin(page, { email, firstName: 'Noor', lastName: 'Claes' });
 
   // Back on the site with the provider's regToken: an incomplete account to finish.
   await expect(page).toHaveURL('/aanmelden/voltooien');
@@ -35,4 +33,17 @@ test('a social profile with first and last name never sees the name step, nor e-
 
   const account = await page.evaluate(() => window.identityProvider?.call('accounts', 'getAccountInfo', {}));
   expect(account).toMatchObject({ errorCode: 0, profile: { email, firstName: 'Noor', lastName: 'Claes', gender: 'f', birthdate: '1990-04-12' } });
+  // Logged in at the site too (login steps 2 and 3), and without a redirect URL the plan choice is next.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('vlId');
+  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen');
+  await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
+});
+
+test('the e-mail-verified page proceeds to a safe redirect URL, and ignores a hostile one', async ({ page }) => {
+  await page.goto('/aanmelden/email-geverifieerd?redirectUrl=%2Fmijn-abonnement');
+  await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveAttribute('href', '/mijn-abonnement');
+  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveCount(0);
+  await page.goto('/aanmelden/email-geverifieerd?redirectUrl=%2F%2Fevil.example');
+  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen');
+  await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ import type { SchemaFinding } from './schema-check.ts';
 
 type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
 type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; when?: unknown };
-type Target = { route?: string; external?: string; params?: Record<string, unknown> };
+type Target = { route?: string; path?: unknown; external?: string; params?: Record<string, unknown> };
 
 const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound'] as const;
 
@@ -27,6 +27,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   });
 
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
+  findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
   const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
@@ -42,9 +43,9 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
     for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true);
   };
   const visitTarget = (target: Target, pointer: string): void => {
-    const kinds = (['route', 'external'] as const).filter((key) => target[key] !== undefined);
+    const kinds = (['route', 'path', 'external'] as const).filter((key) => target[key] !== undefined);
     if (kinds.length !== 1) {
-      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names either a route or an external destination', pointer });
+      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path or an external destination', pointer });
       return;
     }
     for (const param of patternParams(target.route ?? '')) {
@@ -119,6 +120,34 @@ function factPaths(facts: object, prefix = ''): string[] {
   });
 }
 
+/** The operators whose operands are conditions or values, where a condition's name would be mere text. */
+const LOGIC_OPERATORS = new Set(['!', '!!', 'and', 'or', 'if', '==', '===', '!=', '!==', 'in']);
+
+/**
+ * Only a whole condition may be a bare name: inside a rule, { "!": "isLoggedIn" } is the text
+ * "isLoggedIn" (always true), a mistake that looks right; it must be { "!": { "condition": "isLoggedIn" } }.
+ */
+function checkNamesAsText(flow: Flow, names: ReadonlySet<string>): Finding[] {
+  const findings: Finding[] = [];
+  const visit = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'tests') continue;
+      const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      const operands = LOGIC_OPERATORS.has(key) ? (Array.isArray(child) ? child.map((item, index) => [item, `${at}/${index}`] as const) : [[child, at] as const]) : [];
+      for (const [operand, operandAt] of operands) {
+        if (typeof operand === 'string' && names.has(operand)) {
+          findings.push({ rule: 'condition-name-as-text', message: `"${operand}" is read as text here; to use the condition write { "condition": "${operand}" }`, pointer: operandAt });
+        }
+      }
+      visit(child, at);
+    }
+  };
+  visit(flow, '');
+  return findings;
+}
+
 /**
  * A step that takes answers must lead somewhere: a rule without a condition, or (as the engine
  * goes on) a later step of a journey, or the flow's complete.
@@ -132,6 +161,10 @@ function checkWayOut(flow: Flow): Finding[] {
     const goesOn = (journey && index < flow.steps.length - 1) || flow.complete !== undefined;
     if (!unconditional && !goesOn) {
       findings.push({ rule: 'no-way-out', message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when" or the flow's "complete"`, pointer: `/steps/${index}` });
+    }
+    // A form is sent with its submit button, or by pressing one of the buttons of a buttons field.
+    if (!(step.props as { submit?: unknown } | undefined)?.submit && !step.form.fields.some((field) => field.input === 'buttons')) {
+      findings.push({ rule: 'missing-submit', message: `step "${step.id}" has a form but no way to send it: give props.submit or a field with input "buttons"`, pointer: step.props ? `/steps/${index}/props` : `/steps/${index}`, atKey: step.props !== undefined });
     }
   });
   return findings;

@@ -1,0 +1,58 @@
+/**
+ * A login with e-mail and password (spec 000 section 4, "Login success"): the identity provider's
+ * login, then its account info and the session cookie (services/identity-session.ts); the flow
+ * makes the redirect. In link mode (given regToken) the login also links a social identity.
+ * The provider's refusals are named outcomes, each routed by the flow to its page or message.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
+import { forgetRegToken, rememberRegToken } from '../session-facts.ts';
+
+/** The provider's codes (spec 000 section 8) by the outcome the flow routes. */
+const OUTCOME_BY_CODE: Record<number, string> = {
+  206001: 'incomplete',
+  206002: 'unverified',
+  400006: 'cookiesBlocked',
+  403002: 'unauthorized',
+  403043: 'existingAccount',
+  403100: 'passwordResetRequired',
+  403120: 'tooManyWrongLogins',
+  403041: 'accountLocked',
+  403048: 'tooManyAttempts',
+};
+const LOGGED_IN = 0;
+const LINKED = 200009;
+const INVALID_LOGIN = 403042;
+
+function refusal(response: IdentityResponse): string {
+  // The provider answers one code for both; its details say which of the two was wrong.
+  if (response.errorCode === INVALID_LOGIN) return /loginID does not exist/i.test(String(response.errorDetails ?? '')) ? 'wrongEmail' : 'wrongPassword';
+  return OUTCOME_BY_CODE[response.errorCode] ?? 'error';
+}
+
+export const identityLogin = defineOperation({
+  name: 'identity.login',
+  description: 'Log in with email and password, and set the session cookie; with regToken (and loginMode "link") the login links the social identity of that token.',
+  outcomes: ['loggedIn', 'linked', 'wrongEmail', 'wrongPassword', ...new Set(Object.values(OUTCOME_BY_CODE)), 'error'],
+  changesSession: true,
+  async call(input) {
+    const sdk = await loadIdentityProvider();
+    const response = await sdk.call('accounts', 'login', {
+      loginID: input.email,
+      password: input.password,
+      ...(input.regToken ? { regToken: input.regToken, loginMode: input.loginMode } : {}),
+    });
+    if (response.errorCode === LOGGED_IN || response.errorCode === LINKED) {
+      const session = await establishSession(sdk);
+      if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
+      // The social identity is linked: its pending token is spent.
+      if (response.errorCode === LINKED) forgetRegToken();
+      return { outcome: response.errorCode === LINKED ? 'linked' : 'loggedIn' };
+    }
+    // An account to finish or to verify is the registration's to handle, with the provider's token.
+    if (typeof response.regToken === 'string') rememberRegToken(response.regToken);
+    const outcome = refusal(response);
+    return { outcome, data: { code: response.errorCode, message: response.errorMessage } };
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * Social login (spec 000 section 7, socialLogin): the visitor leaves for the provider, which sends
+ * them back to a page of the site with its errorCode and, where needed, a regToken. Back with 0,
+ * the provider's session is turned into the site's (login steps 2 and 3).
+ */
+import { withQuery } from '../../engine/core/paths.ts';
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { loadIdentityProvider } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
+
+export const socialLogin = defineOperation({
+  name: 'identity.socialLogin',
+  description: 'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
+  outcomes: ['error'],
+  async call(input) {
+    const sdk = await loadIdentityProvider();
+    // The requested redirect rides along, so the visitor still ends up where they were going.
+    return sdk.socialLogin({ provider: String(input.provider), redirectURL: withQuery(String(input.returnPath), { redirect: input.redirect }) });
+  },
+});
+
+export const resumeSession = defineOperation({
+  name: 'identity.resumeSession',
+  description: 'Turn the identity provider\'s session (after a social login) into the site\'s session cookie.',
+  outcomes: ['loggedIn', 'error'],
+  changesSession: true,
+  async call() {
+    const session = await establishSession(await loadIdentityProvider());
+    return session.ok ? { outcome: 'loggedIn' } : { outcome: 'error', data: { code: session.code, message: session.message } };
+  },
+});

@@ -1,0 +1,96 @@
+/**
+ * What the sandbox's fault switches make happen (they are one for all, so these run one at a time):
+ * the identity provider's codes no demo user gives, an unmapped code, a failing service on the
+ * login and registration journeys (the visitor's answers kept), and the identity provider's
+ * script timing out at startup (spec 001 section 4.6).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectLoggedIn, logIn } from './support-login.ts';
+import { answerStep, expectAccessible, uniqueEmail, walkTo } from './support.ts';
+
+async function breakOnce(request: APIRequestContext, operation: string, fault: string, code?: number): Promise<void> {
+  const response = await request.post('/sandbox/faults', { data: { operation, fault, code, times: 1 } });
+  expect(response.ok()).toBe(true);
+}
+
+async function reportedErrors(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ message, code, providerCode }) => ({ message, code, providerCode })));
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/faults');
+});
+
+const codes = [
+  { code: 400006, meaning: 'blocked third-party cookies', to: '/meldingen/cookies-derden-geblokkeerd' },
+  { code: 403002, meaning: 'unauthorized', to: '/aanmelden/email' },
+  { code: 403048, meaning: 'too many attempts', to: '/inloggen/email?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
+];
+
+for (const { code, meaning, to, message } of codes) {
+  test(`the provider's ${code} (${meaning}) leads to ${to}`, async ({ page, request }) => {
+    await breakOnce(request, 'accounts.login', 'identity-code', code);
+    await logIn(page, 'geverifieerd@example.nl');
+    await expect(page).toHaveURL(to);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (message) await expect(page.getByRole('alert')).toContainText(message);
+    await expectLoggedIn(page, false);
+    await expectAccessible(page);
+  });
+}
+
+test('an unmapped provider code reaches the generic error page and the error reporter', async ({ page, request }) => {
+  await breakOnce(request, 'accounts.login', 'identity-code', 500001);
+  await logIn(page, 'geverifieerd@example.nl');
+  await expect(page).toHaveURL('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=500001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
+  expect(await reportedErrors(page)).toEqual([
+    { message: 'identity.login failed', code: undefined, providerCode: undefined },
+    { message: 'generic error page shown', code: 'UNKNOWN_LOGIN_ERROR', providerCode: '500001' },
+  ]);
+});
+
+test('a failing session call (login step 3) is the generic error page with code 1001; the address is kept', async ({ page, request }) => {
+  await breakOnce(request, 'POST /account/api/v3/login/hash', 'http-500');
+  await logIn(page, 'geverifieerd@example.nl');
+  await expect(page).toHaveURL('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=1001');
+  await expectLoggedIn(page, false);
+  await page.getByRole('link', { name: 'Inloggen' }).click();
+  await page.getByRole('link', { name: 'Inloggen met je e-mailadres' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
+  // The call works again: the same visitor logs in.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Welkom123');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL('/abonnementen');
+});
+
+test('a failing registration call is the generic error page; back in the journey the answers are there', async ({ page, request }) => {
+  await walkTo(page, 'privacy');
+  await breakOnce(request, 'accounts.register', 'http-500');
+  await answerStep(page, 'privacy');
+  await expect(page).toHaveURL(/\/fout\?code=UNKNOWN_REGISTRATION_ERROR/);
+  // Back through the error page's button: every answer is there, so the journey resumes at its end.
+  await page.getByRole('link', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL('/aanmelden/privacy');
+  await expect(page.getByLabel('Ja, ik ga akkoord')).toBeChecked();
+  // After a reload too, all but the password (never stored): the journey asks for it again.
+  await page.goto('/aanmelden/naam');
+  await expect(page).toHaveURL('/aanmelden/wachtwoord');
+  await page.goto('/aanmelden/email');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('anna.devries@example.nl');
+});
+
+test('an identity provider script that does not load in time is logged, and the visitor lands on login', async ({ page, request }) => {
+  test.setTimeout(40_000);
+  const email = uniqueEmail('traag');
+  await request.post('/sandbox/users', { data: { email, password: 'Welkom123' } });
+  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page).toHaveURL('/mijn-abonnement');
+
+  await breakOnce(request, 'GET /idp/sdk.js', 'timeout');
+  // The script never answers: the page is not waited for, the site's own timeout decides.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page).toHaveURL('/inloggen', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  expect(await reportedErrors(page)).toContainEqual({ message: 'identity provider script failed to load', code: undefined, providerCode: undefined });
+});

@@ -1,0 +1,188 @@
+/**
+ * Logging in (spec 000 sections 2 and 4): the four steps of a login, the error mapping with its
+ * Dutch messages, the redirect after login in the spec's order with a sandbox user in each state,
+ * protected routes, hostile redirects after a real login, social login with account linking, and
+ * logout keeping the consent cookie.
+ */
+import { expect, test } from '@playwright/test';
+import { hostileRedirects } from '../support/hostile-redirects.ts';
+import { allowSocialLogin, answerForStreamingApp, expectLoggedIn, logIn, PASSWORD } from './support-login.ts';
+import { expectAccessible, expectNoRawCopyKeys, uniqueEmail } from './support.ts';
+
+test('the login page offers e-mail, social and RTL XL login, and passes the requested redirect on', async ({ page }) => {
+  await page.goto('/inloggen?redirect=/mijn-abonnement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  await expect(page.getByRole('group', { name: 'Inloggen met' }).getByRole('button')).toHaveText(['Inloggen met Google', 'Inloggen met Facebook', 'Inloggen met Apple']);
+  await expect(page.getByRole('link', { name: 'Inloggen met je e-mailadres' })).toHaveAttribute('href', '/inloggen/email?redirect=%2Fmijn-abonnement');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Inloggen met je RTL XL-account' }).click();
+  await expect(page).toHaveURL('/inloggen/rtlxl?redirect=%2Fmijn-abonnement');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Inloggen met je RTL XL-gegevens' }).click();
+  await expect(page).toHaveURL('/inloggen/email?redirect=%2Fmijn-abonnement&xlToVl=true');
+  await expectAccessible(page);
+});
+
+/** A refusal keeps the visitor on the form, with the message of that refusal above it. */
+const refusals = [
+  { name: 'an unknown e-mail address', email: () => uniqueEmail('onbekend'), code: 'WRONG_EMAIL', message: 'We kennen geen account met dit e-mailadres.', link: 'Nog geen account? Meld je aan' },
+  { name: 'a wrong password', email: () => 'geverifieerd@example.nl', password: 'Fout1234', code: 'WRONG_PASSWORD', message: 'Dit wachtwoord klopt niet.', link: 'Wachtwoord vergeten?' },
+  { name: 'suspicious activity', email: () => 'wachtwoord-reset@example.nl', code: 'ACCOUNT_FORCED_PWD_RESET', message: 'We zagen verdachte activiteit op je account.', link: 'Kies een nieuw wachtwoord' },
+  { name: 'a locked account', email: () => 'geblokkeerd@example.nl', code: 'ACCOUNT_LOCKED', message: 'Je account is geblokkeerd.', link: 'Naar de klantenservice' },
+];
+
+for (const refusal of refusals) {
+  test(`${refusal.name} is shown beside the form, with the address kept`, async ({ page }) => {
+    const email = refusal.email();
+    await logIn(page, email, { password: refusal.password ?? PASSWORD });
+    await expect(page).toHaveURL(`/inloggen/email?fout=${refusal.code}`);
+    await expect(page.getByRole('alert')).toContainText(refusal.message);
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(refusal.link);
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+    await expectLoggedIn(page, false);
+    await expectAccessible(page);
+  });
+}
+
+test('five wrong passwords lock the account for a while: too many wrong logins', async ({ page, request }) => {
+  const email = uniqueEmail('vijfkeer');
+  await request.post('/sandbox/users', { data: { email, password: PASSWORD } });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await logIn(page, email, { password: `Fout${attempt}234` });
+    await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  }
+  await logIn(page, email, { password: 'Fout5234' });
+  await expect(page).toHaveURL('/inloggen/email?fout=TOO_MANY_WRONG_LOGINS');
+  await expect(page.getByRole('alert')).toContainText('Je hebt te vaak een verkeerd wachtwoord ingevoerd.');
+  // Locked: even the right password is refused now.
+  await logIn(page, email);
+  await expect(page).toHaveURL('/inloggen/email?fout=TOO_MANY_WRONG_LOGINS');
+});
+
+test('an account whose e-mail is not verified goes to verify it; an incomplete one to finish registration', async ({ page }) => {
+  await logIn(page, 'onbevestigd@example.nl');
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
+  await logIn(page, 'onvolledig@example.nl');
+  await expect(page).toHaveURL('/aanmelden/voltooien');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maak je registratie af');
+});
+
+/** The redirect after login (spec 000 section 4), one sandbox user per branch, in the spec's order. */
+const branches = [
+  { state: 'bad debt on this account', email: 'schuld@example.nl', to: '/meldingen/abonnement-beeindigd', heading: 'Je abonnement is beëindigd' },
+  { state: 'bad debt on another account', email: 'schuld-elders@example.nl', to: '/meldingen/openstaande-factuur', heading: 'Je hebt nog een openstaande factuur' },
+  { state: 'promo user', email: 'promo@example.nl', to: '/abonnementen', heading: 'Kies je abonnement' },
+  { state: 'lapsed subscriber (winback)', email: 'oud-abonnee@example.nl', to: '/abonnementen/welkom-terug', heading: 'Welkom terug' },
+  { state: 'requested internal redirect', email: 'plus@example.nl', query: '?redirect=%2Fmijn-abonnement', to: '/mijn-abonnement', heading: 'Mijn abonnement' },
+  { state: 'active subscriber', email: 'premium@example.nl', to: 'https://v2.videoland.com/', heading: 'Streaming app' },
+  { state: 'no subscription', email: 'geverifieerd@example.nl', to: '/abonnementen', heading: 'Kies je abonnement' },
+];
+
+for (const branch of branches) {
+  test(`after login, ${branch.state} leads to ${branch.to}`, async ({ page, baseURL }) => {
+    await answerForStreamingApp(page);
+    await logIn(page, branch.email, { query: branch.query });
+    await expect(page).toHaveURL(branch.to.startsWith('https:') ? branch.to : `${baseURL}${branch.to}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(branch.heading);
+    await expectLoggedIn(page, true);
+    if (!branch.to.startsWith('https:')) {
+      await expectNoRawCopyKeys(page);
+      await expectAccessible(page);
+    }
+  });
+}
+
+test('a protected page sends the visitor to login and back; the session holds after a reload', async ({ page }) => {
+  await page.goto('/mijn-abonnement?tab=facturen');
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement%3Ftab%3Dfacturen');
+  await page.getByRole('link', { name: 'Inloggen met je e-mailadres' }).click();
+  await page.getByLabel('E-mailadres').fill('basis@example.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?tab=facturen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn abonnement');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn abonnement');
+  // Logged in, the login page goes straight on: an active subscriber to the streaming app.
+  await answerForStreamingApp(page);
+  await page.goto('/inloggen');
+  await expect(page).toHaveURL('https://v2.videoland.com/');
+});
+
+/** A query parameter is text: the payloads that can be written in a URL. */
+const hostileInUrls = hostileRedirects.filter((payload): payload is string => typeof payload === 'string');
+
+test(`${hostileInUrls.length} hostile redirects after a real login all fall back to the default destination`, async ({ page, baseURL }) => {
+  await logIn(page, 'geverifieerd@example.nl');
+  await expect(page).toHaveURL('/abonnementen');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The first one as a page load, the others as the site's own navigations (as a link would).
+  await page.goto(`/inloggen/doorsturen?redirect=${encodeURIComponent(hostileInUrls[0] ?? '')}`);
+  await expect(page).toHaveURL(`${baseURL}/abonnementen`);
+  for (const payload of hostileInUrls) {
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/inloggen/doorsturen?redirect=${encodeURIComponent(payload)}`);
+    await expect(page, `redirect ${JSON.stringify(payload)}`).toHaveURL(`${baseURL}/abonnementen`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('logout clears the session and keeps the consent cookie; the token no longer works', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'OptanonConsent', value: 'groups=C0001:1,C0002:1', url: baseURL ?? '' }]);
+  await logIn(page, 'basis@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page).toHaveURL('/mijn-abonnement');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'vlId');
+  expect(token).toBeDefined();
+
+  await page.getByRole('link', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL('/inloggen');
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('OptanonConsent');
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('vlId');
+  await page.goto('/mijn-abonnement');
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement');
+
+  // The back end logged the token off: put back, it loads no user, and startup logs out again.
+  await page.context().addCookies([{ ...token!, expires: token!.expires }]);
+  await page.goto('/mijn-abonnement');
+  await expect(page).toHaveURL('/inloggen');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vlId');
+});
+
+test('a social login for an address with a password asks to link, and linking logs in', async ({ page }) => {
+  const email = uniqueEmail('koppel');
+  await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Kim', lastName: 'Koster' } });
+  await page.goto('/inloggen?redirect=%2Fmijn-abonnement');
+  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await allowSocialLogin(page, { email, firstName: 'Kim', lastName: 'Koster' });
+
+  await expect(page).toHaveURL('/inloggen/koppelen-bevestigen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je hebt al een account');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Accounts koppelen' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expectAccessible(page);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Fout1234');
+  await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
+  await expect(page).toHaveURL('/inloggen/koppelen?fout=WRONG_PASSWORD');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
+  await expect(page).toHaveURL('/inloggen/koppelen-succes');
+  await expectLoggedIn(page, true);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL('/abonnementen');
+
+  // Linked: the next social login logs straight in.
+  await page.goto('/uitloggen');
+  await expect(page).toHaveURL('/inloggen');
+  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await allowSocialLogin(page, { email, firstName: 'Kim', lastName: 'Koster' });
+  await expect(page).toHaveURL('/abonnementen');
+  await expectLoggedIn(page, true);
+});

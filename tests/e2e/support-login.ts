@@ -1,0 +1,31 @@
+/** Logging in through the site (also with a social provider), and answering for the external streaming app. */
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Welkom123';
+export const STREAMING_APP = 'https://v2.videoland.com/';
+
+/** Logs in on /inloggen/email (with the query given, such as a redirect). */
+export async function logIn(page: Page, email: string, { query = '', password = PASSWORD } = {}): Promise<void> {
+  await page.goto(`/inloggen/email${query}`);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** The streaming app is another site: the test answers for it, to see the visitor arrive. */
+export async function answerForStreamingApp(page: Page): Promise<void> {
+  await page.route(`${STREAMING_APP}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Videoland app</title><h1>Streaming app</h1>' }));
+}
+
+export async function expectLoggedIn(page: Page, loggedIn: boolean): Promise<void> {
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === 'vlId'), `vlId cookie ${loggedIn ? 'present' : 'absent'}`).toBe(loggedIn);
+}
+
+/** On the sandbox's consent page of a social provider: says who the visitor is, and allows. */
+export async function allowSocialLogin(page: Page, person: { email: string; firstName: string; lastName: string }): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Voornaam').fill(person.firstName);
+  await page.getByLabel('Achternaam').fill(person.lastName);
+  await page.getByRole('button', { name: 'Toestaan' }).click();
+}
