@@ -6,7 +6,6 @@
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
-import { establishSession } from '../identity-session.ts';
 import { forgetRegToken, rememberRegToken } from '../session-facts.ts';
 
 /** The provider's codes (spec 000 section 8) by the outcome the flow routes. */
@@ -44,6 +43,8 @@ export const identityLogin = defineOperation({
       ...(input.regToken ? { regToken: input.regToken, loginMode: input.loginMode } : {}),
     });
     if (response.errorCode === LOGGED_IN || response.errorCode === LINKED) {
+      // The session's clients load with the first login, not with the first page.
+      const { establishSession } = await import('../identity-session.ts');
       const session = await establishSession(sdk);
       if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
       // The social identity is linked: its pending token is spent.

@@ -7,7 +7,6 @@ import site from '../../config/site.json';
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { productName } from '../endpoints.ts';
 import { loadIdentityProvider } from '../identity-provider.ts';
-import { rest, ServiceError } from '../rest.ts';
 import { readSessionToken } from '../session-token.ts';
 
 function clearCookiesExceptConsent(): void {
@@ -32,6 +31,7 @@ export const identityLogout = defineOperation({
     const answer = await sdk.call('accounts', 'logout', {});
     if (answer.errorCode !== 0) return { outcome: 'error', data: { code: answer.errorCode, message: answer.errorMessage } };
     if (session) {
+      const { rest, ServiceError } = await import('../rest.ts');
       try {
         await rest('v1', `/logoff/${encodeURIComponent(session.token)}`, { method: 'POST', credentials: false, headers: { [`${productName}-customer-auth-token`]: session.token } });
       } catch (error) {

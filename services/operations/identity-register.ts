@@ -4,7 +4,6 @@
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { loadIdentityProvider } from '../identity-provider.ts';
-import { establishSession } from '../identity-session.ts';
 import { forgetRegToken } from '../session-facts.ts';
 
 /** Registered, pending the verification of the e-mail address. */
@@ -29,6 +28,8 @@ export const identityRegister = defineOperation({
     if (outcome === 'success' || outcome === 'loggedIn') forgetRegToken();
     if (outcome === 'loggedIn') {
       // Finished and logged in at the provider: the site's session follows (login steps 2 and 3).
+      // The session's clients load with the first login, not with the first page.
+      const { establishSession } = await import('../identity-session.ts');
       const session = await establishSession(sdk);
       if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
     }

@@ -6,7 +6,6 @@
 import { withQuery } from '../../engine/core/paths.ts';
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { loadIdentityProvider } from '../identity-provider.ts';
-import { establishSession } from '../identity-session.ts';
 
 export const socialLogin = defineOperation({
   name: 'identity.socialLogin',
@@ -25,6 +24,8 @@ export const resumeSession = defineOperation({
   outcomes: ['loggedIn', 'error'],
   changesSession: true,
   async call() {
+    // The session's clients load with the first login, not with the first page.
+    const { establishSession } = await import('../identity-session.ts');
     const session = await establishSession(await loadIdentityProvider());
     return session.ok ? { outcome: 'loggedIn' } : { outcome: 'error', data: { code: session.code, message: session.message } };
   },
