@@ -7,8 +7,8 @@ import type { IdentitySdk } from './identity-provider.ts';
 import { rest, ServiceError } from './rest.ts';
 
 /** The codes the credential-hash call's failure maps to (spec 000 section 7). */
-export const HASH_INVALID_UID = 1002;
-export const HASH_FAILED = 1001;
+const HASH_INVALID_UID = 1002;
+const HASH_FAILED = 1001;
 
 const NEW_PLATFORM_UID_LENGTH = 32;
 

@@ -47,7 +47,8 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
     report({ message: 'identity provider script failed to load', detail: detail(identity.reason) });
     return { facts: {}, problem: 'identity-provider-not-loaded' };
   }
-  // The provider's profile changed its address (case aside): the session is refreshed.
+  // The provider's profile changed its address (case aside): the session is refreshed. The account
+  // is the same one, so its facts stand as loaded.
   const { sdk, info } = identity.value;
   const known = account.value.profile?.email;
   const current = (info.profile as { email?: string } | undefined)?.email;
@@ -55,7 +56,6 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
     const { establishSession } = await import('./identity-session.ts');
     const refreshed = await establishSession(sdk);
     if (!refreshed.ok) report({ message: 'the session could not be refreshed', detail: refreshed });
-    else return { facts: await accountFacts(session) };
   }
   return { facts: account.value };
 }

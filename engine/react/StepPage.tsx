@@ -1,6 +1,6 @@
 /** One route of a flow: asks the core what to do with this visitor here, and does it. */
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
@@ -13,7 +13,6 @@ export function useFacts(flow: CompiledFlow): Facts {
   const { session } = useRuntime();
   const sessionFacts = useSyncExternalStore(session.subscribe, session.facts);
   const params = useParams();
-  const [search] = useSearchParams();
   const location = useLocation();
   const answers = useAnswers(flow.id);
   return useMemo(
@@ -21,11 +20,11 @@ export function useFacts(flow: CompiledFlow): Facts {
       pageFacts(sessionFacts, {
         now: new Date().toISOString(),
         params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-        query: Object.fromEntries(search),
+        query: Object.fromEntries(new URLSearchParams(location.search)),
         answers,
         location: { path: location.pathname + location.search },
       }),
-    [sessionFacts, params, search, answers, location.pathname, location.search],
+    [sessionFacts, params, answers, location.pathname, location.search],
   );
 }
 

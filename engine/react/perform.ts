@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { decideOutcome } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
 import type { CompiledFlow, Decision, Destination, Facts } from '../core/types.ts';
-import type { ServiceResult } from '../core/service-operation.ts';
+import type { ServiceOperation, ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
 import { hrefOf } from './targets.ts';
 
@@ -13,15 +13,15 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
-    const result = await callService(current.operation, current.input, runtime);
-    if (runtime.services.get(current.operation)?.changesSession && result.outcome !== 'error') known = pageFacts(await runtime.session.reload(), known);
+    const operation = runtime.services.get(current.operation);
+    const result = await callService(current.operation, operation, current.input, runtime);
+    if (operation?.changesSession && result.outcome !== 'error') known = pageFacts(await runtime.session.reload(), known);
     current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
   }
   return current;
 }
 
-async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
-  const operation = runtime.services.get(name);
+async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
   try {
     if (!operation) throw new Error(`no service operation ${name} is registered`);
     const result = await operation.call(input);
