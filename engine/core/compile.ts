@@ -35,6 +35,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
       target: compileTarget(redirect.to, compilers),
       permanent: redirect.permanent ?? false,
     })),
+    carryQuery: flow.carryQuery ?? [],
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
     compileCondition: compilers.condition,

@@ -61,12 +61,12 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, facts: Fa
   if (!resume) return flow.complete ? decideAction(flow, flow.complete, facts, 'no step applies') : { type: 'not-found', reason: `no step of ${flow.id} applies` };
 
   const step = stepId === null ? undefined : active.find((candidate) => candidate.id === stepId);
-  if (!step) return redirectToStep(resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
+  if (!step) return redirectToStep(flow, resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
 
   const stepGuard = firstMatch(step.guards, facts);
   if (stepGuard) return decideAction(flow, stepGuard.action, facts, stepGuard.reason ?? `guard of ${step.id}`);
 
-  if (firstOpen && firstOpen.index < step.index) return redirectToStep(firstOpen, facts, `step ${firstOpen.id} is not answered yet`);
+  if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, facts, `step ${firstOpen.id} is not answered yet`);
   return { type: 'render', step, position: { index: active.indexOf(step), count: active.length } };
 }
 
@@ -78,7 +78,7 @@ export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Fac
   if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`);
   // A journey goes on with its next step that applies; the pages of a pages flow stand alone.
   const following = flow.mode === 'journey' ? activeSteps(flow, facts).find((candidate) => candidate.index > step.index) : undefined;
-  if (following) return redirectToStep(following, facts, `after ${step.id}`);
+  if (following) return redirectToStep(flow, following, facts, `after ${step.id}`);
   if (flow.complete) return decideAction(flow, flow.complete, facts, `${flow.id} complete`);
   return { type: 'not-found', reason: `step ${step.id} has no way out` };
 }
@@ -89,10 +89,12 @@ export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: 
     case 'goto': {
       const step = flow.stepsById.get(action.stepId);
       if (!step) return { type: 'not-found', reason: `no step ${action.stepId} in ${flow.id}` };
-      return redirectToStep(step, facts, reason);
+      return redirectToStep(flow, step, facts, reason);
     }
-    case 'redirect':
-      return { type: 'redirect', to: resolveTarget(action.target, facts), reason };
+    case 'redirect': {
+      const ownRoute = action.target.route !== undefined && (action.target.route === flow.basePath || flow.steps.some((step) => step.route === action.target.route));
+      return { type: 'redirect', to: resolveTarget(action.target, facts, ownRoute ? carriedQuery(flow, facts) : {}), reason };
+    }
     case 'not-found':
       return { type: 'not-found', reason: action.reason };
     case 'call':
@@ -112,7 +114,8 @@ export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { 
   return decideAction(flow, action, facts, `${decision.operation} answered ${outcome}`);
 }
 
-export function resolveTarget(target: CompiledTarget, facts: Facts): Destination {
+/** carried: query parameters the target keeps unless it sets them itself (a flow's carryQuery). */
+export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Readonly<Record<string, string>> = {}): Destination {
   if (target.external !== undefined) return { kind: 'external', name: target.external };
   if (target.path !== undefined) {
     // Flows guard such a redirect with safeRedirect; checking again means no rule can leave the site.
@@ -122,11 +125,20 @@ export function resolveTarget(target: CompiledTarget, facts: Facts): Destination
   }
   const params = Object.fromEntries([...target.params].map(([name, evaluate]) => [name, evaluate(facts)]));
   const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
-  return { kind: 'internal', path: withQuery(buildPath(target.route ?? '/', params), query) };
+  return { kind: 'internal', path: withQuery(buildPath(target.route ?? '/', params), { ...carried, ...query }) };
 }
 
-function redirectToStep(step: CompiledStep, facts: Facts, reason: string): Decision {
-  return { type: 'redirect', to: { kind: 'internal', path: buildPath(step.route, facts.params) }, reason };
+function redirectToStep(flow: CompiledFlow, step: CompiledStep, facts: Facts, reason: string): Decision {
+  return { type: 'redirect', to: { kind: 'internal', path: withQuery(buildPath(step.route, facts.params), carriedQuery(flow, facts)) }, reason };
+}
+
+/** The page's values of the flow's carryQuery parameters; a value that could carry markup is dropped (spec 001 section 5). */
+function carriedQuery(flow: CompiledFlow, facts: Facts): Record<string, string> {
+  const query = (facts.query ?? {}) as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(flow.carryQuery.flatMap((name) => {
+    const value = query[name];
+    return typeof value === 'string' && value !== '' && !/[<>()]/.test(value) ? [[name, value]] : [];
+  }));
 }
 
 function firstMatch(rules: readonly CompiledRule[], facts: Facts): CompiledRule | undefined {

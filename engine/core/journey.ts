@@ -47,12 +47,14 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
           result.end = `external:${decision.to.name}`;
           return result;
         }
-        const [pathname = ''] = decision.to.path.split('?');
+        const [pathname = '', search = ''] = decision.to.path.split('?');
         const stepId = routes.get(pathname);
         if (stepId === undefined) {
           result.end = decision.to.path;
           return result;
         }
+        // As in the browser, the next page sees its own query, not the one of the page before.
+        facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)) };
         decision = decideEntry(flow, stepId, facts);
         break;
       }

@@ -76,6 +76,8 @@ export interface CompiledFlow {
   readonly stepsById: ReadonlyMap<string, CompiledStep>;
   readonly guards: readonly CompiledRule[];
   readonly redirects: readonly CompiledRedirectRoute[];
+  /** The query parameters every move to a route of this flow keeps (the flow's carryQuery). */
+  readonly carryQuery: readonly string[];
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;

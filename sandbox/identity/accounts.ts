@@ -34,9 +34,9 @@ export async function register(context: SandboxContext, params: Record<string, u
 
   const uid = newUid();
   const created = await context.db.query(
-    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'unverified', $8) on conflict (email) do nothing returning uid`,
-    [uid, email, typeof params.password === 'string' ? await hashPassword(params.password) : null, profile.firstName, profile.lastName, profile.gender, profile.birthdate, context.clock.now()],
+    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, data)
+     values ($1, $2, $3, $4, $5, $6, $7, 'unverified', $8, $9) on conflict (email) do nothing returning uid`,
+    [uid, email, typeof params.password === 'string' ? await hashPassword(params.password) : null, profile.firstName, profile.lastName, profile.gender, profile.birthdate, context.clock.now(), accountData(data)],
   );
   if (created.rows.length === 0) return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
 
@@ -45,9 +45,23 @@ export async function register(context: SandboxContext, params: Record<string, u
   return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: uid };
 }
 
+/**
+ * The account data the provider keeps (spec 001 section 3.7): what the signup carried. Only these
+ * keys, each of its own type; the site reads them back after the verification.
+ */
+function accountData(data: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of ['redirectUrl', 'referral', 'planId']) if (typeof data[key] === 'string' && data[key] !== '') kept[key] = data[key];
+  if (data.blackFriday === true) kept.blackFriday = true;
+  return kept;
+}
+
+/** The site's page that takes a verification link and asks the provider to verify (spec 001 section 4.5). */
+const VERIFICATION_PAGE = '/aanmelden/email-bevestigen';
+
 async function sendVerificationEmail(context: Context, uid: string, email: string, firstName: string, origin: string): Promise<void> {
   const token = await issueEmailToken(context, uid, 'verify-email', VERIFICATION_LINK_HOURS);
-  const url = `${origin}/idp/verify-email?token=${token}`;
+  const url = `${origin}${VERIFICATION_PAGE}?token=${token}`;
   await sendEmail(context.db, context.clock, {
     recipient: email,
     kind: 'verify-email',
@@ -57,18 +71,27 @@ async function sendVerificationEmail(context: Context, uid: string, email: strin
   });
 }
 
-export type VerificationResult = 'verified' | 'already-used' | 'expired';
-
-/** Uses a verification link: once, within its lifetime on the sandbox clock. */
-export async function verifyEmail(context: Context, token: string): Promise<VerificationResult> {
+/**
+ * Uses a verification link (accounts.verifyEmail): once, within its lifetime on the sandbox clock.
+ * An account verified meanwhile in another way (a social login) answers 200009, which is no error;
+ * a used link answers "already verified", an expired or unknown one "expired". The visitor is not
+ * logged in: a link in an e-mail proves the address, not the password.
+ */
+export async function verifyEmail(context: SandboxContext, params: Record<string, unknown>): Promise<IdentityAnswer> {
+  const token = typeof params.token === 'string' ? params.token : '';
   return context.db.transaction(async (tx) => {
-    const row = (await tx.query<{ uid: string; expires_at: Date; used_at: Date | null }>("select uid, expires_at, used_at from email_tokens where token = $1 and purpose = 'verify-email' for update", [token])).rows[0];
-    if (!row) return 'expired';
-    if (row.used_at) return 'already-used';
-    if (row.expires_at.getTime() <= context.clock.now().getTime()) return 'expired';
+    const row = (
+      await tx.query<{ uid: string; expires_at: Date; used_at: Date | null; status: string; data: Record<string, unknown> }>(
+        "select t.uid, t.expires_at, t.used_at, u.status, u.data from email_tokens t join users u using (uid) where t.token = $1 and t.purpose = 'verify-email' for update of t",
+        [token],
+      )
+    ).rows[0];
+    if (!row || row.expires_at.getTime() <= context.clock.now().getTime()) return { errorCode: IdentityCode.VERIFICATION_LINK_EXPIRED, errorMessage: 'Verification link expired' };
+    if (row.used_at) return { errorCode: IdentityCode.VERIFICATION_LINK_USED, errorMessage: 'Account already verified' };
     await tx.query('update email_tokens set used_at = $2 where token = $1', [token, context.clock.now()]);
+    if (row.status === 'verified') return { errorCode: IdentityCode.EMAIL_ALREADY_VERIFIED, errorMessage: 'Email already verified', UID: row.uid, data: row.data };
     await tx.query("update users set status = 'verified' where uid = $1", [row.uid]);
-    return 'verified';
+    return { errorCode: IdentityCode.OK, UID: row.uid, data: row.data };
   });
 }
 
@@ -90,10 +113,10 @@ export async function finalizeRegistration(context: SandboxContext, params: Reco
   const violations = profileViolations(answers);
   if (violations.length > 0) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: violations };
   const { rows } = await context.db.query<{ uid: string; email: string; status: 'unverified' | 'verified'; first_name: string }>(
-    `update users set first_name = $2, last_name = $3, gender = $4, birthdate = $5,
+    `update users set first_name = $2, last_name = $3, gender = $4, birthdate = $5, data = data || $6,
        status = case when cardinality(social_providers) > 0 then 'verified' else 'unverified' end
      where uid = $1 and status = 'incomplete' returning uid, email, status, first_name`,
-    [claims.uid, answers.firstName, answers.lastName, answers.gender, answers.birthdate],
+    [claims.uid, answers.firstName, answers.lastName, answers.gender, answers.birthdate, accountData(data)],
   );
   const user = rows[0];
   if (!user) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Account is not pending registration' };

@@ -18,6 +18,10 @@ export const IdentityCode = {
   ACCOUNT_DISABLED: 403041,
   /** Login in link mode succeeded: the social identity is now linked (not an error). */
   ACCOUNT_LINKED: 200009,
+  /** A verification link that was used already: the address is verified (spec 001 section 4.5, "already verified"). */
+  VERIFICATION_LINK_USED: 410001,
+  /** A verification link that has expired or that the provider does not know. */
+  VERIFICATION_LINK_EXPIRED: 410002,
   /** Too many attempts in a short time (the sandbox's rate limit). */
   RATE_LIMITED: 403048,
 } as const;

@@ -31,6 +31,7 @@ export interface UserRow {
   locked_until: Date | null;
   force_password_reset: boolean;
   disabled: boolean;
+  data: Record<string, unknown>;
 }
 
 export async function login(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
@@ -104,7 +105,10 @@ export async function logout(context: SandboxContext, _params: Record<string, un
 }
 
 /** The profile and the signed UID, as getAccountInfo and a successful login give them. */
-function accountInfo(context: SandboxContext, user: UserRow): { UID: string; UIDSignature: string; signatureTimestamp: string; profile: Record<string, unknown>; isVerified: boolean } {
+function accountInfo(
+  context: SandboxContext,
+  user: UserRow,
+): { UID: string; UIDSignature: string; signatureTimestamp: string; profile: Record<string, unknown>; data: Record<string, unknown>; isVerified: boolean } {
   const signatureTimestamp = String(Math.floor(context.clock.now().getTime() / 1000));
   return {
     UID: user.uid,
@@ -112,6 +116,7 @@ function accountInfo(context: SandboxContext, user: UserRow): { UID: string; UID
     signatureTimestamp,
     // The database hands a date column over as a Date at midnight UTC; the profile speaks YYYY-MM-DD.
     profile: { email: user.email, firstName: user.first_name, lastName: user.last_name, gender: user.gender, birthdate: user.birthdate ? isoDate(new Date(user.birthdate)) : null },
+    data: user.data,
     isVerified: user.status === 'verified',
   };
 }

@@ -21,14 +21,8 @@ const methods: Record<string, Method> = {
   'accounts.logout': logout,
   'accounts.verifyLogin': verifyLogin,
   'accounts.finalizeRegistration': finalizeRegistration,
+  'accounts.verifyEmail': verifyEmail,
 };
-
-/** Where the site shows the outcome of a verification link. */
-const VERIFICATION_PAGES = {
-  verified: '/aanmelden/email-geverifieerd',
-  'already-used': '/aanmelden/link/al-eens-gebruikt',
-  expired: '/aanmelden/link/verlopen',
-} as const;
 
 export function identityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
@@ -44,7 +38,5 @@ export function identityRoutes(context: SandboxContext): Hono {
   });
 
   app.route('/social', socialRoutes(context));
-
-  app.get('/verify-email', async (c) => c.redirect(VERIFICATION_PAGES[await verifyEmail(context, c.req.query('token') ?? '')], 302));
   return app;
 }

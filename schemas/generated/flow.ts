@@ -90,6 +90,7 @@ export type ServiceCall = {
 };
 export type ServiceOperation =
   | 'identity.register'
+  | 'identity.verifyEmail'
   | 'identity.login'
   | 'identity.socialLogin'
   | 'identity.resumeSession'
@@ -137,6 +138,10 @@ export interface Flow {
    * Checked in order before any step of the flow renders; the first that holds decides.
    */
   guards?: Guard[];
+  /**
+   * Query parameters that travel with the visitor from page to page of this flow (for example a signup's redirect-url): every move to a route of this flow keeps them, unless the move sets them itself. A value holding < > ( or ) is dropped.
+   */
+  carryQuery?: string[];
   /**
    * Extra routes under the base path that only redirect (legacy paths, aliases).
    */

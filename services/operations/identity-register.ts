@@ -13,17 +13,23 @@ const LOGGED_IN = 0;
 /** The provider's codes this operation routes by name; every other code is "error". */
 const OUTCOME_BY_CODE: Record<number, string> = { [PENDING_VERIFICATION]: 'success', [LOGGED_IN]: 'loggedIn', 400003: 'emailAlreadyExists' };
 
+function present(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}
+
 export const identityRegister = defineOperation({
   name: 'identity.register',
-  description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms.',
+  description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
   outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'error'],
   changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();
-    const { email, password, acceptTerms, regToken, ...profile } = input;
+    const { email, password, acceptTerms, regToken, redirectUrl, referral, blackFriday, planId, ...profile } = input;
+    // What the signup carried stays with the account, for the page after the verification link.
+    const data = { terms: acceptTerms, ...present({ redirectUrl, referral, planId }), ...(blackFriday === true ? { blackFriday } : {}) };
     const response = regToken
-      ? await sdk.call('accounts', 'finalizeRegistration', { regToken, profile, data: { terms: acceptTerms } })
-      : await sdk.call('accounts', 'register', { email, password, profile, data: { terms: acceptTerms }, finalizeRegistration: true });
+      ? await sdk.call('accounts', 'finalizeRegistration', { regToken, profile, data })
+      : await sdk.call('accounts', 'register', { email, password, profile, data, finalizeRegistration: true });
     const outcome = OUTCOME_BY_CODE[response.errorCode] ?? 'error';
     if (outcome === 'success' || outcome === 'loggedIn') forgetRegToken();
     if (outcome === 'loggedIn') {

@@ -10,6 +10,7 @@ import { identityLogin } from './identity-login.ts';
 import { identityLogout } from './identity-logout.ts';
 import { identityRegister } from './identity-register.ts';
 import { resumeSession, socialLogin } from './identity-social.ts';
+import { identityVerifyEmail } from './identity-verify-email.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, checkVoucher, sendResetEmail, changePassword];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, checkVoucher, sendResetEmail, changePassword];

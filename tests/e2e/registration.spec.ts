@@ -56,6 +56,39 @@ test('a new visitor goes through the registration steps in order, each page acce
   expect(await cspViolations(page)).toEqual([]);
 });
 
+test('the signup\'s redirect-url, referral and black-friday travel through the registration and its e-mail to the e-mail-verified page', async ({ page, request }) => {
+  const email = uniqueEmail('meegenomen');
+  const carried = 'redirect-url=%2Fmijn-abonnement&referral=VRIEND12&black-friday=true';
+  await page.goto(`/aanmelden?${carried}`);
+  for (const step of Object.keys(stepPaths) as StepName[]) {
+    await expect(page).toHaveURL(`${stepPaths[step]}?${carried}`);
+    await answerStep(page, step, email);
+  }
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
+
+  // The provider kept them with the account; its verification answer brings them back.
+  await page.goto(await newestLink(request, email, 'verify-email'));
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd?redirectUrl=%2Fmijn-abonnement&referral=VRIEND12&blackfriday=true');
+  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ga verder' }).click();
+  // A protected page: log in first, then back to where the signup asked to go.
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement');
+  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement', password: answers.password });
+  await expect(page).toHaveURL('/mijn-abonnement');
+});
+
+test('without a redirect-url the e-mail-verified page offers the plan choice, with the referral and Black Friday carried', async ({ page, request }) => {
+  const email = uniqueEmail('vriend');
+  await page.goto('/aanmelden?referral=VRIEND12&black-friday=true&redirect-url=%2F%2Fevil.example');
+  for (const step of Object.keys(stepPaths) as StepName[]) await answerStep(page, step, email);
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
+  await page.goto(await newestLink(request, email, 'verify-email'));
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd?referral=VRIEND12&blackfriday=true');
+  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen?referral=VRIEND12&blackfriday=true');
+  await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
+});
+
 test('an e-mail address that is registered already ends on the error page, and the answers are kept', async ({ page }) => {
   await page.goto('/aanmelden');
   for (const step of Object.keys(stepPaths) as StepName[]) {

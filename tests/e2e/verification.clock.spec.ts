@@ -3,6 +3,7 @@
  * hours on the sandbox's clock, and each outcome has its page.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn } from './support-login.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
 async function registerAndReadLink(request: APIRequestContext, email: string): Promise<string> {
@@ -17,6 +18,7 @@ async function registerAndReadLink(request: APIRequestContext, email: string): P
 
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/clock');
+  await request.delete('/sandbox/faults');
 });
 
 test('the link verifies the address once; a second use says it was used already', async ({ page, request }) => {
@@ -44,6 +46,32 @@ test('after 48 hours the link has expired', async ({ page, request }) => {
   await expect(page).toHaveURL('/aanmelden/link/verlopen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is verlopen');
   await expectAccessible(page);
+});
+
+test('an expired link of an address verified meanwhile, opened when logged in, shows the e-mail-verified page', async ({ page, request }) => {
+  const email = uniqueEmail('al-bevestigd');
+  const link = await registerAndReadLink(request, email);
+  await page.goto(link);
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
+  await request.post('/sandbox/clock', { data: { advanceHours: 49 } });
+  await logIn(page, email, { password: 'Geheim123' });
+  await expect(page).toHaveURL('/abonnementen');
+  // The link has expired, but the provider's account is verified: verification proceeds (spec 001 section 4.5).
+  await page.goto(link);
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
+});
+
+test('a verification the provider answers with an unknown code ends on the generic error page, and is reported', async ({ page, request }) => {
+  const link = await registerAndReadLink(request, uniqueEmail('storing'));
+  await request.post('/sandbox/faults', { data: { operation: 'accounts.verifyEmail', fault: 'identity-code', code: 500001, times: 1 } });
+  await page.goto(link);
+  await expect(page).toHaveURL('/fout?code=UNKNOWN_REGISTRATION_ERROR&providerCode=500001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
+  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
+  expect(reported).toContain('UNKNOWN_REGISTRATION_ERROR');
+  // The link was not spent by the failure: it still verifies.
+  await page.goto(link);
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
 });
 
 test('the identity provider refuses what the registration flow refuses', async ({ request }) => {

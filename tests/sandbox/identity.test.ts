@@ -9,15 +9,16 @@ async function mailboxLink(email: string): Promise<string> {
   return message.links[0].url;
 }
 
-async function follow(link: string): Promise<string | null> {
-  return (await fetch(link, { redirect: 'manual' })).headers.get('location');
+/** What the site's verification page asks the provider, given the link's token. */
+async function verify(link: string, cookie?: string): Promise<Record<string, unknown>> {
+  return sandbox.idp('accounts.verifyEmail', { token: new URL(link).searchParams.get('token') }, cookie);
 }
 
 describe('accounts.register', () => {
   it('registers, pending verification, and sends the verification e-mail', async () => {
     expect(await sandbox.idp('accounts.register', validRegistration('Nieuw@Example.nl'))).toMatchObject({ errorCode: 206002, UID: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const [message] = await (await fetch(`${sandbox.url}/sandbox/mailbox?to=nieuw@example.nl`)).json();
-    expect(message).toMatchObject({ kind: 'verify-email', recipient: 'nieuw@example.nl', links: [{ url: expect.stringContaining('/idp/verify-email?token=') }] });
+    expect(message).toMatchObject({ kind: 'verify-email', recipient: 'nieuw@example.nl', links: [{ url: expect.stringContaining('/aanmelden/email-bevestigen?token=') }] });
   });
 
   it('refuses an address that is registered already, whatever its case', async () => {
@@ -45,21 +46,31 @@ describe('accounts.register', () => {
 });
 
 describe('the verification link', () => {
-  it('works once within 48 hours on the sandbox clock', async () => {
-    await sandbox.idp('accounts.register', validRegistration('link@example.nl'));
+  it('works once within 48 hours on the sandbox clock, and answers what the signup carried', async () => {
+    const carried = { redirectUrl: '/mijn-abonnement', referral: 'VRIEND12', blackFriday: true, planId: 'videoland-plus-2-weken' };
+    await sandbox.idp('accounts.register', { ...validRegistration('link@example.nl'), data: { terms: true, ...carried, unknown: 'dropped' } });
     const link = await mailboxLink('link@example.nl');
     await sandbox.post('/sandbox/clock', { advanceHours: 47.9 });
-    expect(await follow(link)).toBe('/aanmelden/email-geverifieerd');
-    expect(await follow(link)).toBe('/aanmelden/link/al-eens-gebruikt');
+    expect(await verify(link)).toEqual({ errorCode: 0, UID: expect.any(String), data: carried });
+    // Already verified through this link (spec 001 section 4.5).
+    expect(await verify(link)).toEqual({ errorCode: 410001, errorMessage: 'Account already verified' });
     await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
   });
 
-  it('has expired after 48 hours', async () => {
+  it('has expired after 48 hours, and an unknown token counts as expired', async () => {
     await sandbox.idp('accounts.register', validRegistration('oud@example.nl'));
     const link = await mailboxLink('oud@example.nl');
     await sandbox.post('/sandbox/clock', { advanceHours: 48 });
-    expect(await follow(link)).toBe('/aanmelden/link/verlopen');
+    expect(await verify(link)).toEqual({ errorCode: 410002, errorMessage: 'Verification link expired' });
     await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    expect(await sandbox.idp('accounts.verifyEmail', { token: 'verzonnen' })).toMatchObject({ errorCode: 410002 });
+  });
+
+  it('answers 200009, no error, for an account verified another way meanwhile', async () => {
+    await sandbox.idp('accounts.register', validRegistration('tweemaal@example.nl'));
+    const link = await mailboxLink('tweemaal@example.nl');
+    await sandbox.sandbox.context.db.query("update users set status = 'verified' where email = 'tweemaal@example.nl'");
+    expect(await verify(link)).toMatchObject({ errorCode: 200009, UID: expect.any(String), data: {} });
   });
 });
 
