@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { loaders, outlines, sharedConditions, site } from 'virtual:journey';
+import { loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
@@ -34,7 +34,7 @@ function loadFlow(id: string): Promise<LoadedFlow> {
     if (!load) throw new Error(`no flow ${id}`);
     flow = load().then((module) => {
       i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
-      return { flow: compileFlow(module.flow, sharedConditions), validators: module.validators };
+      return { flow: compileFlow(module.flow, sharedConditions, 'interpreted', siteGuards), validators: module.validators };
     });
     loaded.set(id, flow);
   }

@@ -1,6 +1,6 @@
 declare module 'virtual:journey' {
   import type { FlowOutline } from '../engine/core/outline.ts';
-  import type { Flow } from '../engine/core/types.ts';
+  import type { Flow, Guard } from '../engine/core/types.ts';
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
   export interface FlowModule {
     flow: Flow;
@@ -10,5 +10,6 @@ declare module 'virtual:journey' {
   export const outlines: FlowOutline[];
   export const loaders: Record<string, () => Promise<FlowModule>>;
   export const sharedConditions: Record<string, unknown>;
+  export const siteGuards: Guard[];
   export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string } };
 }

@@ -38,6 +38,8 @@ export interface NewSubscription {
   /** Days ago the subscription started (default 40). */
   startedDaysAgo?: number;
   allowsPaymentMethodChange?: boolean;
+  /** Left by the previous platform without its tier, until fixBedrockSubscription repairs it. */
+  tierUnknown?: boolean;
 }
 
 export const demoUsers: (NewUser & { description: string })[] = [
@@ -62,6 +64,7 @@ export const demoUsers: (NewUser & { description: string })[] = [
   { description: 'subscription through T-Mobile', email: 'tmobile@example.nl', firstName: 'Tess', lastName: 'Brouwer', subscription: { plan: 'basis', reseller: 'TMNL', trustedParty: 'tmobile', allowsPaymentMethodChange: false } },
   { description: 'subscription through Samsung', email: 'samsung@example.nl', firstName: 'Sam', lastName: 'de Graaf', subscription: { plan: 'plus', reseller: 'SAMSUNG', allowsPaymentMethodChange: false } },
   { description: 'subscription through Apple', email: 'apple@example.nl', firstName: 'Anouk', lastName: 'Kuipers', subscription: { plan: 'premium', reseller: 'APPLE', allowsPaymentMethodChange: false } },
+  { description: 'active Plus subscription the previous platform left without its tier (redirect reason no_subscription repairs it)', email: 'bedrock@example.nl', firstName: 'Bert', lastName: 'Rock', subscription: { plan: 'plus', tierUnknown: true } },
   { description: 'subscription through T-Mobile gogogodeals', email: 'gogogodeals@example.nl', firstName: 'Gijs', lastName: 'Maas', subscription: { plan: 'basis', reseller: 'TMOBILE_GOGOGODEALS', allowsPaymentMethodChange: false } },
 ];
 
@@ -105,8 +108,8 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
   while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
   await context.db.query(
     `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
-       allows_payment_method_change, next_billing_date, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       allows_payment_method_change, next_billing_date, created_at, tier_unknown)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       number,
       uid,
@@ -122,6 +125,7 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       subscription.allowsPaymentMethodChange ?? true,
       status === 'active' ? isoDate(nextBilling) : null,
       now,
+      subscription.tierUnknown ?? false,
     ],
   );
   return number;

@@ -62,11 +62,12 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
 
 async function accountFacts(session: SessionToken): Promise<FactsInput> {
   const [{ graphql }, account, subscription] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts'), import('./documents/subscription.ts')]);
-  const [user, props, debt, current] = await Promise.all([
+  const [user, props, debt, current, tier] = await Promise.all([
     graphql('account', account.GetUserInfo),
     graphql('account', account.UserAccountPropsAuthenticated),
     graphql('account', account.UserIsInDebt),
     graphql('subscription', subscription.Subscription),
+    graphql('subscription', subscription.SubscriptionTier),
   ]);
   const plan = current.me.subscription;
   return {
@@ -80,7 +81,15 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
     },
     profile: { email: user.me.user.email, firstName: user.me.user.firstName, lastName: user.me.user.lastName },
     subscription: plan
-      ? { status: plan.status, nextStatus: plan.nextStatus, nextStatusEffectiveDate: plan.nextStatusEffectiveDate, reseller: plan.reseller as never, termType: plan.termType, subscriptionNumber: plan.subscriptionNumber }
+      ? {
+          status: plan.status,
+          nextStatus: plan.nextStatus,
+          nextStatusEffectiveDate: plan.nextStatusEffectiveDate,
+          reseller: plan.reseller as never,
+          termType: plan.termType,
+          subscriptionNumber: plan.subscriptionNumber,
+          tierId: tier.me.currentPlan?.planDescription.tierId ?? null,
+        }
       : {},
     flags: { ...props.me.featureFlags },
   };

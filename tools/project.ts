@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logic } from '../engine/core/json-logic.ts';
+import type { Guard } from '../engine/core/types.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -20,6 +21,8 @@ export interface SiteConfig {
   consentCookies: string[];
   /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
   startupRoutes: { login: string; logout: string };
+  /** The unit the spec counts some waits in (spec 001 section 9.5). */
+  timeoutUnitMs: number;
   identityProvider: { scriptUrl: string; timeoutMs: number };
   externalDestinations: Record<string, string>;
   contentSecurityPolicy: string;
@@ -54,6 +57,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
   return {
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
+    siteGuardsSchema: readJson(join(ROOT, 'schemas', 'site-guards.schema.json')),
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
@@ -66,6 +70,11 @@ export function sharedConditions(flowsDir = FLOWS_DIR): Record<string, Logic> {
   const conditions = readJson<Record<string, Logic>>(join(flowsDir, 'conditions.json'));
   delete conditions.$schema;
   return conditions;
+}
+
+/** flows/site-guards.json: the guards of every page. */
+export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
+  return readJson<{ guards: Guard[] }>(join(flowsDir, 'site-guards.json')).guards;
 }
 
 /** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */

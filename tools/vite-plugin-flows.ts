@@ -18,9 +18,9 @@ import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
-import { createValidator, isConditionsFile } from '../engine/core/validate/validate.ts';
+import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from '../engine/core/field-validators.ts';
-import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, sharedConditions, siteConfig } from './project.ts';
+import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, sharedConditions, siteConfig, siteGuards } from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
@@ -32,7 +32,7 @@ function loadFlows(flowsDir: string): Flow[] {
   const sources = flowSources(flowsDir);
   const { diagnostics, flows } = createValidator(loadValidationProject(flowsDir))(sources);
   if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
-  return sources.filter((source) => !isConditionsFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  return sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
 }
 
 /** The copy namespaces (copy/nl file names) whose keys a flow names anywhere. */
@@ -54,6 +54,7 @@ function manifestModule(flows: readonly Flow[], flowsDir: string): string {
     `export const outlines = ${JSON.stringify(flows.map(outlineOf))};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
+    `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
     `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes })};`,
   ].join('\n');
 }

@@ -4,7 +4,7 @@
  */
 import { compileExpression, compileLogic, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import { joinPath } from './paths.ts';
-import type { CompiledAction, CompiledField, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Flow, Step } from './types.ts';
+import type { CompiledAction, CompiledField, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
 
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;
@@ -15,7 +15,8 @@ interface Compilers {
   expression(logic: Logic): Evaluator;
 }
 
-export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted'): CompiledFlow {
+/** siteGuards (flows/site-guards.json) are checked on every page, before the flow's own guards. */
+export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted', siteGuards: readonly Guard[] = []): CompiledFlow {
   const named = { ...sharedConditions, ...flow.conditions };
   const compilers: Compilers = {
     condition: (logic) => compileLogic(logic, named, mode),
@@ -29,7 +30,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
     layout: flow.layout,
     steps,
     stepsById: new Map(steps.map((step) => [step.id, step])),
-    guards: (flow.guards ?? []).map((guard) => compileRule(guard, compilers)),
+    guards: [...siteGuards, ...(flow.guards ?? [])].map((guard) => compileRule(guard, compilers)),
     redirects: (flow.redirects ?? []).map((redirect) => ({
       route: joinPath(flow.basePath, redirect.path),
       target: compileTarget(redirect.to, compilers),

@@ -54,7 +54,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
           return result;
         }
         // As in the browser, the next page sees its own query, not the one of the page before.
-        facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)) };
+        facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)), location: { path: decision.to.path } };
         decision = decideEntry(flow, stepId, facts);
         break;
       }

@@ -1,9 +1,9 @@
 /** The engine's own types: compiled flows and the decisions the core returns. */
 import type { Evaluator } from './json-logic.ts';
 import type { Facts } from '../../schemas/generated/facts.ts';
-import type { Field, Flow, Step, Tracking } from '../../schemas/generated/flow.ts';
+import type { Field, Flow, Guard, Step, Tracking } from '../../schemas/generated/flow.ts';
 
-export type { Facts, Field, Flow, Step, Tracking };
+export type { Facts, Field, Flow, Guard, Step, Tracking };
 
 /** A partial facts object, as journey cases and the runtime give them; the rest takes the defaults. */
 export type FactsInput = { [K in keyof Facts]?: Partial<Facts[K]> | Facts[K] };

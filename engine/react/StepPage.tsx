@@ -1,5 +1,6 @@
 /** One route of a flow: asks the core what to do with this visitor here, and does it. */
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
@@ -63,12 +64,18 @@ function NotFound({ reason }: { reason: string }): ReactElement {
   return <Navigate to={notFoundPath} replace />;
 }
 
-function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision: Decision; facts: Facts }): null {
+/** A service call decided on entry (a guard's, or a flow's complete): the visitor sees it is busy. */
+function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision: Decision; facts: Facts }): ReactElement {
   const perform = usePerform(flow);
+  const { t } = useTranslation();
   useEffect(() => {
     void perform(decision, facts);
   }, [perform, decision, facts]);
-  return null;
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
 }
 
 function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: Extract<Decision, { type: 'render' }>; facts: Facts }): ReactElement {

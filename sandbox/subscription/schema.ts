@@ -4,7 +4,7 @@ import { featureFlags } from '../account/schema.ts';
 import type { Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
-import { cancel, cancellationBlock, currentSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
+import { cancel, cancellationBlock, currentSubscription, fixBedrockSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
 const SDL = /* GraphQL */ `
   type Price {
@@ -231,7 +231,8 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         hasSuspendedSubscription: row?.status === 'suspended',
         subscription: row ? subscriptionView(row, today) : null,
         stitchedSubscription: row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), tierId: row.tier_id } : null,
-        currentPlan: row ? currentPlanView(row, today, defaultPrice) : null,
+        // A subscription the previous platform left without its tier has no current plan here yet.
+        currentPlan: row && !row.tier_unknown ? currentPlanView(row, today, defaultPrice) : null,
         isPromo: account?.is_promo ?? false,
         featureFlags: featureFlags(context.clock.now()),
         purchaseState: await purchaseState(context, id),
@@ -250,10 +251,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       const result = await switchTier(context, user(), tierId);
       return 'effectiveDate' in result ? { __typename: 'TierSwitchSuccess', ...result } : { __typename: 'TierSwitchFailure', dummy: result.reason };
     },
-    fixBedrockSubscription: async () => {
-      const row = await currentSubscription(context, user());
-      return row?.status === 'active';
-    },
+    fixBedrockSubscription: async () => fixBedrockSubscription(context, user()),
   };
 }
 

@@ -22,6 +22,7 @@ export interface SubscriptionRow {
   next_tier_effective_date: string | null;
   last_tier_switch: string | null;
   next_billing_date: string | null;
+  tier_unknown: boolean;
   // from the plan
   tier_id: string;
   kind: string;
@@ -42,7 +43,7 @@ const addDays = (date: string, days: number): string => isoDate(new Date(Date.pa
 export async function currentSubscription(context: SandboxContext, uid: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await context.db.query<SubscriptionRow>(
     // Dates as YYYY-MM-DD text: the rules compare and add days on calendar dates, not instants.
-    `select s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id,
+    `select s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
        ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
        p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party
      from subscriptions s join plans p on p.code = s.plan_code
@@ -50,6 +51,15 @@ export async function currentSubscription(context: SandboxContext, uid: string):
     [uid],
   );
   return rows[0];
+}
+
+/**
+ * Repairs a subscription the previous platform left without its tier (fixBedrockSubscription, spec
+ * 001 section 4.4): true when an active one was repaired, false when there was nothing to repair.
+ */
+export async function fixBedrockSubscription(context: SandboxContext, uid: string): Promise<boolean> {
+  const { rows } = await context.db.query("update subscriptions set tier_unknown = false where uid = $1 and status = 'active' and tier_unknown returning subscription_number", [uid]);
+  return rows.length > 0;
 }
 
 /** Spec 001 section 5: cancelling is blocked for a reseller's customer and during a fixed term. */

@@ -62,6 +62,9 @@ export interface Facts {
     nextStatus?: string | null;
     nextStatusEffectiveDate?: string | null;
     reseller?: null | 'NPL' | 'RTLXL' | 'KPN' | 'ZIGGO' | 'TMNL' | 'APPLE' | 'GOOGLE' | 'SAMSUNG' | 'DELTA' | 'TMOBILE_GOGOGODEALS' | 'RTL';
+    /**
+     * The current plan's tier; null without a subscription, and for an active subscription the previous platform left without its tier (spec 001 section 4.4).
+     */
     tierId?: string | null;
     termType?: string | null;
     subscriptionNumber?: string | null;

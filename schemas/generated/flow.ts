@@ -8,6 +8,38 @@ export type Condition = unknown | undefined;
  * A JsonLogic expression.
  */
 export type Expression = unknown | undefined;
+export type ServiceCall = {
+  [k: string]: unknown | undefined;
+} & {
+  operation: ServiceOperation;
+  /**
+   * Each input value is an expression over the facts.
+   */
+  input?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * What each outcome of the operation leads to; error covers every failure not named.
+   */
+  outcomes: {
+    [k: string]: Action | undefined;
+  };
+};
+export type ServiceOperation =
+  | 'identity.register'
+  | 'identity.verifyEmail'
+  | 'identity.login'
+  | 'identity.socialLogin'
+  | 'identity.resumeSession'
+  | 'identity.logout'
+  | 'subscription.fetchTiers'
+  | 'account.geoCheck'
+  | 'account.debtCheck'
+  | 'subscription.cancel'
+  | 'subscription.fixBedrock'
+  | 'voucher.check'
+  | 'password.sendResetEmail'
+  | 'password.change';
 /**
  * A path under the flow's base path; empty for the base path itself.
  */
@@ -71,37 +103,6 @@ export type StepType = 'form' | 'message' | 'auto';
  * A key of copy/nl, such as registration.email.title.
  */
 export type CopyKey = string;
-export type ServiceCall = {
-  [k: string]: unknown | undefined;
-} & {
-  operation: ServiceOperation;
-  /**
-   * Each input value is an expression over the facts.
-   */
-  input?: {
-    [k: string]: Expression | undefined;
-  };
-  /**
-   * What each outcome of the operation leads to; error covers every failure not named.
-   */
-  outcomes: {
-    [k: string]: Action | undefined;
-  };
-};
-export type ServiceOperation =
-  | 'identity.register'
-  | 'identity.verifyEmail'
-  | 'identity.login'
-  | 'identity.socialLogin'
-  | 'identity.resumeSession'
-  | 'identity.logout'
-  | 'subscription.fetchTiers'
-  | 'account.geoCheck'
-  | 'account.debtCheck'
-  | 'subscription.cancel'
-  | 'voucher.check'
-  | 'password.sendResetEmail'
-  | 'password.change';
 
 /**
  * One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.
@@ -164,7 +165,7 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * When the condition holds, the guard's action is taken instead of rendering.
+ * When the condition holds, the guard's action (a redirect, a service call whose outcomes are routed, or the not-found page) is taken instead of rendering.
  */
 export interface Guard {
   when: Condition | undefined;
@@ -173,6 +174,7 @@ export interface Guard {
    */
   reason?: string;
   redirect?: Target;
+  call?: ServiceCall;
   /**
    * Show the not-found page and log this reason.
    */
@@ -194,6 +196,15 @@ export interface Target {
    */
   path?: unknown;
   external?: string;
+}
+/**
+ * Exactly one of goto, redirect, call or notFound.
+ */
+export interface Action {
+  goto?: string;
+  redirect?: Target;
+  call?: ServiceCall;
+  notFound?: string;
 }
 export interface Form {
   /**
@@ -261,15 +272,6 @@ export interface Rule {
   /**
    * The id of a step of this flow.
    */
-  goto?: string;
-  redirect?: Target;
-  call?: ServiceCall;
-  notFound?: string;
-}
-/**
- * Exactly one of goto, redirect, call or notFound.
- */
-export interface Action {
   goto?: string;
   redirect?: Target;
   call?: ServiceCall;

@@ -30,6 +30,13 @@ export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; 
   me { hasSuspendedSubscription subscription { subscriptionNumber status nextStatus nextStatusEffectiveDate reseller termType
     allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty } } }`);
 
+/** The current plan's tier (spec 001 section 3.3); null while the service does not know it. */
+export const SubscriptionTier = document<{ me: { currentPlan: { planDescription: { planId: string; tierId: string | null } } | null } }>(
+  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId } } } }`,
+);
+
+export const FixBedrockSubscription = document<{ fixBedrockSubscription: boolean }>(`mutation fixBedrockSubscription { fixBedrockSubscription }`);
+
 export const CancelSubscription = document<{ cancelSubscription: { __typename: 'CancellationSuccess'; endDate: string } | { __typename: 'CancellationFailure'; reason: string } }>(
   `mutation cancelSubscription { cancelSubscription { __typename ... on CancellationSuccess { endDate } ... on CancellationFailure { reason } } }`,
 );

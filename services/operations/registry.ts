@@ -5,6 +5,7 @@ import { changePassword } from './change-password.ts';
 import { checkVoucher } from './check-voucher.ts';
 import { debtCheck } from './debt-check.ts';
 import { fetchTiers } from './fetch-tiers.ts';
+import { fixBedrock } from './fix-bedrock.ts';
 import { geoCheck } from './geo-check.ts';
 import { identityLogin } from './identity-login.ts';
 import { identityLogout } from './identity-logout.ts';
@@ -13,4 +14,4 @@ import { resumeSession, socialLogin } from './identity-social.ts';
 import { identityVerifyEmail } from './identity-verify-email.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, checkVoucher, sendResetEmail, changePassword];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword];

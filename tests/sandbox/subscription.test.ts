@@ -61,6 +61,24 @@ describe('Subscription and SubscriptionTier', () => {
   });
 });
 
+describe('fixBedrockSubscription', () => {
+  const FIX = 'mutation fixBedrockSubscription { fixBedrockSubscription }';
+
+  it('gives an active subscription the previous platform left without its tier its tier back, once', async () => {
+    const { cookie } = await sandbox.logIn('bedrock@example.nl');
+    expect(await gql(SUBSCRIPTION, cookie)).toMatchObject({ data: { me: { subscription: { status: 'ACTIVE' } } } });
+    expect(await gql(TIER, cookie)).toEqual({ data: { me: { currentPlan: null } } });
+    expect(await gql(FIX, cookie)).toEqual({ data: { fixBedrockSubscription: true } });
+    expect(await gql(TIER, cookie)).toMatchObject({ data: { me: { currentPlan: { planDescription: { tierId: 'standard' } } } } });
+    expect(await gql(FIX, cookie)).toEqual({ data: { fixBedrockSubscription: false } });
+  });
+
+  it('has nothing to repair for a subscription whose tier is known', async () => {
+    const { cookie } = await sandbox.logIn('plus@example.nl');
+    expect(await gql(FIX, cookie)).toEqual({ data: { fixBedrockSubscription: false } });
+  });
+});
+
 describe('cancel, undo, switch', () => {
   it('cancels to the day before the next charge, refuses a second cancel, and undoes it by GraphQL and by REST', async () => {
     const { cookie } = await sandbox.logIn('premium@example.nl');

@@ -2,18 +2,18 @@
 import { compileFlow } from '../../engine/core/compile.ts';
 import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
-import { createValidator, isConditionsFile } from '../../engine/core/validate/validate.ts';
-import { flowSources, loadValidationProject, sharedConditions } from '../../tools/project.ts';
+import { createValidator, isFlowFile } from '../../engine/core/validate/validate.ts';
+import { flowSources, loadValidationProject, sharedConditions, siteGuards } from '../../tools/project.ts';
 
 export function projectFlows(): Flow[] {
   const sources = flowSources();
   const { diagnostics, flows } = createValidator(loadValidationProject())(sources);
   if (diagnostics.length > 0) throw new Error(diagnostics.map(formatDiagnostic).join('\n'));
-  return sources.filter((source) => !isConditionsFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  return sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
 }
 
 export function compiledFlow(id: string): CompiledFlow {
   const flow = projectFlows().find((candidate) => candidate.id === id);
   if (!flow) throw new Error(`no flow ${id}`);
-  return compileFlow(flow, sharedConditions());
+  return compileFlow(flow, sharedConditions(), 'interpreted', siteGuards());
 }

@@ -4,6 +4,7 @@ import type { Logic } from '../json-logic.ts';
 export interface ValidationProject {
   flowSchema: object;
   conditionsSchema: object;
+  siteGuardsSchema: object;
   factsSchema: object;
   /** Every copy key of copy/nl, dotted (registration.email.title). */
   copyKeys: ReadonlySet<string>;

@@ -4,6 +4,7 @@
  * custom format that failed (unknown-copy-key, unknown-route, unknown-fact, ...), or from the keyword.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FileKind } from './validate.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { ValidationProject } from './project.ts';
 
@@ -49,7 +50,7 @@ const keywordRules: Record<string, string> = {
   maximum: 'out-of-range',
 };
 
-export type SchemaCheck = (value: unknown, scope: FileScope, kind: 'flow' | 'conditions') => SchemaFinding[];
+export type SchemaCheck = (value: unknown, scope: FileScope, kind: FileKind) => SchemaFinding[];
 
 export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   let scope: FileScope = { routes: new Set(), conditionNames: new Set(), answerNames: new Set() };
@@ -68,9 +69,10 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   format('regex', isRegex);
   format('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
   ajv.addSchema(project.flowSchema);
-  const validators: Record<'flow' | 'conditions', ValidateFunction> = {
+  const validators: Record<FileKind, ValidateFunction> = {
     flow: ajv.compile(project.flowSchema),
     conditions: ajv.compile(project.conditionsSchema),
+    'site-guards': ajv.compile(project.siteGuardsSchema),
   };
 
   return (value, fileScope, kind) => {

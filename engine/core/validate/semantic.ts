@@ -29,31 +29,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
-  const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
-    const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
-    if (mustBeOne && kinds.length !== 1) {
-      findings.push({
-        rule: kinds.length === 0 ? 'missing-action' : 'ambiguous-action',
-        message: kinds.length === 0 ? 'needs one of goto, redirect, call or notFound' : `has ${kinds.join(' and ')}; give exactly one`,
-        pointer,
-      });
-    }
-    if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
-    if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`);
-    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true);
-  };
-  const visitTarget = (target: Target, pointer: string): void => {
-    const kinds = (['route', 'path', 'external'] as const).filter((key) => target[key] !== undefined);
-    if (kinds.length !== 1) {
-      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path or an external destination', pointer });
-      return;
-    }
-    for (const param of patternParams(target.route ?? '')) {
-      if (!param.optional && !(target.params && param.name in target.params)) {
-        findings.push({ rule: 'missing-route-param', message: `route ${target.route} needs the parameter "${param.name}"`, pointer: `${pointer}/route` });
-      }
-    }
-  };
+  const { visitAction, visitTarget } = actionChecks(stepIds, findings);
 
   (flow.guards ?? []).forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
@@ -85,6 +61,45 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
       if (!fieldNames.has(name)) findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/answers/${name}`, atKey: true });
     }
   });
+  return findings;
+}
+
+/** The checks of actions and targets: one action each, known steps, a route's parameters given. */
+function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
+  const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
+    const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
+    if (mustBeOne && kinds.length !== 1) {
+      findings.push({
+        rule: kinds.length === 0 ? 'missing-action' : 'ambiguous-action',
+        message: kinds.length === 0 ? 'needs one of goto, redirect, call or notFound' : `has ${kinds.join(' and ')}; give exactly one`,
+        pointer,
+      });
+    }
+    if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
+    if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`);
+    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true);
+  };
+  const visitTarget = (target: Target, pointer: string): void => {
+    const kinds = (['route', 'path', 'external'] as const).filter((key) => target[key] !== undefined);
+    if (kinds.length !== 1) {
+      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path or an external destination', pointer });
+      return;
+    }
+    for (const param of patternParams(target.route ?? '')) {
+      if (!param.optional && !(target.params && param.name in target.params)) {
+        findings.push({ rule: 'missing-route-param', message: `route ${target.route} needs the parameter "${param.name}"`, pointer: `${pointer}/route` });
+      }
+    }
+  };
+  return { visitAction, visitTarget };
+}
+
+/** flows/site-guards.json: guards of every page, so no step of their own to go to. */
+export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions'>): Finding[] {
+  const findings: Finding[] = [];
+  const { visitAction } = actionChecks(new Set(), findings);
+  guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
+  findings.push(...checkNamesAsText({ guards }, new Set(Object.keys(project.sharedConditions))));
   return findings;
 }
 
@@ -127,7 +142,7 @@ const LOGIC_OPERATORS = new Set(['!', '!!', 'and', 'or', 'if', '==', '===', '!='
  * Only a whole condition may be a bare name: inside a rule, { "!": "isLoggedIn" } is the text
  * "isLoggedIn" (always true), a mistake that looks right; it must be { "!": { "condition": "isLoggedIn" } }.
  */
-function checkNamesAsText(flow: Flow, names: ReadonlySet<string>): Finding[] {
+function checkNamesAsText(rules: object, names: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = [];
   const visit = (value: unknown, pointer: string): void => {
     if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${pointer}/${index}`));
@@ -144,7 +159,7 @@ function checkNamesAsText(flow: Flow, names: ReadonlySet<string>): Finding[] {
       visit(child, at);
     }
   };
-  visit(flow, '');
+  visit(rules, '');
   return findings;
 }
 

@@ -8,7 +8,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
 import { createSchemaCheck } from './schema-check.ts';
-import { checkConditionCycles, checkFlow, flowRoutes } from './semantic.ts';
+import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
@@ -19,13 +19,29 @@ export interface ValidationResult {
 interface Parsed {
   source: SourceFile;
   located: LocatedJson;
-  kind: 'flow' | 'conditions';
+  kind: FileKind;
 }
+
+export type FileKind = 'flow' | 'conditions' | 'site-guards';
 
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
 export function isConditionsFile(file: string): boolean {
   return /(^|[\\/])conditions\.json$/.test(file);
+}
+
+export function isSiteGuardsFile(file: string): boolean {
+  return /(^|[\\/])site-guards\.json$/.test(file);
+}
+
+/** Every .json file under flows/ is a flow, but for the shared conditions and the site's guards. */
+export function isFlowFile(file: string): boolean {
+  return !isConditionsFile(file) && !isSiteGuardsFile(file);
+}
+
+function kindOf(file: string): FileKind {
+  if (isConditionsFile(file)) return 'conditions';
+  return isSiteGuardsFile(file) ? 'site-guards' : 'flow';
 }
 
 export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
@@ -45,7 +61,7 @@ export function createValidator(project: ValidationProject): Validator {
 
     for (const source of [...targets, ...context.filter((file) => !targetFiles.has(file.file))]) {
       try {
-        parsed.push({ source, located: parseLocated(source.text), kind: isConditionsFile(source.file) ? 'conditions' : 'flow' });
+        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file) });
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         if (targetFiles.has(source.file)) diagnostics.push({ file: source.file, ...error.position, rule: 'json-syntax', message: error.message, pointer: '' });
@@ -90,12 +106,16 @@ export function createValidator(project: ValidationProject): Validator {
       const scope = {
         routes: new Set(routes.keys()),
         // A flow names its own conditions and the shared ones; a conditions file names its own.
-        conditionNames: new Set(Object.keys((isFlow ? flow?.conditions : value) ?? {})),
+        conditionNames: new Set(Object.keys((isFlow ? flow?.conditions : entry.kind === 'conditions' ? value : {}) ?? {})),
         answerNames: new Set(isFlow ? fieldNames(flow) : []),
       };
       const findings = schemaCheck(value, scope, entry.kind);
       for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
       if (findings.length > 0) continue;
+      if (entry.kind === 'site-guards') {
+        for (const finding of checkSiteGuards((value as { guards: unknown[] }).guards, project)) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        continue;
+      }
       if (!isFlow) {
         const { $schema: _schema, ...conditions } = value as Record<string, unknown>;
         for (const finding of checkConditionCycles(conditions, conditions, '')) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
