@@ -15,6 +15,8 @@ export function accountRoutes(context: SandboxContext): Hono {
   app.post('/api/v3/login/hash', faultable(context.faults, 'POST /account/api/v3/login/hash'), async (c) => {
     const body = await readJsonObject(c);
     if (!isSignedUid(context, body.UID, body.UIDSignature, body.signatureTimestamp)) return c.json({ message: 'invalid uid' }, 401);
+    // The session takes the provider's address as the account's (the refresh after a change).
+    await context.db.query('update users set account_email = email where uid = $1', [String(body.UID)]);
     return c.json(issueSession(context, c, String(body.UID)));
   });
 

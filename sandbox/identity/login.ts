@@ -10,6 +10,7 @@ import { IdentityCode } from './codes.ts';
 import { verifyPassword } from './passwords.ts';
 import type { IdentityAnswer } from './accounts.ts';
 import { issueRegToken, readRegToken } from './reg-token.ts';
+import { registrationViolations } from './registration-rules.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -96,6 +97,22 @@ export async function getAccountInfo(context: SandboxContext, params: Record<str
   const info = accountInfo(context, user);
   if (pending) return { errorCode: IdentityCode.OK, UID: user.uid, profile: info.profile, status: user.status };
   return { errorCode: IdentityCode.OK, ...info };
+}
+
+/**
+ * Changes the logged-in account's profile (accounts.setAccountInfo); here only its e-mail address,
+ * which must be free. The account service learns the new address with the next session.
+ */
+export async function setAccountInfo(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const uid = sessionUid(context, c);
+  if (!uid) return { errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized user' };
+  const email = (params.profile as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || registrationViolations({ email }).some((violation) => violation.fieldName === 'email')) {
+    return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: [{ fieldName: 'email', rule: 'format' }] };
+  }
+  const updated = await context.db.query('update users set email = $2 where uid = $1 and not exists (select 1 from users where email = $2 and uid <> $1) returning uid', [uid, email.trim().toLowerCase()]);
+  if (updated.rows.length === 0) return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
+  return { errorCode: IdentityCode.OK };
 }
 
 export async function logout(context: SandboxContext, _params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {

@@ -7,7 +7,7 @@ import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
 import { finalizeRegistration, register, verifyEmail, type IdentityAnswer } from './accounts.ts';
 import { IdentityCode } from './codes.ts';
-import { getAccountInfo, login, logout, verifyLogin } from './login.ts';
+import { getAccountInfo, login, logout, setAccountInfo, verifyLogin } from './login.ts';
 import { socialRoutes } from './social.ts';
 
 const SDK = readFileSync(fileURLToPath(new URL('sdk.js', import.meta.url)), 'utf8');
@@ -22,6 +22,7 @@ const methods: Record<string, Method> = {
   'accounts.verifyLogin': verifyLogin,
   'accounts.finalizeRegistration': finalizeRegistration,
   'accounts.verifyEmail': verifyEmail,
+  'accounts.setAccountInfo': setAccountInfo,
 };
 
 export function identityRoutes(context: SandboxContext): Hono {

@@ -113,6 +113,36 @@ test('a protected page sends the visitor to login and back; the session holds af
 /** A query parameter is text: the payloads that can be written in a URL. */
 const hostileInUrls = hostileRedirects.filter((payload): payload is string => typeof payload === 'string');
 
+test('when the provider\'s address has changed, startup refreshes the session and the account takes the new address', async ({ page, request }) => {
+  const email = uniqueEmail('verhuisd');
+  expect((await request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Vera', lastName: 'Verhuisd', status: 'verified' } })).ok()).toBe(true);
+  await logIn(page, email);
+  await expect(page).toHaveURL('/abonnementen');
+  const refreshes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/account/api/v3/login/hash')) refreshes.push(sent.url());
+  });
+  const accountEmail = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/account/graphql', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ me { user { email } } }' }) });
+      return ((await response.json()) as { data: { me: { user: { email: string } } } }).data.me.user.email;
+    });
+
+  // The same address on both sides: a reload loads the session and refreshes nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
+  expect(refreshes).toEqual([]);
+
+  const moved = uniqueEmail('nieuw-adres');
+  expect(await page.evaluate((address) => window.identityProvider?.call('accounts', 'setAccountInfo', { profile: { email: address } }), moved)).toEqual({ errorCode: 0 });
+  expect(await accountEmail()).toBe(email);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
+  expect(refreshes).toHaveLength(1);
+  expect(await accountEmail()).toBe(moved);
+  await expectLoggedIn(page, true);
+});
+
 test(`${hostileInUrls.length} hostile redirects after a real login all fall back to the default destination`, async ({ page, baseURL }) => {
   await logIn(page, 'geverifieerd@example.nl');
   await expect(page).toHaveURL('/abonnementen');

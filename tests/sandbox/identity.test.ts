@@ -74,6 +74,19 @@ describe('the verification link', () => {
   });
 });
 
+describe('accounts.setAccountInfo', () => {
+  it('changes the logged-in account\'s address to a free, valid one; the account service takes it with the next session', async () => {
+    await sandbox.post('/sandbox/users', { email: 'verhuis@example.nl', password: 'Welkom123', firstName: 'Vera', lastName: 'Verhuis', status: 'verified' });
+    const response = await sandbox.post('/idp/api/accounts.login', { loginID: 'verhuis@example.nl', password: 'Welkom123' }, { 'X-Requested-With': 'identity-sdk' });
+    const session = cookieOf(response, 'idp_session');
+    expect(await sandbox.idp('accounts.setAccountInfo', { profile: { email: 'geverifieerd@example.nl' } }, session)).toMatchObject({ errorCode: 400003 });
+    expect(await sandbox.idp('accounts.setAccountInfo', { profile: { email: 'geen-adres' } }, session)).toMatchObject({ errorCode: 400009 });
+    expect(await sandbox.idp('accounts.setAccountInfo', { profile: { email: 'Verhuisd@Example.nl' } })).toMatchObject({ errorCode: 403002 });
+    expect(await sandbox.idp('accounts.setAccountInfo', { profile: { email: 'Verhuisd@Example.nl' } }, session)).toEqual({ errorCode: 0 });
+    expect(await sandbox.idp('accounts.getAccountInfo', {}, session)).toMatchObject({ profile: { email: 'verhuisd@example.nl' } });
+  });
+});
+
 describe('accounts.login', () => {
   it('logs a verified user in with the signed UID and a provider session', async () => {
     const response = await sandbox.post('/idp/api/accounts.login', { loginID: 'Geverifieerd@example.nl', password: 'Welkom123' }, { 'X-Requested-With': 'identity-sdk' });
