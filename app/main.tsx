@@ -44,14 +44,16 @@ function loadFlow(id: string): Promise<LoadedFlow> {
 /**
  * The site shows its loading state (index.html) until the visitor's facts are known (spec 001
  * section 4.6). A visitor whose identity provider did not load goes to login; a logged-in visitor
- * who cannot be loaded goes to logout, unless already on login.
+ * who cannot be loaded goes to logout, unless already on login; one whose purchase status did not
+ * load, to the generic error page.
  */
 async function startupSession() {
   const { facts, problem } = await loadSession(reportError);
-  const { login, logout } = site.startupRoutes;
+  const { login, logout, error } = site.startupRoutes;
   const onLogin = window.location.pathname === login || window.location.pathname.startsWith(`${login}/`);
   if (problem === 'identity-provider-not-loaded' && !onLogin) window.history.replaceState(null, '', login);
   if (problem === 'user-not-loaded' && !onLogin) window.history.replaceState(null, '', logout);
+  if (problem === 'purchase-status-not-loaded') window.history.replaceState(null, '', error);
   return facts;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the site knows of the visitor before any answer (spec 001 section 4.6):
  * - a logged-in visitor (a vlId from the configured issuer): the account, its debt, its promo state,
- *   its flags and its subscription, from the account and subscription services;
+ *   its flags, its subscription and its newest purchase, from the account and subscription services;
  * - a registration still to finish (the identity provider's regToken, in the page's query after a
  *   social login or kept from a login, for the visit): the pending account's profile;
  * - anyone else: nothing, and nothing is loaded, so the first page stays light.
@@ -15,7 +15,7 @@ const REG_TOKEN_KEY = 'identity:regToken';
 type Report = (error: { message: string; detail?: unknown }) => void;
 
 /** Why the session could not be loaded as it should; startup decides where such a visitor goes. */
-export type SessionProblem = 'user-not-loaded' | 'identity-provider-not-loaded';
+export type SessionProblem = 'user-not-loaded' | 'identity-provider-not-loaded' | 'purchase-status-not-loaded';
 
 export interface LoadedSession {
   facts: FactsInput;
@@ -37,7 +37,11 @@ export async function loadSessionFacts(report: Report): Promise<FactsInput> {
 }
 
 async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
-  const [account, identity] = await Promise.allSettled([accountFacts(session), loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info })))]);
+  const [account, identity, purchase] = await Promise.allSettled([
+    accountFacts(session),
+    loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info }))),
+    purchaseFacts(),
+  ]);
   if (account.status === 'rejected') {
     report({ message: 'the logged-in user could not be loaded', detail: detail(account.reason) });
     return { facts: {}, problem: 'user-not-loaded' };
@@ -57,7 +61,18 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
     const refreshed = await establishSession(sdk);
     if (!refreshed.ok) report({ message: 'the session could not be refreshed', detail: refreshed });
   }
-  return { facts: account.value };
+  if (purchase.status === 'rejected') {
+    report({ message: 'the purchase status could not be loaded', detail: detail(purchase.reason) });
+    return { facts: account.value, problem: 'purchase-status-not-loaded' };
+  }
+  return { facts: { ...account.value, purchase: purchase.value } };
+}
+
+/** The newest purchase (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
+async function purchaseFacts(): Promise<FactsInput['purchase']> {
+  const [{ graphql }, { PurchaseAndRedemptionStatus }] = await Promise.all([import('./graphql.ts'), import('./documents/subscription.ts')]);
+  const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
+  return { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl };
 }
 
 async function accountFacts(session: SessionToken): Promise<FactsInput> {

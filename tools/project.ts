@@ -20,7 +20,7 @@ export interface SiteConfig {
   sessionIssuer: string;
   consentCookies: string[];
   /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
-  startupRoutes: { login: string; logout: string };
+  startupRoutes: { login: string; logout: string; error: string };
   /** The unit the spec counts some waits in (spec 001 section 9.5). */
   timeoutUnitMs: number;
   identityProvider: { scriptUrl: string; timeoutMs: number };

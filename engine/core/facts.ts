@@ -8,6 +8,7 @@ export function defaultFacts(now: string): Facts {
     profile: { email: null, emailError: false, emailPrefilled: false, firstName: null, lastName: null, gender: null, birthdate: null },
     subscription: { status: null, nextStatus: null, nextStatusEffectiveDate: null, reseller: null, tierId: null, termType: null, subscriptionNumber: null },
     plan: { slug: null, tierId: null, paidThroughThirdParty: false },
+    purchase: { status: null, returnUrl: null },
     flags: {},
     experiments: {},
     query: {},

@@ -75,6 +75,19 @@ export interface Facts {
     paidThroughThirdParty?: boolean;
   };
   /**
+   * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
+   */
+  purchase: {
+    /**
+     * INITIALIZED, IN_PROGRESS, FINISHED, FRAUD, PAYMENT_FAILED, PAYMENT_CANCELLED, PAYMENT_REJECTED, BLOCKED, or NONE_IN_PROGRESS; null when not loaded.
+     */
+    status?: string | null;
+    /**
+     * The page of the site the payment returns to.
+     */
+    returnUrl?: string | null;
+  };
+  /**
    * Feature flags. Conditions must compare with true ({"===": [{"var": "flags.x"}, true]}): a flag counts only when strictly true.
    */
   flags: {
