@@ -134,9 +134,8 @@ function redirectToStep(flow: CompiledFlow, step: CompiledStep, facts: Facts, re
 
 /** The page's values of the flow's carryQuery parameters; a value that could carry markup is dropped (spec 001 section 5). */
 function carriedQuery(flow: CompiledFlow, facts: Facts): Record<string, string> {
-  const query = (facts.query ?? {}) as Readonly<Record<string, unknown>>;
   return Object.fromEntries(flow.carryQuery.flatMap((name) => {
-    const value = query[name];
+    const value = facts.query[name];
     return typeof value === 'string' && value !== '' && !/[<>()]/.test(value) ? [[name, value]] : [];
   }));
 }

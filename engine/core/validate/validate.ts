@@ -26,11 +26,11 @@ export type FileKind = 'flow' | 'conditions' | 'site-guards';
 
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
-export function isConditionsFile(file: string): boolean {
+function isConditionsFile(file: string): boolean {
   return /(^|[\\/])conditions\.json$/.test(file);
 }
 
-export function isSiteGuardsFile(file: string): boolean {
+function isSiteGuardsFile(file: string): boolean {
   return /(^|[\\/])site-guards\.json$/.test(file);
 }
 
