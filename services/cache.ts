@@ -1,6 +1,7 @@
 /**
- * react-query's cache for service calls: the tiers (FetchTiers) are cached for the visit; every
- * other call goes to the service each time, with simultaneous identical calls made once.
+ * react-query's cache for service calls: the tiers (FetchTiers), plans by slug and the geo check
+ * are cached for the visit; every other call goes to the service each time, with simultaneous
+ * identical calls made once. A failure is never kept.
  */
 import { QueryClient } from '@tanstack/react-query';
 

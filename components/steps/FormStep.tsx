@@ -8,12 +8,14 @@ import { defineStepType, type StepComponentProps } from '../../engine/react/step
 import type { TargetJson } from '../../engine/react/targets.ts';
 import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
+import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface FormStepProps {
   title: string;
   intro?: string;
+  values?: Record<string, unknown>;
   /** Absent when the form is answered by pressing one of its option buttons. */
   submit?: string;
   progress?: { step: number; of: number };
@@ -27,15 +29,16 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   // Messages the page shows above the form, such as what a service answered (?fout=...).
   const alerts = (props.alerts ?? []).filter((alert) => isTruthy(flow.compileCondition(alert.when)(facts)));
   const { form, onSubmit } = useStepForm();
-  usePageTitle(t(props.title));
+  const values = useCopyValues(props.values);
+  usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
       {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
-      <h1>{t(props.title)}</h1>
-      {props.intro ? <p className="intro">{t(props.intro)}</p> : null}
+      <h1>{t(props.title, values)}</h1>
+      {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
       {alerts.map((alert) => (
         <div key={alert.message} className="alert" role="alert">
-          <p>{t(alert.message)}</p>
+          <p>{t(alert.message, values)}</p>
           {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
         </div>
       ))}
@@ -69,6 +72,7 @@ export const formStep = defineStepType<FormStepProps>({
     properties: {
       title: { $ref: '#/$defs/copyKey' },
       intro: { $ref: '#/$defs/copyKey' },
+      values: copyValuesSchema,
       submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button; required unless a field of the form is a buttons input.' },
       progress: { $ref: '#/$defs/progress' },
       alerts: {

@@ -7,6 +7,7 @@ import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
+import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -18,9 +19,20 @@ interface Action {
   when?: unknown;
 }
 
+/** One of a row of choices, such as a tier of the tier picker: a heading, its lines and a button. */
+interface Card {
+  title: string;
+  lines?: string[];
+  action: { label: string; to: TargetJson };
+  /** Shown only while this condition holds. */
+  when?: unknown;
+}
+
 interface MessageStepProps {
   title: string;
   body?: string[];
+  values?: Record<string, unknown>;
+  cards?: Card[];
   actions?: Action[];
   progress?: { step: number; of: number };
   /** Reported to the error reporter when the page is shown. */
@@ -31,11 +43,12 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { flow } = useStep();
-  // Copy may name route parameters and query values, such as {{partnerName}}.
-  const values = { ...facts.query, ...facts.params };
+  const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   const { report } = props;
-  const actions = (props.actions ?? []).filter((action) => action.when === undefined || isTruthy(flow.compileCondition(action.when)(facts)));
+  const shown = <T extends { when?: unknown }>(items: readonly T[] = []) => items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(facts)));
+  const actions = shown(props.actions);
+  const cards = shown(props.cards);
   useEffect(() => {
     if (!report) return;
     const evaluate = (logic: unknown) => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
@@ -50,6 +63,21 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       {props.body?.map((key) => (
         <p key={key}>{t(key, values)}</p>
       ))}
+      {cards.length ? (
+        <ul className="cards">
+          {cards.map((card) => (
+            <li key={card.title} className="card">
+              <h2>{t(card.title, values)}</h2>
+              {card.lines?.map((key) => (
+                <p key={key}>{t(key, values)}</p>
+              ))}
+              <TargetLink className="button button--primary" to={card.action.to}>
+                {t(card.action.label, values)}
+              </TargetLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {actions.length ? (
         <div className="actions">
           {actions.map((action) => (
@@ -65,7 +93,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
 
 export const messageStep = defineStepType<MessageStepProps>({
   type: 'message',
-  description: 'A page with a title, paragraphs and buttons or links; copy may use {{param}} from the route and query.',
+  description: 'A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step\'s values.',
   acceptsForm: false,
   propsSchema: {
     type: 'object',
@@ -74,6 +102,22 @@ export const messageStep = defineStepType<MessageStepProps>({
     properties: {
       title: { $ref: '#/$defs/copyKey' },
       body: { type: 'array', items: { $ref: '#/$defs/copyKey' } },
+      values: copyValuesSchema,
+      cards: {
+        type: 'array',
+        description: 'A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['title', 'action'],
+          properties: {
+            title: { $ref: '#/$defs/copyKey' },
+            lines: { type: 'array', items: { $ref: '#/$defs/copyKey' } },
+            action: { $ref: '#/$defs/link' },
+            when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
+          },
+        },
+      },
       actions: {
         type: 'array',
         items: {

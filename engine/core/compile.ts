@@ -4,10 +4,12 @@
  */
 import { compileExpression, compileLogic, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import { joinPath } from './paths.ts';
-import type { CompiledAction, CompiledField, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
+import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
 
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;
+type FlowCall = NonNullable<FlowAction['call']>;
+type Load = NonNullable<Flow['load']>[number];
 
 /** How this flow's logic is compiled: conditions (a bare string is a name) and expressions (values). */
 interface Compilers {
@@ -30,6 +32,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
     layout: flow.layout,
     steps,
     stepsById: new Map(steps.map((step) => [step.id, step])),
+    loads: (flow.load ?? []).map((load) => compileLoad(load, compilers)),
     guards: [...siteGuards, ...(flow.guards ?? [])].map((guard) => compileRule(guard, compilers)),
     redirects: (flow.redirects ?? []).map((redirect) => ({
       route: joinPath(flow.basePath, redirect.path),
@@ -60,6 +63,7 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
     fields,
     skipWhen: step.skipWhen === undefined ? undefined : compilers.condition(step.skipWhen),
     guards: (step.guards ?? []).map((guard) => compileRule(guard, compilers)),
+    loads: (step.load ?? []).map((load) => compileLoad(load, compilers)),
     next: (step.next ?? []).map((rule) => compileRule(rule, compilers)),
     tracking: step.tracking,
     status: step.status ?? 200,
@@ -78,18 +82,20 @@ function compileAction(action: FlowAction, compilers: Compilers): CompiledAction
   if (action.goto !== undefined) return { kind: 'goto', stepId: action.goto };
   if (action.redirect !== undefined) return { kind: 'redirect', target: compileTarget(action.redirect, compilers) };
   if (action.notFound !== undefined) return { kind: 'not-found', reason: action.notFound };
-  if (action.call !== undefined) {
-    const { operation, input = {}, outcomes } = action.call;
-    return {
-      kind: 'call',
-      call: {
-        operation,
-        input: compileExpressions(input, compilers),
-        outcomes: Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, compileAction(outcome as FlowAction, compilers)])),
-      },
-    };
-  }
+  if (action.call !== undefined) return { kind: 'call', call: compileCall(action.call, compilers) };
   throw new Error(`an action needs goto, redirect, call or notFound: ${JSON.stringify(action)}`);
+}
+
+function compileCall(call: FlowCall, compilers: Compilers): CompiledServiceCall {
+  return {
+    operation: call.operation,
+    input: compileExpressions(call.input ?? {}, compilers),
+    outcomes: Object.fromEntries(Object.entries(call.outcomes).map(([name, outcome]) => [name, compileAction(outcome as FlowAction, compilers)])),
+  };
+}
+
+function compileLoad(load: Load, compilers: Compilers): CompiledLoad {
+  return { ...compileCall(load, compilers), into: load.into };
 }
 
 /** Also used by the runtime for the targets inside a step's props, with the flow's compileExpression. */
@@ -98,6 +104,7 @@ export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'ex
     route: target.route,
     external: target.external,
     path: target.path === undefined ? undefined : compilers.expression(target.path),
+    url: target.url === undefined ? undefined : compilers.expression(target.url),
     params: compileExpressions(target.params ?? {}, compilers),
     query: compileExpressions(target.query ?? {}, compilers),
   };

@@ -5,7 +5,8 @@
 import { isTruthy } from './json-logic.ts';
 import { buildPath, withQuery } from './paths.ts';
 import { safeRedirect } from './redirect.ts';
-import type { CompiledAction, CompiledFlow, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts } from './types.ts';
+import { mergeFacts } from './facts.ts';
+import type { CompiledAction, CompiledFlow, CompiledLoad, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts, LoadResults } from './types.ts';
 
 /** The steps that apply to this visitor now, in order: position is derived, never stored. */
 export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
@@ -42,17 +43,22 @@ function hasValue(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && value !== false;
 }
 
-/** The visitor opens the flow's base path (stepId null) or a step's route. */
-export function decideEntry(flow: CompiledFlow, stepId: string | null, facts: Facts): Decision {
+/**
+ * The visitor opens the flow's base path (stepId null) or a step's route. In order: the flow's
+ * loads, its guards, then the step's loads and guards. A load whose result is not in loaded yet is
+ * the decision; the runtime makes the call and decides again.
+ */
+export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts: Facts, loaded: LoadResults = new Map()): Decision {
+  const flowLoads = applyLoads(flow, flow.loads, pageFacts, loaded);
+  if ('decision' in flowLoads) return flowLoads.decision;
+  const facts = flowLoads.facts;
   const guarded = firstMatch(flow.guards, facts);
   if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? 'flow guard');
 
   if (flow.mode === 'pages') {
     const step = stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
     if (!step) return { type: 'not-found', reason: `no page at ${flow.basePath}` };
-    const stepGuard = firstMatch(step.guards, facts);
-    if (stepGuard) return decideAction(flow, stepGuard.action, facts, stepGuard.reason ?? `guard of ${step.id}`);
-    return { type: 'render', step, position: { index: 0, count: 1 } };
+    return enterStep(flow, step, facts, loaded, { index: 0, count: 1 });
   }
 
   const active = activeSteps(flow, facts);
@@ -62,12 +68,41 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, facts: Fa
 
   const step = stepId === null ? undefined : active.find((candidate) => candidate.id === stepId);
   if (!step) return redirectToStep(flow, resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
+  return enterStep(flow, step, facts, loaded, { index: active.indexOf(step), count: active.length }, firstOpen);
+}
 
-  const stepGuard = firstMatch(step.guards, facts);
-  if (stepGuard) return decideAction(flow, stepGuard.action, facts, stepGuard.reason ?? `guard of ${step.id}`);
-
+/**
+ * A step's loads, then its guards; else it renders with the facts its loads filled. firstOpen: a
+ * journey's first unanswered step, which a later step is not shown before.
+ */
+function enterStep(flow: CompiledFlow, step: CompiledStep, flowFacts: Facts, loaded: LoadResults, position: { index: number; count: number }, firstOpen?: CompiledStep): Decision {
+  const stepLoads = applyLoads(flow, step.loads, flowFacts, loaded);
+  if ('decision' in stepLoads) return stepLoads.decision;
+  const { facts } = stepLoads;
+  const guarded = firstMatch(step.guards, facts);
+  if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? `guard of ${step.id}`);
   if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, facts, `step ${firstOpen.id} is not answered yet`);
-  return { type: 'render', step, position: { index: active.indexOf(step), count: active.length } };
+  return { type: 'render', step, position, facts };
+}
+
+/** The key a load's result is kept under: the same call with the same input is the same result. */
+export function loadKey(operation: string, input: Readonly<Record<string, unknown>>): string {
+  return `${operation} ${JSON.stringify(input)}`;
+}
+
+/** Each load in turn: one not made yet, or an outcome it routes, is the decision; others fill their facts group. */
+function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts } | { decision: Decision } {
+  let facts = initial;
+  for (const load of loads) {
+    const input = Object.fromEntries([...load.input].map(([name, evaluate]) => [name, evaluate(facts)]));
+    const key = loadKey(load.operation, input);
+    const result = loaded.get(key);
+    if (!result) return { decision: { type: 'load', operation: load.operation, input, key } };
+    const action = load.outcomes[result.outcome];
+    if (action) return { decision: decideAction(flow, action, mergeFacts(facts, { result: result.data }), `${load.operation} answered ${result.outcome}`) };
+    if (load.into && result.data && typeof result.data === 'object') facts = mergeFacts(facts, { [load.into]: result.data });
+  }
+  return { facts };
 }
 
 /** The visitor submitted a step; facts.answers holds the new answers. */
@@ -117,6 +152,14 @@ export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { 
 /** carried: query parameters the target keeps unless it sets them itself (a flow's carryQuery). */
 export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Readonly<Record<string, string>> = {}): Destination {
   if (target.external !== undefined) return { kind: 'external', name: target.external };
+  if (target.url !== undefined) {
+    // Only a page of this site or one over HTTPS: never javascript: or data:, whatever a service answered.
+    const url = target.url(facts);
+    if (typeof url !== 'string' || (safeRedirect(url) === undefined && !/^https:\/\/[^/\\]/i.test(url))) {
+      throw new Error(`a url target gave ${JSON.stringify(url)}, neither a path of this site nor an https URL; it reads what a service answered, such as { "var": "result.paymentUrl" }`);
+    }
+    return { kind: 'url', url: safeRedirect(url) ?? url };
+  }
   if (target.path !== undefined) {
     // Flows guard such a redirect with safeRedirect; checking again means no rule can leave the site.
     const path = safeRedirect(target.path(facts));

@@ -5,6 +5,7 @@
  */
 import { decideAfterSubmit, decideEntry, decideOutcome, submittedAnswers } from './decide.ts';
 import { defaultFacts, mergeFacts } from './facts.ts';
+import { matchRoute, routeRank } from './paths.ts';
 import type { CompiledFlow, Decision, FactsInput } from './types.ts';
 
 export interface JourneyCase {
@@ -16,12 +17,14 @@ export interface JourneyCase {
   answers?: Record<string, unknown>;
   /** The stubbed outcome per service operation; success when not named. */
   outcomes?: Record<string, string>;
+  /** The stubbed data per service operation: a call's result, or what a load puts in its facts group. */
+  results?: Record<string, unknown>;
 }
 
 export interface JourneyResult {
   /** The step ids rendered, in order. */
   path: string[];
-  /** A route outside the flow, external:NAME, not-found:REASON, page:STEP for a page flow, or stuck:STEP when an answer was missing. */
+  /** A route outside the flow, external:NAME, url:URL (one a service answered), not-found:REASON, page:STEP for a page flow, or stuck:STEP when an answer was missing. */
   end: string;
   /** Every service operation called, in order, with its input. */
   calls: { operation: string; input: Readonly<Record<string, unknown>> }[];
@@ -32,10 +35,21 @@ const MAX_DECISIONS = 100;
 
 /** goesOn: whether a step type goes on by itself when shown (the step types' registry knows). */
 export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn: (stepType: string) => boolean = () => false): JourneyResult {
-  const routes = new Map(flow.steps.map((step) => [step.route, step.id]));
+  // As the router does: the step whose route matches, the most specific first.
+  const routes = [...flow.steps].sort((a, b) => routeRank(b.route) - routeRank(a.route));
+  const stepAt = (pathname: string) => {
+    for (const step of routes) {
+      const params = matchRoute(step.route, pathname);
+      if (params) return { stepId: step.id, params };
+    }
+    return undefined;
+  };
   let facts = mergeFacts(defaultFacts(journeyCase.now ?? FIXED_NOW), journeyCase.facts ?? {});
   const result: JourneyResult = { path: [], end: '', calls: [] };
-  let decision: Decision = decideEntry(flow, journeyCase.start ?? null, facts);
+  // The page being entered, and what its loads answered: as in the browser, per visit of a page.
+  let entry = journeyCase.start ?? null;
+  let loaded = new Map<string, { outcome: string; data?: unknown }>();
+  let decision: Decision = decideEntry(flow, entry, facts, loaded);
 
   for (let count = 0; count < MAX_DECISIONS; count += 1) {
     switch (decision.type) {
@@ -43,24 +57,32 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
         result.end = `not-found:${decision.reason}`;
         return result;
       case 'redirect': {
-        if (decision.to.kind === 'external') {
-          result.end = `external:${decision.to.name}`;
+        if (decision.to.kind !== 'internal') {
+          result.end = decision.to.kind === 'external' ? `external:${decision.to.name}` : `url:${decision.to.url}`;
           return result;
         }
         const [pathname = '', search = ''] = decision.to.path.split('?');
-        const stepId = routes.get(pathname);
-        if (stepId === undefined) {
+        const found = stepAt(pathname);
+        if (found === undefined) {
           result.end = decision.to.path;
           return result;
         }
-        // As in the browser, the next page sees its own query, not the one of the page before.
-        facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)), location: { path: decision.to.path } };
-        decision = decideEntry(flow, stepId, facts);
+        // As in the browser, the next page sees its own query and route, not the ones of the page before.
+        facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)), params: found.params, location: { path: decision.to.path } };
+        entry = found.stepId;
+        loaded = new Map();
+        decision = decideEntry(flow, entry, facts, loaded);
+        break;
+      }
+      case 'load': {
+        result.calls.push({ operation: decision.operation, input: decision.input });
+        loaded.set(decision.key, { outcome: journeyCase.outcomes?.[decision.operation] ?? 'success', data: journeyCase.results?.[decision.operation] });
+        decision = decideEntry(flow, entry, facts, loaded);
         break;
       }
       case 'call-service': {
         result.calls.push({ operation: decision.operation, input: decision.input });
-        decision = decideOutcome(flow, decision, journeyCase.outcomes?.[decision.operation] ?? 'success', facts);
+        decision = decideOutcome(flow, decision, journeyCase.outcomes?.[decision.operation] ?? 'success', mergeFacts(facts, { result: journeyCase.results?.[decision.operation] }));
         break;
       }
       case 'render': {

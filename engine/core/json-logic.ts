@@ -21,8 +21,12 @@ export class ConditionError extends Error {
   }
 }
 
+const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Operators added to JsonLogic's standard set. Each is pure. */
 const customOperators: Record<string, (args: unknown[]) => unknown> = {
+  /** Cents as Dutch euros with exactly 2 decimals (spec 001 section 9.5): 1099 is "€ 10,99". */
+  euro: ([cents]) => (typeof cents === 'number' && Number.isFinite(cents) ? euros.format(cents / 100) : null),
   lower: ([text]) => (typeof text === 'string' ? text.toLowerCase() : text),
   /** The requested redirect if it is a safe path of this site (with its kept query), else null. */
   safeRedirect: ([requested]) => safeRedirect(requested) ?? null,

@@ -10,7 +10,7 @@ export interface ServiceOperation {
   description: string;
   /** The outcomes a flow may route; "error" is always among them. */
   outcomes: readonly string[];
-  /** Logs in or out: the session's facts are loaded again before the outcome is routed. */
+  /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
   changesSession?: boolean;
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
 }

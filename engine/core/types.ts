@@ -17,6 +17,8 @@ export interface CompiledTarget {
   readonly external?: string;
   /** A path of this site computed from the facts, checked with the safeRedirect rules. */
   readonly path?: Evaluator;
+  /** A URL a service answered (a payment provider's page); only in the outcomes of a call. */
+  readonly url?: Evaluator;
 }
 
 export interface CompiledServiceCall {
@@ -30,6 +32,20 @@ export type CompiledAction =
   | { readonly kind: 'redirect'; readonly target: CompiledTarget }
   | { readonly kind: 'call'; readonly call: CompiledServiceCall }
   | { readonly kind: 'not-found'; readonly reason: string };
+
+/** A service call made before a page renders; an outcome it does not route fills the facts group "into". */
+export interface CompiledLoad {
+  readonly operation: string;
+  readonly input: ReadonlyMap<string, Evaluator>;
+  readonly into?: LoadableGroup;
+  readonly outcomes: Readonly<Record<string, CompiledAction>>;
+}
+
+/** The facts groups a load may fill. */
+export type LoadableGroup = 'plan' | 'payment';
+
+/** What the runtime got from each load, by its key (operation and input): the core decides with it. */
+export type LoadResults = ReadonlyMap<string, { readonly outcome: string; readonly data?: unknown }>;
 
 export interface CompiledRule {
   readonly when?: Evaluator;
@@ -56,6 +72,8 @@ export interface CompiledStep {
   readonly fields: readonly CompiledField[];
   readonly skipWhen?: Evaluator;
   readonly guards: readonly CompiledRule[];
+  /** Made after the flow's guards and loads, before the step's guards. */
+  readonly loads: readonly CompiledLoad[];
   readonly next: readonly CompiledRule[];
   readonly tracking?: Tracking;
   readonly status: 200 | 404;
@@ -74,6 +92,8 @@ export interface CompiledFlow {
   readonly layout: Flow['layout'];
   readonly steps: readonly CompiledStep[];
   readonly stepsById: ReadonlyMap<string, CompiledStep>;
+  /** Made before the flow's guards, so that they can read what was loaded (a plan by its slug). */
+  readonly loads: readonly CompiledLoad[];
   readonly guards: readonly CompiledRule[];
   readonly redirects: readonly CompiledRedirectRoute[];
   /** The query parameters every move to a route of this flow keeps (the flow's carryQuery). */
@@ -85,10 +105,17 @@ export interface CompiledFlow {
   readonly compileCondition: (logic: unknown) => Evaluator;
 }
 
-export type Destination = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly name: string };
+export type Destination =
+  | { readonly kind: 'internal'; readonly path: string }
+  | { readonly kind: 'external'; readonly name: string }
+  /** A URL a service answered, such as the payment provider's page. */
+  | { readonly kind: 'url'; readonly url: string };
 
 export type Decision =
-  | { readonly type: 'render'; readonly step: CompiledStep; readonly position: { readonly index: number; readonly count: number } }
+  /** facts: the page's facts with what its loads filled, for the step to show. */
+  | { readonly type: 'render'; readonly step: CompiledStep; readonly position: { readonly index: number; readonly count: number }; readonly facts: Facts }
+  /** The runtime makes the call, keeps its result under key and decides again. */
+  | { readonly type: 'load'; readonly operation: string; readonly input: Readonly<Record<string, unknown>>; readonly key: string }
   | { readonly type: 'redirect'; readonly to: Destination; readonly reason: string }
   | {
       readonly type: 'call-service';

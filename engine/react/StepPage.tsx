@@ -1,12 +1,13 @@
 /** One route of a flow: asks the core what to do with this visitor here, and does it. */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
-import type { Answers, CompiledFlow, Decision, Facts } from '../core/types.ts';
+import type { ServiceResult } from '../core/service-operation.ts';
+import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
-import { isPerforming, useGo, usePerform } from './perform.ts';
+import { callService, isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
@@ -29,13 +30,32 @@ export function useFacts(flow: CompiledFlow): Facts {
   );
 }
 
+/** Calls under way, by visit and load: React's strict mode runs an effect twice, the call is made once. */
+const loadsUnderWay = new Map<string, Promise<ServiceResult>>();
+
+/** The results of this visit's loads; a new visit of the page (a new location key) loads again. */
+function useLoadResults(): [LoadResults, (key: string, result: ServiceResult) => void, string] {
+  const { key: visit } = useLocation();
+  const [state, setState] = useState<{ visit: string; results: LoadResults }>({ visit, results: new Map() });
+  const results = state.visit === visit ? state.results : new Map();
+  const keep = useCallback(
+    (key: string, result: ServiceResult) =>
+      setState((current) => ({ visit, results: new Map([...(current.visit === visit ? current.results : []), [key, result]]) })),
+    [visit],
+  );
+  return [results, keep, visit];
+}
+
 export function StepPage({ loaded, stepId }: { loaded: LoadedFlow; stepId: string | null }): ReactElement | null {
   const { flow } = loaded;
   const facts = useFacts(flow);
-  const decision = decideEntry(flow, stepId, facts);
+  const [results, keep, visit] = useLoadResults();
+  const decision = decideEntry(flow, stepId, facts, results);
   switch (decision.type) {
     case 'render':
-      return <StepView loaded={loaded} decision={decision} facts={facts} />;
+      return <StepView loaded={loaded} decision={decision} facts={decision.facts} />;
+    case 'load':
+      return <Load decision={decision} visit={visit} keep={keep} />;
     case 'redirect':
       return <Go decision={decision} />;
     case 'not-found':
@@ -67,10 +87,42 @@ function NotFound({ reason }: { reason: string }): ReactElement {
 /** A service call decided on entry (a guard's, or a flow's complete): the visitor sees it is busy. */
 function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision: Decision; facts: Facts }): ReactElement {
   const perform = usePerform(flow);
-  const { t } = useTranslation();
   useEffect(() => {
     void perform(decision, facts);
   }, [perform, decision, facts]);
+  return <Loading />;
+}
+
+/** A load of the page: made once per visit, its result kept for the core to decide again. */
+function Load({ decision, visit, keep }: { decision: Extract<Decision, { type: 'load' }>; visit: string; keep: (key: string, result: ServiceResult) => void }): ReactElement {
+  const runtime = useRuntime();
+  useEffect(() => {
+    const id = `${visit} ${decision.key}`;
+    let call = loadsUnderWay.get(id);
+    if (!call) {
+      const operation = runtime.services.get(decision.operation);
+      call = callService(decision.operation, operation, decision.input, runtime)
+        .then(async (result) => {
+          // What the visitor has changed with the service (a paid plan) is in the session's facts before the page decides.
+          if (operation?.changesSession && result.outcome !== 'error') await runtime.session.reload();
+          return result;
+        })
+        .finally(() => loadsUnderWay.delete(id));
+      loadsUnderWay.set(id, call);
+    }
+    let current = true;
+    void call.then((result) => {
+      if (current) keep(decision.key, result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [runtime, decision, visit, keep]);
+  return <Loading />;
+}
+
+function Loading(): ReactElement {
+  const { t } = useTranslation();
   return (
     <p className="loading" role="status">
       {t('common.loading')}

@@ -8,8 +8,10 @@ import type { ServiceOperation, ServiceResult } from '../core/service-operation.
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
 import { hrefOf } from './targets.ts';
 
+type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
+
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
-export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<Exclude<Decision, { type: 'call-service' }>> {
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<PlaceToGo> {
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
@@ -18,10 +20,12 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
     if (operation?.changesSession && result.outcome !== 'error') known = pageFacts(await runtime.session.reload(), known);
     current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
   }
+  // An action (a rule's, a guard's, an outcome's) always leads somewhere; only an entry renders or loads.
+  if (current.type === 'render' || current.type === 'load') throw new Error(`an action decided ${current.type}`);
   return current;
 }
 
-async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
+export async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
   try {
     if (!operation) throw new Error(`no service operation ${name} is registered`);
     const result = await operation.call(input);
@@ -68,8 +72,7 @@ export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Fact
         if (settled.type === 'not-found') {
           runtime.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
           go({ kind: 'internal', path: runtime.notFoundPath });
-        } else if (settled.type === 'redirect') go(settled.to);
-        else go({ kind: 'internal', path: settled.step.route });
+        } else go(settled.to);
       } finally {
         performing -= 1;
       }

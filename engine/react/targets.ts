@@ -7,6 +7,7 @@ export interface TargetJson {
   route?: string;
   external?: string;
   path?: unknown;
+  url?: unknown;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
 }
@@ -24,5 +25,6 @@ export function destinationOf(target: TargetJson, flow: CompiledFlow, facts: Fac
 }
 
 export function hrefOf(destination: Destination, externalDestinations: Readonly<Record<string, string>>): string {
-  return destination.kind === 'internal' ? destination.path : (externalDestinations[destination.name] ?? '/');
+  if (destination.kind === 'internal') return destination.path;
+  return destination.kind === 'url' ? destination.url : (externalDestinations[destination.name] ?? '/');
 }

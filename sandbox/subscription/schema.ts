@@ -1,7 +1,7 @@
 /** The subscription service's GraphQL (spec 001 section 7), answered by graphql-js over the store. */
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { featureFlags } from '../account/schema.ts';
-import type { Tier } from '../catalog.ts';
+import { planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { cancel, cancellationBlock, currentSubscription, fixBedrockSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
@@ -147,9 +147,22 @@ const SDL = /* GraphQL */ `
   }
   union TierSwitchResult = TierSwitchSuccess | TierSwitchFailure
 
+  "A plan as a plan-slug route names it (spec 001 section 3.6); prices in cents."
+  type Plan {
+    slug: String!
+    code: String!
+    tierId: String!
+    paidThroughThirdParty: Boolean!
+    trialDays: Int!
+    priceCents: Int!
+    discountedPriceCents: Int
+    discountedMonths: Int
+  }
   type Query {
     me: Me!
     tiers: [Tier!]!
+    "The plan of a slug (the plan code without the product's prefix, or the whole code); null when there is none. No login needed."
+    plan(slug: String!): Plan
   }
   type Mutation {
     cancelSubscription: CancellationResult!
@@ -220,6 +233,15 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
       }));
+    },
+    plan: async ({ slug }: { slug: string }) => {
+      const { rows } = await context.db.query<{ code: string; tierId: string; paidThroughThirdParty: boolean; trialDays: number; priceCents: number; discountedPriceCents: number | null; discountedMonths: number | null }>(
+        `select code, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents",
+           discounted_price_cents as "discountedPriceCents", discounted_months as "discountedMonths"
+         from plans where code = $1 or code = $2`,
+        [slug, planCode(slug)],
+      );
+      return rows[0] ? { slug, ...rows[0] } : null;
     },
     me: async () => {
       const id = user();

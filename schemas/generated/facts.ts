@@ -69,10 +69,30 @@ export interface Facts {
     termType?: string | null;
     subscriptionNumber?: string | null;
   };
+  /**
+   * The plan of the page's route (its slug), loaded by the flow (subscription.plan, spec 001 section 3.6).
+   */
   plan: {
     slug?: string | null;
     tierId?: string | null;
     paidThroughThirdParty?: boolean;
+    /**
+     * The plan code the purchase names.
+     */
+    code?: string | null;
+    /**
+     * Free days before the first charge; 0 without a trial.
+     */
+    trialDays?: number;
+    /**
+     * The regular monthly price.
+     */
+    priceCents?: number | null;
+    /**
+     * The price during a discounted period.
+     */
+    discountedPriceCents?: number | null;
+    discountedMonths?: number | null;
   };
   /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
@@ -86,6 +106,19 @@ export interface Facts {
      * The page of the site the payment returns to.
      */
     returnUrl?: string | null;
+  };
+  /**
+   * A payment the page reports on, loaded by the flow (payment.status).
+   */
+  payment: {
+    transactionId?: string | null;
+    /**
+     * The transaction state: INITIALIZED, IN_PROGRESS, FINISHED, PAYMENT_FAILED, PAYMENT_CANCELLED, PAYMENT_REJECTED, ... (spec 000 section 4).
+     */
+    status?: string | null;
+    planCode?: string | null;
+    paymentMethod?: string | null;
+    amountCents?: number | null;
   };
   /**
    * Feature flags. Conditions must compare with true ({"===": [{"var": "flags.x"}, true]}): a flag counts only when strictly true.

@@ -5,6 +5,48 @@
  */
 export type Condition = unknown | undefined;
 /**
+ * A service call made before the page renders, once per visit of the page: each outcome it names leads elsewhere (error at least); any other outcome lets the page render, with the call's data in the facts group named by into.
+ */
+export type Load = {
+  [k: string]: unknown | undefined;
+} & {
+  operation: ServiceOperation;
+  /**
+   * Each input value is an expression over the facts.
+   */
+  input?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
+   */
+  into?: 'plan' | 'payment';
+  /**
+   * The outcomes that lead away from the page; error covers every failure not named.
+   */
+  outcomes: {
+    [k: string]: Action | undefined;
+  };
+};
+export type ServiceOperation =
+  | 'identity.register'
+  | 'identity.verifyEmail'
+  | 'identity.login'
+  | 'identity.socialLogin'
+  | 'identity.resumeSession'
+  | 'identity.logout'
+  | 'subscription.fetchTiers'
+  | 'account.geoCheck'
+  | 'account.debtCheck'
+  | 'subscription.cancel'
+  | 'subscription.fixBedrock'
+  | 'voucher.check'
+  | 'password.sendResetEmail'
+  | 'password.change'
+  | 'subscription.plan'
+  | 'payment.startPurchase'
+  | 'payment.status';
+/**
  * A JsonLogic expression.
  */
 export type Expression = unknown | undefined;
@@ -25,21 +67,6 @@ export type ServiceCall = {
     [k: string]: Action | undefined;
   };
 };
-export type ServiceOperation =
-  | 'identity.register'
-  | 'identity.verifyEmail'
-  | 'identity.login'
-  | 'identity.socialLogin'
-  | 'identity.resumeSession'
-  | 'identity.logout'
-  | 'subscription.fetchTiers'
-  | 'account.geoCheck'
-  | 'account.debtCheck'
-  | 'subscription.cancel'
-  | 'subscription.fixBedrock'
-  | 'voucher.check'
-  | 'password.sendResetEmail'
-  | 'password.change';
 /**
  * A path under the flow's base path; empty for the base path itself.
  */
@@ -59,6 +86,10 @@ export type Step = {
    */
   skipWhen?: unknown;
   guards?: Guard[];
+  /**
+   * Made after the flow's guards and loads, before the step's guards, such as the status of the payment the page reports.
+   */
+  load?: Load[];
   form?: Form;
   /**
    * After the step: the first rule whose when holds decides. Without a rule that applies, the journey goes on with the next step that applies.
@@ -82,6 +113,10 @@ export type Step = {
    */
   skipWhen?: unknown;
   guards?: Guard[];
+  /**
+   * Made after the flow's guards and loads, before the step's guards, such as the status of the payment the page reports.
+   */
+  load?: Load[];
   form?: Form;
   /**
    * After the step: the first rule whose when holds decides. Without a rule that applies, the journey goes on with the next step that applies.
@@ -136,6 +171,10 @@ export interface Flow {
     [k: string]: Condition | undefined;
   };
   /**
+   * Made before the flow's guards, in order, on every page of the flow; the guards and pages read what they filled.
+   */
+  load?: Load[];
+  /**
    * Checked in order before any step of the flow renders; the first that holds decides.
    */
   guards?: Guard[];
@@ -165,23 +204,16 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * When the condition holds, the guard's action (a redirect, a service call whose outcomes are routed, or the not-found page) is taken instead of rendering.
+ * Exactly one of goto, redirect, call or notFound.
  */
-export interface Guard {
-  when: Condition | undefined;
-  /**
-   * Logged with the redirect.
-   */
-  reason?: string;
+export interface Action {
+  goto?: string;
   redirect?: Target;
   call?: ServiceCall;
-  /**
-   * Show the not-found page and log this reason.
-   */
   notFound?: string;
 }
 /**
- * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json.
+ * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json; or, in the outcomes of a call, a URL the service answered.
  */
 export interface Target {
   route?: string;
@@ -196,14 +228,25 @@ export interface Target {
    */
   path?: unknown;
   external?: string;
+  /**
+   * A JsonLogic expression.
+   */
+  url?: unknown;
 }
 /**
- * Exactly one of goto, redirect, call or notFound.
+ * When the condition holds, the guard's action (a redirect, a service call whose outcomes are routed, or the not-found page) is taken instead of rendering.
  */
-export interface Action {
-  goto?: string;
+export interface Guard {
+  when: Condition | undefined;
+  /**
+   * Logged with the redirect.
+   */
+  reason?: string;
   redirect?: Target;
   call?: ServiceCall;
+  /**
+   * Show the not-found page and log this reason.
+   */
   notFound?: string;
 }
 export interface Form {
@@ -318,6 +361,10 @@ export interface JourneyCase {
   outcomes?: {
     [k: string]: string | undefined;
   };
+  /**
+   * The stubbed data per service operation: what a call answers (read as result), or what a load puts in its facts group.
+   */
+  results?: {};
   expect: {
     /**
      * The step ids the visitor passes, in order.

@@ -35,6 +35,22 @@ export const SubscriptionTier = document<{ me: { currentPlan: { planDescription:
   `query SubscriptionTier { me { currentPlan { planDescription { planId tierId } } } }`,
 );
 
+/** A plan as a plan-slug route names it (spec 001 section 3.6); null when the slug has none. */
+export interface PlanView {
+  slug: string;
+  code: string;
+  tierId: string;
+  paidThroughThirdParty: boolean;
+  trialDays: number;
+  priceCents: number;
+  discountedPriceCents: number | null;
+  discountedMonths: number | null;
+}
+
+export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
+  `query plan($slug: String!) { plan(slug: $slug) { slug code tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }`,
+);
+
 export const FixBedrockSubscription = document<{ fixBedrockSubscription: boolean }>(`mutation fixBedrockSubscription { fixBedrockSubscription }`);
 
 export const CancelSubscription = document<{ cancelSubscription: { __typename: 'CancellationSuccess'; endDate: string } | { __typename: 'CancellationFailure'; reason: string } }>(

@@ -1,4 +1,7 @@
-/** The onboarding geo check (IsOnboardingGeoBlocked): the service is only for visitors in the Netherlands. */
+/**
+ * The onboarding geo check (IsOnboardingGeoBlocked): the service is only for visitors in the
+ * Netherlands. Made once per visit of the site (spec 001 section 4.7), then answered from the cache.
+ */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { IsOnboardingGeoBlocked } from '../documents/account.ts';
 
@@ -7,8 +10,8 @@ export const geoCheck = defineOperation({
   description: 'Whether onboarding is blocked for this visitor because they are abroad.',
   outcomes: ['allowed', 'blocked', 'error'],
   async call() {
-    const [{ graphql }, { fresh }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-    const { isOnboardingGeoBlocked } = await fresh(['IsOnboardingGeoBlocked'], () => graphql('account', IsOnboardingGeoBlocked));
+    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+    const { isOnboardingGeoBlocked } = await cached(['IsOnboardingGeoBlocked'], () => graphql('account', IsOnboardingGeoBlocked));
     return { outcome: isOnboardingGeoBlocked ? 'blocked' : 'allowed' };
   },
 });

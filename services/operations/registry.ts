@@ -12,6 +12,9 @@ import { identityLogout } from './identity-logout.ts';
 import { identityRegister } from './identity-register.ts';
 import { resumeSession, socialLogin } from './identity-social.ts';
 import { identityVerifyEmail } from './identity-verify-email.ts';
+import { loadPlan } from './load-plan.ts';
+import { paymentStatus } from './payment-status.ts';
 import { sendResetEmail } from './send-reset-email.ts';
+import { startPurchase } from './start-purchase.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus];

@@ -27,6 +27,24 @@ describe('FetchTiers', () => {
   });
 });
 
+describe('plan by slug', () => {
+  const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { slug code tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }';
+
+  it.each([
+    ['plus-2-weken', { code: 'videoland-plus-2-weken', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null }],
+    ['premium', { code: 'videoland-premium', tierId: 'premium', trialDays: 0, priceCents: 1299 }],
+    ['basis-black-friday', { tierId: 'essential', trialDays: 14, discountedPriceCents: 399, discountedMonths: 6 }],
+    ['ah-12-maanden', { paidThroughThirdParty: true, discountedPriceCents: 0, discountedMonths: 12 }],
+    ['PlusNoPromo', { code: 'PlusNoPromo', tierId: 'standard', trialDays: 0 }],
+  ])('answers the plan of %s without a login', async (slug, expected) => {
+    expect(await gql(PLAN, undefined, { slug })).toEqual({ data: { plan: expect.objectContaining({ slug, ...expected }) } });
+  });
+
+  it('answers null for a slug without a plan', async () => {
+    expect(await gql(PLAN, undefined, { slug: 'goud' })).toEqual({ data: { plan: null } });
+  });
+});
+
 describe('Subscription and SubscriptionTier', () => {
   it('need a session', async () => {
     expect(await gql(SUBSCRIPTION)).toMatchObject({ errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }] });

@@ -3,10 +3,12 @@
  * typed GraphQL client, react-query's caching of FetchTiers only, and operations' outcomes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryClient } from '../../services/cache.ts';
 import { useServiceOrigin } from '../../services/endpoints.ts';
 import { checkVoucher } from '../../services/operations/check-voucher.ts';
 import { fetchTiers } from '../../services/operations/fetch-tiers.ts';
 import { geoCheck } from '../../services/operations/geo-check.ts';
+import { loadPlan } from '../../services/operations/load-plan.ts';
 import { rest, ServiceError } from '../../services/rest.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 
@@ -50,13 +52,26 @@ describe('operations over the typed GraphQL client', () => {
     await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
   });
 
-  it('the geo check is not cached: it follows the switch, and a failing service raises', async () => {
-    expect(await geoCheck.call({})).toEqual({ outcome: 'allowed' });
+  it('the geo check is made once: its answer is kept for the visit, a failure raises and is not kept', async () => {
+    queryClient.clear();
+    await fault('IsOnboardingGeoBlocked', 'http-503', 1);
+    await expect(geoCheck.call({})).rejects.toBeInstanceOf(ServiceError);
     await sandbox.post('/sandbox/geo', { abroad: true });
     expect(await geoCheck.call({})).toEqual({ outcome: 'blocked' });
     await sandbox.post('/sandbox/geo', { abroad: false });
-    await fault('IsOnboardingGeoBlocked', 'http-503', 1);
-    await expect(geoCheck.call({})).rejects.toBeInstanceOf(ServiceError);
+    expect(await geoCheck.call({})).toEqual({ outcome: 'blocked' });
+    // A new visit of the site asks again.
+    queryClient.clear();
+    expect(await geoCheck.call({})).toEqual({ outcome: 'allowed' });
+  });
+
+  it('subscription.plan finds the plan of a slug, with what the activation page shows', async () => {
+    expect(await loadPlan.call({ slug: 'premium-2-weken' })).toEqual({
+      outcome: 'found',
+      data: { slug: 'premium-2-weken', code: 'videoland-premium-2-weken', tierId: 'premium', paidThroughThirdParty: false, trialDays: 14, priceCents: 1299, discountedPriceCents: null, discountedMonths: null },
+    });
+    expect(await loadPlan.call({ slug: 'goud' })).toEqual({ outcome: 'notFound' });
+    expect(await loadPlan.call({})).toEqual({ outcome: 'notFound' });
   });
 
   it.each([

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../engine/core/compile.ts';
-import { decideAfterSubmit, decideEntry, decideOutcome } from '../../engine/core/decide.ts';
+import { decideAfterSubmit, decideEntry, decideOutcome, loadKey } from '../../engine/core/decide.ts';
 import { defaultFacts, mergeFacts } from '../../engine/core/facts.ts';
 import { ConditionError } from '../../engine/core/json-logic.ts';
 import type { Decision, FactsInput, Flow } from '../../engine/core/types.ts';
@@ -136,5 +136,90 @@ describe('pages', () => {
     );
     expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({ type: 'render', step: { id: 'partner', route: '/test-pages/via/:partnerName?' } });
     expect(decideEntry(notifications, null, facts())).toEqual({ type: 'not-found', reason: 'no page at /test-pages' });
+  });
+});
+
+describe('loads', () => {
+  const loading = {
+    $schema: '../../schemas/flow.schema.json',
+    id: 'test-loads',
+    mode: 'pages',
+    basePath: '/test-loads',
+    layout: 'plain',
+    load: [
+      {
+        operation: 'subscription.plan',
+        input: { slug: { var: 'params.plan' } },
+        into: 'plan',
+        outcomes: { notFound: { notFound: 'no plan' }, error: { notFound: 'plan failed' } },
+      },
+    ],
+    guards: [
+      { when: { '===': [{ var: 'plan.paidThroughThirdParty' }, true] }, notFound: 'partner plan' },
+      { when: { '!': { condition: 'isLoggedIn' } }, redirect: { route: '/inloggen' } },
+    ],
+    steps: [
+      {
+        id: 'status',
+        path: ':plan',
+        type: 'message',
+        load: [
+          {
+            operation: 'payment.status',
+            input: { transactionId: { var: 'query.transactionId' } },
+            into: 'payment',
+            outcomes: { finished: { redirect: { url: { var: 'result.paymentUrl' } } }, error: { redirect: { route: '/fout' } } },
+          },
+        ],
+        props: { title: 'home.title' },
+      },
+    ],
+  } as unknown as Flow;
+  const compiledLoads = compileFlow(loading, sharedConditions());
+  const visitor = facts({ user: { loggedIn: true }, params: { plan: 'plus' }, query: { transactionId: 't-1' } });
+  const planKey = loadKey('subscription.plan', { slug: 'plus' });
+  const paymentKey = loadKey('payment.status', { transactionId: 't-1' });
+
+  it('is a valid flow', () => {
+    const { diagnostics } = createValidator(loadValidationProject())([{ file: 'test-loads.flow.json', text: JSON.stringify(loading) }], flowSources());
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('the flow\'s load comes first, with its evaluated input, before any guard', () => {
+    expect(decideEntry(compiledLoads, 'status', facts({ params: { plan: 'plus' } }))).toEqual({ type: 'load', operation: 'subscription.plan', input: { slug: 'plus' }, key: planKey });
+  });
+
+  it('an outcome the load names leads away; the guards then read what it filled', () => {
+    expect(decideEntry(compiledLoads, 'status', visitor, new Map([[planKey, { outcome: 'notFound' }]]))).toEqual({ type: 'not-found', reason: 'no plan' });
+    const partnerPlan = new Map([[planKey, { outcome: 'found', data: { slug: 'plus', paidThroughThirdParty: true } }]]);
+    expect(decideEntry(compiledLoads, 'status', visitor, partnerPlan)).toEqual({ type: 'not-found', reason: 'partner plan' });
+  });
+
+  it('the step\'s load follows the flow\'s guards, so a visitor who must log in first causes no call', () => {
+    const found = new Map([[planKey, { outcome: 'found', data: { slug: 'plus', tierId: 'standard' } }]]);
+    expect(decideEntry(compiledLoads, 'status', facts({ params: { plan: 'plus' } }), found)).toMatchObject({ type: 'redirect', to: { kind: 'internal', path: '/inloggen' } });
+    expect(decideEntry(compiledLoads, 'status', visitor, found)).toMatchObject({ type: 'load', operation: 'payment.status', input: { transactionId: 't-1' } });
+  });
+
+  it('outcomes it does not name render the page with the facts its loads filled', () => {
+    const loaded = new Map([
+      [planKey, { outcome: 'found', data: { slug: 'plus', tierId: 'standard' } }],
+      [paymentKey, { outcome: 'pending', data: { transactionId: 't-1', status: 'IN_PROGRESS' } }],
+    ]);
+    const decision = decideEntry(compiledLoads, 'status', visitor, loaded);
+    expect(decision).toMatchObject({ type: 'render', step: { id: 'status' }, facts: { plan: { tierId: 'standard', trialDays: 0 }, payment: { status: 'IN_PROGRESS' } } });
+  });
+
+  it('a url target goes to a page of this site or an https URL a service answered, and nowhere else', () => {
+    const withUrl = (paymentUrl: string) =>
+      new Map([
+        [planKey, { outcome: 'found', data: {} }],
+        [paymentKey, { outcome: 'finished', data: { paymentUrl } }],
+      ]);
+    expect(decideEntry(compiledLoads, 'status', visitor, withUrl('/sandbox/psp/t-1'))).toMatchObject({ to: { kind: 'url', url: '/sandbox/psp/t-1' } });
+    expect(decideEntry(compiledLoads, 'status', visitor, withUrl('https://psp.example/pay/t-1'))).toMatchObject({ to: { kind: 'url', url: 'https://psp.example/pay/t-1' } });
+    for (const hostile of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'http://psp.example/pay', 'https:/\\evil.example']) {
+      expect(() => decideEntry(compiledLoads, 'status', visitor, withUrl(hostile)), hostile).toThrow(/neither a path of this site nor an https URL/);
+    }
   });
 });

@@ -11,7 +11,8 @@ import type { SchemaFinding } from './schema-check.ts';
 
 type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
 type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; when?: unknown };
-type Target = { route?: string; path?: unknown; external?: string; params?: Record<string, unknown> };
+type Target = { route?: string; path?: unknown; url?: unknown; external?: string; params?: Record<string, unknown> };
+type Load = { outcomes: Record<string, Action> };
 
 const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound'] as const;
 
@@ -29,12 +30,14 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
-  const { visitAction, visitTarget } = actionChecks(stepIds, findings);
+  const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings);
 
+  ((flow.load ?? []) as Load[]).forEach((load, index) => visitLoad(load, `/load/${index}`));
   (flow.guards ?? []).forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
   if (flow.complete) visitAction(flow.complete as Action, '/complete', true);
   steps.forEach((step, index) => {
+    ((step.load ?? []) as Load[]).forEach((load, loadIndex) => visitLoad(load, `/steps/${index}/load/${loadIndex}`));
     (step.guards ?? []).forEach((guard, guardIndex) => visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
     (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true));
     // Targets inside a component's props sit under "to", by the components' convention.
@@ -64,9 +67,12 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   return findings;
 }
 
-/** The checks of actions and targets: one action each, known steps, a route's parameters given. */
+/**
+ * The checks of actions and targets: one action each, known steps, a route's parameters given, and
+ * a URL a service answered only where a service answered (the outcomes of a call or a load).
+ */
 function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
-  const visitAction = (action: Action, pointer: string, mustBeOne: boolean): void => {
+  const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
     if (mustBeOne && kinds.length !== 1) {
       findings.push({
@@ -76,14 +82,20 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
       });
     }
     if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
-    if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`);
-    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true);
+    if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`, inOutcome);
+    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true);
   };
-  const visitTarget = (target: Target, pointer: string): void => {
-    const kinds = (['route', 'path', 'external'] as const).filter((key) => target[key] !== undefined);
+  const visitLoad = (load: Load, pointer: string): void => {
+    for (const [name, outcome] of Object.entries(load.outcomes)) visitAction(outcome, `${pointer}/outcomes/${name}`, true, true);
+  };
+  const visitTarget = (target: Target, pointer: string, inOutcome = false): void => {
+    const kinds = (['route', 'path', 'url', 'external'] as const).filter((key) => target[key] !== undefined);
     if (kinds.length !== 1) {
-      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path or an external destination', pointer });
+      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path, a url or an external destination', pointer });
       return;
+    }
+    if (target.url !== undefined && !inOutcome) {
+      findings.push({ rule: 'url-outside-outcome', message: 'a url target reads what a service answered, so it belongs in the outcomes of a call or a load', pointer: `${pointer}/url`, atKey: true });
     }
     for (const param of patternParams(target.route ?? '')) {
       if (!param.optional && !(target.params && param.name in target.params)) {
@@ -91,7 +103,7 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
       }
     }
   };
-  return { visitAction, visitTarget };
+  return { visitAction, visitTarget, visitLoad };
 }
 
 /** flows/site-guards.json: guards of every page, so no step of their own to go to. */

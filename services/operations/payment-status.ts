@@ -1,0 +1,37 @@
+/**
+ * How a payment went (the payment service's paymentStatus), for the page the provider sends the
+ * visitor back to. The transaction is the one in the query, else the one kept in local storage.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { PaymentStatus } from '../documents/payment.ts';
+import { forgetTransactionId, keptTransactionId } from '../transaction-id.ts';
+
+/** The transaction states (spec 000 section 4) as outcomes. */
+const OUTCOMES: Record<string, string> = {
+  INITIALIZED: 'pending',
+  IN_PROGRESS: 'pending',
+  FINISHED: 'finished',
+  PAYMENT_FAILED: 'failed',
+  PAYMENT_CANCELLED: 'cancelled',
+  PAYMENT_REJECTED: 'rejected',
+  FRAUD: 'rejected',
+  BLOCKED: 'rejected',
+};
+
+export const paymentStatus = defineOperation({
+  name: 'payment.status',
+  description: 'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected or notFound, with transactionId, status, planCode, paymentMethod and amountCents.',
+  outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'notFound', 'error'],
+  // A finished payment made a subscription, and the purchase's state moved on: the session's facts are loaded again.
+  changesSession: true,
+  async call(input) {
+    const transactionId = typeof input.transactionId === 'string' && input.transactionId !== '' ? input.transactionId : keptTransactionId();
+    if (!transactionId) return { outcome: 'notFound' };
+    const { graphql } = await import('../graphql.ts');
+    const { paymentStatus: payment } = await graphql('payment', PaymentStatus, { transactionId });
+    if (!payment) return { outcome: 'notFound' };
+    const outcome = OUTCOMES[payment.status] ?? 'error';
+    if (outcome === 'finished') forgetTransactionId();
+    return { outcome, data: { transactionId: payment.transactionId, status: payment.status, planCode: payment.planCode, paymentMethod: payment.paymentMethod, amountCents: payment.amount } };
+  },
+});

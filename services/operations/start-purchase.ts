@@ -1,0 +1,46 @@
+/**
+ * Starting the purchase of a plan (the payment service's startPurchase): the visitor is then sent
+ * to the payment provider's page the service answers, and comes back to returnUrl.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { StartPurchase, type PaymentMethod } from '../documents/payment.ts';
+import { keepTransactionId } from '../transaction-id.ts';
+
+/** The transaction methods as the activation routes name them. */
+const METHODS: Record<string, PaymentMethod> = { ideal: 'IDEAL', paypal: 'PAYPAL', creditcard: 'CREDIT_CARD' };
+
+/** Spec 000 section 4's purchase rejection reasons, as the flows name them. */
+const REJECTIONS: Record<string, string> = {
+  THERE_IS_A_RECENT_PLAN_PURCHASE: 'recentPurchase',
+  PLAN_NOT_FOUND: 'planNotFound',
+  THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION: 'activeSubscription',
+  BLACK_FRIDAY_NOT_AVAILABLE: 'blackFridayOver',
+  LENTE_DEAL_NOT_AVAILABLE: 'lenteDealOver',
+  NOT_AN_ACTIVE_USER: 'notActive',
+  BLOCKED_USER: 'blocked',
+};
+
+export const startPurchase = defineOperation({
+  name: 'payment.startPurchase',
+  description:
+    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
+  outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
+  async call(input) {
+    const paymentMethod = METHODS[String(input.method ?? '')];
+    if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
+    const { graphql } = await import('../graphql.ts');
+    // A new key per press: the busy button keeps a visitor from pressing twice.
+    const { startPurchase: answer } = await graphql('payment', StartPurchase, {
+      planCode: String(input.planCode ?? ''),
+      paymentMethod,
+      idempotencyKey: crypto.randomUUID(),
+      returnUrl: String(input.returnUrl ?? ''),
+    });
+    if (answer.__typename === 'PaymentRejected') {
+      const outcome = REJECTIONS[answer.reason];
+      return outcome ? { outcome, data: { reason: answer.reason } } : { outcome: 'error', data: { code: answer.reason } };
+    }
+    keepTransactionId(answer.transactionId);
+    return { outcome: 'started', data: { transactionId: answer.transactionId, paymentUrl: answer.paymentUrl } };
+  },
+});
