@@ -70,7 +70,7 @@ test('the signup\'s redirect-url, referral and black-friday travel through the r
   await page.goto(await newestLink(request, email, 'verify-email'));
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd?redirectUrl=%2Fmijn-abonnement&referral=VRIEND12&blackfriday=true');
   await expectAccessible(page);
-  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Kies / })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ga verder' }).click();
   // A protected page: log in first, then back to where the signup asked to go.
   await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement');
@@ -78,15 +78,22 @@ test('the signup\'s redirect-url, referral and black-friday travel through the r
   await expect(page).toHaveURL('/mijn-abonnement');
 });
 
-test('without a redirect-url the e-mail-verified page offers the plan choice, with the referral and Black Friday carried', async ({ page, request }) => {
+test('without a redirect-url the e-mail-verified page shows the tier picker; a tier leads through the login to its activation', async ({ page, request }) => {
   const email = uniqueEmail('vriend');
   await page.goto('/aanmelden?referral=VRIEND12&black-friday=true&redirect-url=%2F%2Fevil.example');
   for (const step of Object.keys(stepPaths) as StepName[]) await answerStep(page, step, email);
   await expect(page).toHaveURL('/aanmelden/verifieer-email');
   await page.goto(await newestLink(request, email, 'verify-email'));
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd?referral=VRIEND12&blackfriday=true');
-  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen?referral=VRIEND12&blackfriday=true');
+  for (const tier of ['Basis', 'Plus', 'Premium']) await expect(page.getByRole('heading', { level: 2, name: tier })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Kies Premium' }).click();
+  await expect(page).toHaveURL('/inloggen?redirect=%2Factiveer%2Fabonnement%2Fpremium-2-weken');
+  await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fpremium-2-weken', password: answers.password });
+  await expect(page).toHaveURL('/activeer/abonnement/premium-2-weken');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Premium');
+  await expect(page.getByText('Je kijkt de eerste 14 dagen gratis. Daarna betaal je € 12,99 per maand.')).toBeVisible();
 });
 
 test('an e-mail address that is registered already ends on the error page, and the answers are kept', async ({ page }) => {

@@ -33,17 +33,17 @@ test('a social profile with first and last name never sees the name step, nor e-
 
   const account = await page.evaluate(() => window.identityProvider?.call('accounts', 'getAccountInfo', {}));
   expect(account).toMatchObject({ errorCode: 0, profile: { email, firstName: 'Noor', lastName: 'Claes', gender: 'f', birthdate: '1990-04-12' } });
-  // Logged in at the site too (login steps 2 and 3), and without a redirect URL the plan choice is next.
+  // Logged in at the site too (login steps 2 and 3), and without a redirect URL the tier picker is next.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('vlId');
-  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen');
+  await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus-2-weken');
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
 });
 
 test('the e-mail-verified page proceeds to a safe redirect URL, and ignores a hostile one', async ({ page }) => {
   await page.goto('/aanmelden/email-geverifieerd?redirectUrl=%2Fmijn-abonnement');
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveAttribute('href', '/mijn-abonnement');
-  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Kies / })).toHaveCount(0);
   await page.goto('/aanmelden/email-geverifieerd?redirectUrl=%2F%2Fevil.example');
-  await expect(page.getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen');
+  await expect(page.getByRole('link', { name: 'Kies Basis' })).toHaveAttribute('href', '/activeer/abonnement/basis-2-weken');
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
 });

@@ -1,0 +1,124 @@
+/**
+ * Activating a plan by buying it (spec 000 section 2, activation; spec 001 sections 2.3, 4.3 and
+ * 9.5), in Chromium against the sandbox's payment service and its provider page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support-login.ts';
+import { answerAtProvider, newBuyer, startPayment, type ProviderOutcome } from './support-payment.ts';
+import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const keptTransaction = (page: Page) => page.evaluate(() => localStorage.getItem('vl-transaction-id'));
+
+test('a visitor logs in, pays for the Plus trial at the provider and is welcomed with the plan', async ({ page }) => {
+  const email = await newBuyer(page, 'koper');
+  await page.goto('/activeer/abonnement/plus-2-weken');
+  await expect(page).toHaveURL('/inloggen?redirect=%2Factiveer%2Fabonnement%2Fplus-2-weken');
+  await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-2-weken' });
+
+  await expect(page).toHaveURL('/activeer/abonnement/plus-2-weken');
+  await expect(heading(page)).toHaveText('Activeer Videoland Plus');
+  await expect(page.getByText('Je kijkt de eerste 14 dagen gratis. Daarna betaal je € 10,99 per maand.')).toBeVisible();
+  await expect(page.getByText('Stap 4 van 4')).toBeVisible();
+  await expectNoRawCopyKeys(page);
+  await expectAccessible(page);
+
+  await startPayment(page, 'iDEAL');
+  // A trial costs nothing now: the provider verifies the method with 1 cent.
+  await expect(page.getByText('€ 0,01')).toBeVisible();
+  expect(await keptTransaction(page)).toMatch(/^[0-9a-f-]{36}$/);
+  await answerAtProvider(page, 'Geslaagd');
+
+  await expect(page).toHaveURL('/geactiveerd/abonnement/plus-2-weken');
+  await expect(heading(page)).toHaveText('Welkom bij Videoland Plus');
+  await expectAccessible(page);
+  expect(await keptTransaction(page)).toBeNull();
+  // The plan is the visitor's now: a second purchase is refused before any payment.
+  await page.goto('/activeer/abonnement/premium');
+  await expect(page).toHaveURL('/meldingen/actief-abonnement');
+});
+
+test('a failed, cancelled or rejected payment comes back to the method choice with its message, and another try succeeds', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'pech'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fbasis' });
+  await expect(page).toHaveURL('/activeer/abonnement/basis');
+  await expect(page.getByText('Je betaalt € 5,99 per maand.')).toBeVisible();
+  const refusals: [ProviderOutcome, string, string][] = [
+    ['Mislukt', 'transactie-mislukt', 'Je betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.'],
+    ['Geannuleerd', 'transactie-geannuleerd', 'Je hebt de betaling geannuleerd. Er is niets afgeschreven. Probeer het opnieuw wanneer je wilt.'],
+    ['Afgewezen', 'transactie-afgewezen', 'Je betaling is afgewezen. Kies een andere betaalmethode of neem contact op met je bank.'],
+  ];
+  for (const [outcome, slug, message] of refusals) {
+    await startPayment(page, 'iDEAL');
+    await expect(page.getByText('€ 5,99')).toBeVisible();
+    await answerAtProvider(page, outcome);
+    await expect(page).toHaveURL(`/activeer/abonnement/basis/ideal/${slug}`);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    // The method the visitor chose is chosen still.
+    await expect(page.getByLabel('iDEAL')).toBeChecked();
+    await expectAccessible(page);
+  }
+  await startPayment(page, 'PayPal');
+  await answerAtProvider(page, 'Geslaagd');
+  await expect(page).toHaveURL('/geactiveerd/abonnement/basis');
+  await expect(heading(page)).toHaveText('Welkom bij Videoland Basis');
+});
+
+test('a pending payment waits on its return page, resumes there from any page, and goes on once the provider is done', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'wacht'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fpremium' });
+  await expect(page).toHaveURL('/activeer/abonnement/premium');
+  await startPayment(page, 'Creditcard (Mastercard, Visa)');
+  await answerAtProvider(page, 'In behandeling');
+
+  await expect(page).toHaveURL(/\/activeer\/abonnement\/premium\/status\/creditcard\?transactionId=[0-9a-f-]+&status=IN_PROGRESS$/);
+  await expect(heading(page)).toHaveText('We wachten nog op je betaling');
+  await expect(page.getByText('Het kan tot 5 minuten duren')).toBeVisible();
+  await expectAccessible(page);
+
+  // Spec 001 section 4.3: wherever the visitor lands, the purchase in progress resumes on its return page.
+  for (const landing of ['/abonnementen', '/mijn-abonnement', '/']) {
+    await page.goto(landing);
+    await expect(page).toHaveURL('/activeer/abonnement/premium/status/creditcard');
+    await expect(heading(page)).toHaveText('We wachten nog op je betaling');
+  }
+
+  // The provider settles it meanwhile; looking again finds the plan paid.
+  const transactionId = await keptTransaction(page);
+  expect((await page.request.post(`/sandbox/psp/${transactionId}`, { form: { outcome: 'success' }, maxRedirects: 0 })).status()).toBe(303);
+  await page.getByRole('link', { name: 'Opnieuw kijken' }).click();
+  await expect(page).toHaveURL('/geactiveerd/abonnement/premium');
+  await expect(heading(page)).toHaveText('Welkom bij Videoland Premium');
+  // Paid: no page sends the visitor back to the return page any more.
+  await page.goto('/abonnementen');
+  await expect(page).toHaveURL('/abonnementen');
+});
+
+test('the plan-slug rules send an unknown plan and a partner\'s plan to the not-found page, with their logged reasons', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'slug'));
+  await expect(page).toHaveURL('/abonnementen');
+  const rules: [string, string][] = [
+    ['/activeer/abonnement/goud', 'No plan found for this route'],
+    ['/activeer/abonnement/ah-12-maanden', 'Third party plans are not accessible outside partner routes'],
+  ];
+  for (const [path, reason] of rules) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/pagina-niet-gevonden');
+    const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail));
+    expect(reported).toContain(reason);
+  }
+});
+
+test('the plan choice offers the trial of each tier to a new visitor', async ({ page }) => {
+  await page.goto('/abonnementen');
+  await expect(heading(page)).toHaveText('Kies je abonnement');
+  for (const [tier, slug] of [['Basis', 'basis-2-weken'], ['Plus', 'plus-2-weken'], ['Premium', 'premium-2-weken']]) {
+    await expect(page.getByRole('heading', { level: 2, name: tier })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Kies ${tier}` })).toHaveAttribute('href', `/activeer/abonnement/${slug}`);
+  }
+  await expectAccessible(page);
+});
+
+test('a lapsed subscriber, whose trial was used, is offered the plans without it', async ({ page }) => {
+  await logIn(page, 'oud-abonnee@example.nl', { query: '?redirect=%2Fabonnementen' });
+  await expect(page).toHaveURL('/abonnementen');
+  await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus');
+});
