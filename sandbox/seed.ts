@@ -152,6 +152,23 @@ async function seedEntitlements(context: Context): Promise<void> {
   );
 }
 
+export interface NewVoucher {
+  code: string;
+  /** A plan slug or code; by default the 3 months of Plus. */
+  plan?: string;
+  /** YYYY-MM-DD; by default a year after the sandbox's today. */
+  validUntil?: string;
+}
+
+/** An action code for a tester (POST /sandbox/vouchers): a test that redeems one uses its own. */
+export async function createVoucher(context: Context, voucher: NewVoucher): Promise<{ code: string; planCode: string; validUntil: string }> {
+  const plan = voucher.plan ?? 'voucher-3-maanden-plus';
+  const code = plans.some((candidate) => candidate.code === plan) ? plan : planCode(plan);
+  const validUntil = voucher.validUntil ?? isoDate(new Date(context.clock.now().getTime() + 365 * DAY));
+  await context.db.query('insert into vouchers (code, plan_code, valid_until) values ($1, $2, $3)', [voucher.code, code, validUntil]);
+  return { code: voucher.code, planCode: code, validUntil };
+}
+
 /** Demo action codes: one valid, one used, one expired (the README lists them). */
 export const demoVouchers = { valid: 'PLUS3MAANDEN', used: 'GEBRUIKT2024', expired: 'VERLOPEN2023' };
 

@@ -65,14 +65,18 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
     report({ message: 'the purchase status could not be loaded', detail: detail(purchase.reason) });
     return { facts: account.value, problem: 'purchase-status-not-loaded' };
   }
-  return { facts: { ...account.value, purchase: purchase.value } };
+  return { facts: { ...account.value, ...purchase.value } };
 }
 
-/** The newest purchase (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
-async function purchaseFacts(): Promise<FactsInput['purchase']> {
-  const [{ graphql }, { PurchaseAndRedemptionStatus }] = await Promise.all([import('./graphql.ts'), import('./documents/subscription.ts')]);
+/** The newest purchase and action-code redemption (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
+async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRedemption'>> {
+  const [{ graphql }, { PurchaseAndRedemptionStatus }, { keptTransactionId }] = await Promise.all([import('./graphql.ts'), import('./documents/subscription.ts'), import('./transaction-id.ts')]);
   const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
-  return { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl };
+  const redemption = me.voucherRedemptionState;
+  return {
+    purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl },
+    voucherRedemption: { status: redemption.status, slug: redemption.clientData?.slug ?? null, transactionId: keptTransactionId() },
+  };
 }
 
 async function accountFacts(session: SessionToken): Promise<FactsInput> {

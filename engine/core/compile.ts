@@ -95,7 +95,7 @@ function compileCall(call: FlowCall, compilers: Compilers): CompiledServiceCall 
 }
 
 function compileLoad(load: Load, compilers: Compilers): CompiledLoad {
-  return { ...compileCall(load, compilers), into: load.into };
+  return { ...compileCall(load, compilers), into: load.into, when: load.when === undefined ? undefined : compilers.condition(load.when) };
 }
 
 /** Also used by the runtime for the targets inside a step's props, with the flow's compileExpression. */

@@ -94,6 +94,7 @@ export function loadKey(operation: string, input: Readonly<Record<string, unknow
 function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts } | { decision: Decision } {
   let facts = initial;
   for (const load of loads) {
+    if (load.when && !isTruthy(load.when(facts))) continue;
     const input = Object.fromEntries([...load.input].map(([name, evaluate]) => [name, evaluate(facts)]));
     const key = loadKey(load.operation, input);
     const result = loaded.get(key);

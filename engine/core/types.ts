@@ -35,6 +35,8 @@ export type CompiledAction =
 
 /** A service call made before a page renders; an outcome it does not route fills the facts group "into". */
 export interface CompiledLoad {
+  /** Made only while this holds. */
+  readonly when?: Evaluator;
   readonly operation: string;
   readonly input: ReadonlyMap<string, Evaluator>;
   readonly into?: LoadableGroup;

@@ -25,12 +25,15 @@ const SDL = /* GraphQL */ `
     planCode: String
     paymentMethod: PaymentMethod!
     amount: Int!
+    "The action code the purchase redeems, if any."
+    voucherCode: String
   }
   type Query {
     paymentStatus(transactionId: ID!): PaymentStatus
   }
   type Mutation {
-    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
+    "voucherCode: an action code the purchase redeems; the plan must be the code's, and the reason of a refused code is the voucher check's (VOUCHER_INVALID, ...)."
+    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!, voucherCode: String): PaymentStart!
     "Charges one transaction of 1 cent to verify the new payment method."
     changePaymentDetails(paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
   }
@@ -46,14 +49,24 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
     return uid;
   };
   return {
-    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string }) =>
-      union(await startTransaction(context, { uid: user(), kind: 'purchase', planCode: args.planCode, method: args.paymentMethod, idempotencyKey: args.idempotencyKey, returnUrl: args.returnUrl })),
+    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string; voucherCode?: string | null }) =>
+      union(
+        await startTransaction(context, {
+          uid: user(),
+          kind: 'purchase',
+          planCode: args.planCode,
+          method: args.paymentMethod,
+          idempotencyKey: args.idempotencyKey,
+          returnUrl: args.returnUrl,
+          voucherCode: args.voucherCode ?? undefined,
+        }),
+      ),
     changePaymentDetails: async (args: { paymentMethod: string; idempotencyKey: string; returnUrl: string }) =>
       union(await startTransaction(context, { uid: user(), kind: 'payment-details', method: args.paymentMethod, idempotencyKey: args.idempotencyKey, returnUrl: args.returnUrl })),
     paymentStatus: async ({ transactionId }: { transactionId: string }) => {
       const found = await transaction(context, transactionId);
       if (!found || found.uid !== user()) return null;
-      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents };
+      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents, voucherCode: found.voucher_code };
     },
   };
 }

@@ -8,6 +8,7 @@ import { featureFlags } from '../account/schema.ts';
 import type { SandboxContext } from '../context.ts';
 import { addSubscription } from '../seed.ts';
 import { currentSubscription } from '../subscription/store.ts';
+import { checkVoucher } from '../subscription/vouchers.ts';
 
 export const PAYMENT_METHODS = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -30,6 +31,7 @@ export interface Transaction {
   status: string;
   return_url: string;
   payment_url: string;
+  voucher_code: string | null;
 }
 
 export type Started = { transactionId: string; paymentUrl: string; status: string } | { reason: string };
@@ -41,10 +43,12 @@ interface StartRequest {
   method: string;
   idempotencyKey: string;
   returnUrl: string;
+  /** An action code the purchase redeems; its plan must be the purchase's. */
+  voucherCode?: string;
 }
 
 /** Spec 000 section 4's rejection reasons, checked before any money moves. */
-async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string; amountCents?: number } | { amountCents: number }> {
+async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | { amountCents: number; voucherCode?: string }> {
   const blocked = await context.db.query<{ is_in_debt: string }>('select is_in_debt from users where uid = $1', [request.uid]);
   if (blocked.rows[0]?.is_in_debt !== 'NO_DEBT') return { reason: 'BLOCKED_USER' };
   const subscription = await currentSubscription(context, request.uid);
@@ -54,6 +58,13 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number }>('select * from plans where code = $1', [request.planCode])).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
+  if (request.voucherCode !== undefined) {
+    // The code pays for its months: the method is verified with 1 cent.
+    const voucher = await checkVoucher(context, request.voucherCode, request.uid, true);
+    if (voucher.status !== 'VOUCHER_ACCEPTED') return { reason: voucher.status };
+    return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code } : { reason: 'PLAN_NOT_FOUND' };
+  }
+  if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
   if (plan.kind === 'black-friday' && !featureFlags(context.clock.now()).isBlackFriday) return { reason: 'BLACK_FRIDAY_NOT_AVAILABLE' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [request.uid, new Date(context.clock.now().getTime() - 60_000)]);
   if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
@@ -71,9 +82,9 @@ export async function startTransaction(context: SandboxContext, request: StartRe
   if ('reason' in checked) return { reason: checked.reason };
   const id = randomUUID();
   await context.db.query(
-    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10) on conflict (uid, idempotency_key) do nothing`,
-    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now()],
+    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code)
+     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11) on conflict (uid, idempotency_key) do nothing`,
+    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now(), checked.voucherCode ?? null],
   );
   // Whichever of simultaneous presses inserted first, all answer with that one transaction.
   return started((await byKey(context, request.uid, request.idempotencyKey)) as Transaction);
@@ -106,6 +117,7 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
     if (!done) return undefined;
     if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'purchase' && done.plan_code) {
       await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0 });
+      if (done.voucher_code) await tx.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
     }
     return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
   });

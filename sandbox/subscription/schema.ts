@@ -258,7 +258,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         isPromo: account?.is_promo ?? false,
         featureFlags: featureFlags(context.clock.now()),
         purchaseState: await purchaseState(context, id),
-        voucherRedemptionState: { status: 'NONE_IN_PROGRESS', clientData: null },
+        voucherRedemptionState: await voucherRedemptionState(context, id),
       };
     },
     cancelSubscription: async () => {
@@ -278,13 +278,25 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
 }
 
 /** The newest purchase's state (the payment service writes purchases); without one, none in progress. */
+/** The newest transaction that redeems no action code (spec 001 section 3.5). */
 async function purchaseState(context: SandboxContext, uid: string) {
   const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null }>(
-    'select status, return_url, payment_url from purchases where uid = $1 order by created_at desc limit 1',
+    "select status, return_url, payment_url from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1",
     [uid],
   );
   const purchase = rows[0];
   return purchase ? { status: purchase.status, returnUrl: purchase.return_url, pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null } : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null };
+}
+
+/** The newest redemption of an action code: in progress while its payment is pending (as a purchase is), with the code's plan as slug. */
+async function voucherRedemptionState(context: SandboxContext, uid: string) {
+  const { rows } = await context.db.query<{ status: string; plan_code: string }>(
+    'select status, plan_code from purchases where uid = $1 and voucher_code is not null order by created_at desc limit 1',
+    [uid],
+  );
+  const redemption = rows[0];
+  if (redemption?.status !== 'IN_PROGRESS') return { status: 'NONE_IN_PROGRESS', clientData: null };
+  return { status: 'IN_PROGRESS', clientData: { slug: redemption.plan_code, operation: 'REDEEM_VOUCHER' } };
 }
 
 export function runSubscriptionQuery(context: SandboxContext, uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) {

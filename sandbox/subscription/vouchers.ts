@@ -4,7 +4,7 @@ import { isoDate } from '../clock.ts';
 import { currentSubscription } from './store.ts';
 
 export type VoucherCheck =
-  | { status: 'VOUCHER_ACCEPTED'; planCode: string; tierId: string; months: number | null }
+  | { status: 'VOUCHER_ACCEPTED'; code: string; planCode: string; tierId: string; months: number | null }
   | { status: 'VOUCHER_INVALID' | 'VOUCHER_ALREADY_USED' | 'VOUCHER_EXPIRED' | 'INVALID_SUBSCRIPTION_TYPE' };
 
 export const ACTION_CODE = /^[A-Za-z0-9]+$/;
@@ -12,8 +12,8 @@ export const ACTION_CODE = /^[A-Za-z0-9]+$/;
 /** v2 also refuses a code for a visitor whose current subscription cannot take it (a reseller's, or a fixed term). */
 export async function checkVoucher(context: SandboxContext, code: string, uid: string | undefined, checkSubscription: boolean): Promise<VoucherCheck> {
   if (!ACTION_CODE.test(code)) return { status: 'VOUCHER_INVALID' };
-  const { rows } = await context.db.query<{ plan_code: string; valid_until: string; redeemed_by: string | null; tier_id: string; discounted_months: number | null }>(
-    `select v.plan_code, to_char(v.valid_until, 'YYYY-MM-DD') as valid_until, v.redeemed_by, p.tier_id, p.discounted_months
+  const { rows } = await context.db.query<{ code: string; plan_code: string; valid_until: string; redeemed_by: string | null; tier_id: string; discounted_months: number | null }>(
+    `select v.code, v.plan_code, to_char(v.valid_until, 'YYYY-MM-DD') as valid_until, v.redeemed_by, p.tier_id, p.discounted_months
      from vouchers v join plans p on p.code = v.plan_code where upper(v.code) = upper($1)`,
     [code],
   );
@@ -25,5 +25,5 @@ export async function checkVoucher(context: SandboxContext, code: string, uid: s
     const subscription = await currentSubscription(context, uid);
     if (subscription?.status === 'active' && (subscription.reseller || subscription.term_type === 'TERMED')) return { status: 'INVALID_SUBSCRIPTION_TYPE' };
   }
-  return { status: 'VOUCHER_ACCEPTED', planCode: voucher.plan_code, tierId: voucher.tier_id, months: voucher.discounted_months };
+  return { status: 'VOUCHER_ACCEPTED', code: voucher.code, planCode: voucher.plan_code, tierId: voucher.tier_id, months: voucher.discounted_months };
 }

@@ -1,13 +1,14 @@
 /**
- * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state and a
- * reset. None of it exists in a production build: the site never links here.
+ * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state, action
+ * codes, fault and geo switches, and a reset. None of it exists in a production build: the site never links here.
  */
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
 import { seedInvoices } from '../billing/seed.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
-import { createUser, seedIfEmpty, type NewUser } from '../seed.ts';
+import { createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
+import { ACTION_CODE } from '../subscription/vouchers.ts';
 import { escapeHtml, page } from './page.ts';
 
 export function testerRoutes(context: Context): Hono {
@@ -37,6 +38,16 @@ export function testerRoutes(context: Context): Hono {
     if (!user || typeof user.email !== 'string' || !user.email.includes('@')) return c.json({ error: 'email is required' }, 400);
     try {
       return c.json(await createUser(context, user), 201);
+    } catch (error) {
+      return c.json({ error: (error as Error).message }, 409);
+    }
+  });
+
+  app.post('/vouchers', async (c) => {
+    const body = await c.req.json<NewVoucher>().catch(() => null);
+    if (!body || typeof body.code !== 'string' || !ACTION_CODE.test(body.code)) return c.json({ error: 'code is required: letters and digits only' }, 400);
+    try {
+      return c.json(await createVoucher(context, body), 201);
     } catch (error) {
       return c.json({ error: (error as Error).message }, 409);
     }

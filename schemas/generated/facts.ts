@@ -108,6 +108,23 @@ export interface Facts {
     returnUrl?: string | null;
   };
   /**
+   * The logged-in visitor's newest redemption of an action code (PurchaseAndRedemptionStatus, spec 001 sections 3.5 and 4.3).
+   */
+  voucherRedemption: {
+    /**
+     * IN_PROGRESS while its payment is pending, NONE_IN_PROGRESS without one.
+     */
+    status?: string | null;
+    /**
+     * The plan the code is redeemed for (clientData.slug).
+     */
+    slug?: string | null;
+    /**
+     * The transaction kept in local storage (vl-transaction-id).
+     */
+    transactionId?: string | null;
+  };
+  /**
    * A payment the page reports on, loaded by the flow (payment.status).
    */
   payment: {
@@ -119,6 +136,14 @@ export interface Facts {
     planCode?: string | null;
     paymentMethod?: string | null;
     amountCents?: number | null;
+    /**
+     * The payment method as the activation routes name it: ideal, paypal or creditcard.
+     */
+    transactionMethod?: string | null;
+    /**
+     * The action code the payment redeems, if any.
+     */
+    voucherCode?: string | null;
   };
   /**
    * Feature flags. Conditions must compare with true ({"===": [{"var": "flags.x"}, true]}): a flag counts only when strictly true.

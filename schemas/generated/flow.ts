@@ -10,6 +10,10 @@ export type Condition = unknown | undefined;
 export type Load = {
   [k: string]: unknown | undefined;
 } & {
+  /**
+   * The load is made only while this holds, such as while the query names a transaction; otherwise it is skipped and its facts group keeps its defaults.
+   */
+  when?: unknown;
   operation: ServiceOperation;
   /**
    * Each input value is an expression over the facts.

@@ -3,7 +3,7 @@
  * visitor back to. The transaction is the one in the query, else the one kept in local storage.
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
-import { PaymentStatus } from '../documents/payment.ts';
+import { PaymentStatus, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { forgetTransactionId, keptTransactionId } from '../transaction-id.ts';
 
 /** The transaction states (spec 000 section 4) as outcomes. */
@@ -20,7 +20,8 @@ const OUTCOMES: Record<string, string> = {
 
 export const paymentStatus = defineOperation({
   name: 'payment.status',
-  description: 'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected or notFound, with transactionId, status, planCode, paymentMethod and amountCents.',
+  description:
+    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents and voucherCode (the action code it redeems).',
   outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'notFound', 'error'],
   // A finished payment made a subscription, and the purchase's state moved on: the session's facts are loaded again.
   changesSession: true,
@@ -32,6 +33,10 @@ export const paymentStatus = defineOperation({
     if (!payment) return { outcome: 'notFound' };
     const outcome = OUTCOMES[payment.status] ?? 'error';
     if (outcome === 'finished') forgetTransactionId();
-    return { outcome, data: { transactionId: payment.transactionId, status: payment.status, planCode: payment.planCode, paymentMethod: payment.paymentMethod, amountCents: payment.amount } };
+    const transactionMethod = Object.keys(TRANSACTION_METHODS).find((name) => TRANSACTION_METHODS[name] === payment.paymentMethod) ?? null;
+    return {
+      outcome,
+      data: { transactionId: payment.transactionId, status: payment.status, planCode: payment.planCode, paymentMethod: payment.paymentMethod, transactionMethod, amountCents: payment.amount, voucherCode: payment.voucherCode },
+    };
   },
 });

@@ -3,11 +3,8 @@
  * to the payment provider's page the service answers, and comes back to returnUrl.
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
-import { StartPurchase, type PaymentMethod } from '../documents/payment.ts';
+import { StartPurchase, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { keepTransactionId } from '../transaction-id.ts';
-
-/** The transaction methods as the activation routes name them. */
-const METHODS: Record<string, PaymentMethod> = { ideal: 'IDEAL', paypal: 'PAYPAL', creditcard: 'CREDIT_CARD' };
 
 /** Spec 000 section 4's purchase rejection reasons, as the flows name them. */
 const REJECTIONS: Record<string, string> = {
@@ -18,15 +15,21 @@ const REJECTIONS: Record<string, string> = {
   LENTE_DEAL_NOT_AVAILABLE: 'lenteDealOver',
   NOT_AN_ACTIVE_USER: 'notActive',
   BLOCKED_USER: 'blocked',
+  // A purchase that redeems an action code: the code's own refusals (spec 000 section 8).
+  VOUCHER_INVALID: 'voucherInvalid',
+  VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',
+  VOUCHER_EXPIRED: 'voucherExpired',
+  INVALID_SUBSCRIPTION_TYPE: 'voucherInvalidSubscriptionType',
 };
 
 export const startPurchase = defineOperation({
   name: 'payment.startPurchase',
   description:
-    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
+    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, and voucherCode to redeem an action code): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
   async call(input) {
-    const paymentMethod = METHODS[String(input.method ?? '')];
+    const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
+    const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode !== '' ? input.voucherCode : undefined;
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
     const { graphql } = await import('../graphql.ts');
     // A new key per press: the busy button keeps a visitor from pressing twice.
@@ -35,6 +38,7 @@ export const startPurchase = defineOperation({
       paymentMethod,
       idempotencyKey: crypto.randomUUID(),
       returnUrl: String(input.returnUrl ?? ''),
+      voucherCode,
     });
     if (answer.__typename === 'PaymentRejected') {
       const outcome = REJECTIONS[answer.reason];

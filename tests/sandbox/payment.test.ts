@@ -125,3 +125,39 @@ describe('changing payment details', () => {
     });
   });
 });
+
+describe('redeeming an action code', () => {
+  const REDEEM = `mutation startPurchase($planCode: String!, $idempotencyKey: String!, $voucherCode: String) {
+    startPurchase(planCode: $planCode, paymentMethod: IDEAL, idempotencyKey: $idempotencyKey, returnUrl: "${RETURN}", voucherCode: $voucherCode) {
+      __typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason } } }`;
+  const STATES = 'query PurchaseAndRedemptionStatus { me { purchaseState { status } voucherRedemptionState { status clientData { slug operation } } } }';
+  const redeem = (cookie: string, variables: Record<string, unknown>) => sandbox.graphql('/payment/graphql', REDEEM, cookie, { planCode: 'videoland-voucher-3-maanden-plus', ...variables });
+
+  it('is a purchase of the code\'s plan for 1 cent, in progress while pending, and redeems the code once paid', async () => {
+    const cookie = await newUser('actiecode');
+    expect(await sandbox.post('/sandbox/vouchers', { code: 'TESTINWISSEL1' })).toMatchObject({ status: 201 });
+    const started = ((await redeem(cookie, { idempotencyKey: 'v-1', voucherCode: 'testinwissel1' })) as { data: { startPurchase: Started } }).data.startPurchase;
+    expect(started.status).toBe('INITIALIZED');
+    await choose(started.paymentUrl, 'pending');
+    // The redemption, not the purchase, is in progress (spec 001 section 4.3 resumes them differently).
+    expect(await sandbox.graphql('/subscription/graphql', STATES, cookie)).toEqual({
+      data: { me: { purchaseState: { status: 'NONE_IN_PROGRESS' }, voucherRedemptionState: { status: 'IN_PROGRESS', clientData: { slug: 'videoland-voucher-3-maanden-plus', operation: 'REDEEM_VOUCHER' } } } },
+    });
+    await choose(started.paymentUrl, 'success');
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.transactionId })).toMatchObject({ data: { paymentStatus: { status: 'FINISHED', amount: 1 } } });
+    expect(await sandbox.graphql('/subscription/graphql', STATES, cookie)).toMatchObject({ data: { me: { voucherRedemptionState: { status: 'NONE_IN_PROGRESS', clientData: null } } } });
+    const check = await fetch(`${sandbox.url}/subscription/v1/voucher/check/TESTINWISSEL1`);
+    expect(await check.json()).toEqual({ message: 'VOUCHER_ALREADY_USED' });
+  });
+
+  it.each([
+    ['an unknown code', { voucherCode: 'BESTAATNIET' }, 'VOUCHER_INVALID'],
+    ['a used code', { voucherCode: 'GEBRUIKT2024' }, 'VOUCHER_ALREADY_USED'],
+    ['an expired code', { voucherCode: 'VERLOPEN2023' }, 'VOUCHER_EXPIRED'],
+    ['a code for another plan', { voucherCode: 'PLUS3MAANDEN', planCode: 'videoland-premium' }, 'PLAN_NOT_FOUND'],
+    ['the code\'s plan without the code', { voucherCode: null }, 'PLAN_NOT_FOUND'],
+  ])('refuses %s before any money moves', async (_case, variables, reason) => {
+    const cookie = await newUser('weigering');
+    expect(await redeem(cookie, { idempotencyKey: 'v-2', ...variables })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });
+  });
+});

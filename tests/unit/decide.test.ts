@@ -210,6 +210,16 @@ describe('loads', () => {
     expect(decision).toMatchObject({ type: 'render', step: { id: 'status' }, facts: { plan: { tierId: 'standard', trialDays: 0 }, payment: { status: 'IN_PROGRESS' } } });
   });
 
+  it('a load with a when is made only while it holds', () => {
+    const conditional = compileFlow(
+      { ...loading, steps: [{ ...loading.steps[0], load: [{ ...loading.steps[0]?.load?.[0], when: { '!!': { var: 'query.transactionId' } } }] }] } as Flow,
+      sharedConditions(),
+    );
+    const found = new Map([[planKey, { outcome: 'found', data: { slug: 'plus' } }]]);
+    expect(decideEntry(conditional, 'status', visitor, found)).toMatchObject({ type: 'load', operation: 'payment.status' });
+    expect(decideEntry(conditional, 'status', { ...visitor, query: {} }, found)).toMatchObject({ type: 'render', facts: { payment: { status: null } } });
+  });
+
   it('a url target goes to a page of this site or an https URL a service answered, and nowhere else', () => {
     const withUrl = (paymentUrl: string) =>
       new Map([
