@@ -27,6 +27,12 @@ const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR
 const customOperators: Record<string, (args: unknown[]) => unknown> = {
   /** Cents as Dutch euros with exactly 2 decimals (spec 001 section 9.5): 1099 is "€ 10,99". */
   euro: ([cents]) => (typeof cents === 'number' && Number.isFinite(cents) ? euros.format(cents / 100) : null),
+  /** Whether a page (path, with or without its query) is base or lies under it: /aanmelden/naam is under /aanmelden, /aanmeldenx and /x?to=/aanmelden are not. */
+  isUnderPath: ([path, base]) => {
+    if (typeof path !== 'string' || typeof base !== 'string') return false;
+    const pathname = path.split(/[?#]/, 1)[0] as string;
+    return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+  },
   lower: ([text]) => (typeof text === 'string' ? text.toLowerCase() : text),
   /** The requested redirect if it is a safe path of this site (with its kept query), else null. */
   safeRedirect: ([requested]) => safeRedirect(requested) ?? null,

@@ -21,3 +21,20 @@ describe('euro', () => {
     expect(euro({ cents })).toBeNull();
   });
 });
+
+describe('isUnderPath', () => {
+  const under = compileExpression({ isUnderPath: [{ var: 'path' }, '/aanmelden'] });
+
+  it.each([
+    ['/aanmelden', true],
+    ['/aanmelden/naam', true],
+    ['/aanmelden?redirect_reason=registration_requested', true],
+    ['/aanmelden/link/verlopen#top', true],
+    ['/aanmeldenx', false],
+    ['/abonnementen?x=/aanmelden', false],
+    ['/', false],
+    [null, false],
+  ])('%s is under /aanmelden: %s', (path, expected) => {
+    expect(under({ path })).toBe(expected);
+  });
+});
