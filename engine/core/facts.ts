@@ -7,7 +7,7 @@ export function defaultFacts(now: string): Facts {
     user: { loggedIn: false, id: null, accountStatus: 'anonymous', regToken: null, isNew: false, isPromo: false, isInDebt: 'NO_DEBT', hasSuspendedSubscription: false, isOnboardingGeoBlocked: false },
     profile: { email: null, emailError: false, emailPrefilled: false, firstName: null, lastName: null, gender: null, birthdate: null },
     subscription: { status: null, nextStatus: null, nextStatusEffectiveDate: null, reseller: null, tierId: null, termType: null, subscriptionNumber: null },
-    plan: { slug: null, tierId: null, paidThroughThirdParty: false, code: null, trialDays: 0, priceCents: null, discountedPriceCents: null, discountedMonths: null },
+    plan: { slug: null, tierId: null, paidThroughThirdParty: false, code: null, kind: null, trialDays: 0, priceCents: null, discountedPriceCents: null, discountedMonths: null },
     purchase: { status: null, returnUrl: null },
     voucherRedemption: { status: null, slug: null, transactionId: null },
     payment: { transactionId: null, status: null, planCode: null, paymentMethod: null, transactionMethod: null, amountCents: null, voucherCode: null },

@@ -151,6 +151,8 @@ const SDL = /* GraphQL */ `
   type Plan {
     slug: String!
     code: String!
+    "evergreen, promo, no-promo, discounted, black-friday, partner or voucher (a voucher's plan is bought only with its code)."
+    kind: String!
     tierId: String!
     paidThroughThirdParty: Boolean!
     trialDays: Int!
@@ -235,8 +237,8 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       }));
     },
     plan: async ({ slug }: { slug: string }) => {
-      const { rows } = await context.db.query<{ code: string; tierId: string; paidThroughThirdParty: boolean; trialDays: number; priceCents: number; discountedPriceCents: number | null; discountedMonths: number | null }>(
-        `select code, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents",
+      const { rows } = await context.db.query<{ code: string; kind: string; tierId: string; paidThroughThirdParty: boolean; trialDays: number; priceCents: number; discountedPriceCents: number | null; discountedMonths: number | null }>(
+        `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents",
            discounted_price_cents as "discountedPriceCents", discounted_months as "discountedMonths"
          from plans where code = $1 or code = $2`,
         [slug, planCode(slug)],

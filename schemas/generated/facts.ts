@@ -81,6 +81,10 @@ export interface Facts {
      */
     code?: string | null;
     /**
+     * evergreen, promo, no-promo, discounted, black-friday, partner or voucher: a voucher's plan is bought only with its action code.
+     */
+    kind?: string | null;
+    /**
      * Free days before the first charge; 0 without a trial.
      */
     trialDays?: number;

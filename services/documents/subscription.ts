@@ -39,6 +39,7 @@ export const SubscriptionTier = document<{ me: { currentPlan: { planDescription:
 export interface PlanView {
   slug: string;
   code: string;
+  kind: string;
   tierId: string;
   paidThroughThirdParty: boolean;
   trialDays: number;
@@ -48,7 +49,7 @@ export interface PlanView {
 }
 
 export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
-  `query plan($slug: String!) { plan(slug: $slug) { slug code tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }`,
+  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }`,
 );
 
 export const FixBedrockSubscription = document<{ fixBedrockSubscription: boolean }>(`mutation fixBedrockSubscription { fixBedrockSubscription }`);

@@ -4,7 +4,7 @@ import { Plan } from '../documents/subscription.ts';
 
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
-  description: 'The plan of a slug (input slug): found, with its code, tier, trial days, prices in cents and whether a third party pays; notFound; or error.',
+  description: 'The plan of a slug (input slug): found, with its code, kind, tier, trial days, prices in cents and whether a third party pays; notFound; or error.',
   outcomes: ['found', 'notFound', 'error'],
   async call(input) {
     const slug = String(input.slug ?? '');

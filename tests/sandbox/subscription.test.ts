@@ -28,10 +28,10 @@ describe('FetchTiers', () => {
 });
 
 describe('plan by slug', () => {
-  const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { slug code tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }';
+  const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }';
 
   it.each([
-    ['plus-2-weken', { code: 'videoland-plus-2-weken', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null }],
+    ['plus-2-weken', { code: 'videoland-plus-2-weken', kind: 'promo', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null }],
     ['premium', { code: 'videoland-premium', tierId: 'premium', trialDays: 0, priceCents: 1299 }],
     ['basis-black-friday', { tierId: 'essential', trialDays: 14, discountedPriceCents: 399, discountedMonths: 6 }],
     ['ah-12-maanden', { paidThroughThirdParty: true, discountedPriceCents: 0, discountedMonths: 12 }],

@@ -68,7 +68,7 @@ describe('operations over the typed GraphQL client', () => {
   it('subscription.plan finds the plan of a slug, with what the activation page shows', async () => {
     expect(await loadPlan.call({ slug: 'premium-2-weken' })).toEqual({
       outcome: 'found',
-      data: { slug: 'premium-2-weken', code: 'videoland-premium-2-weken', tierId: 'premium', paidThroughThirdParty: false, trialDays: 14, priceCents: 1299, discountedPriceCents: null, discountedMonths: null },
+      data: { slug: 'premium-2-weken', code: 'videoland-premium-2-weken', kind: 'promo', tierId: 'premium', paidThroughThirdParty: false, trialDays: 14, priceCents: 1299, discountedPriceCents: null, discountedMonths: null },
     });
     expect(await loadPlan.call({ slug: 'goud' })).toEqual({ outcome: 'notFound' });
     expect(await loadPlan.call({})).toEqual({ outcome: 'notFound' });
