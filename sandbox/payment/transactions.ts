@@ -62,6 +62,9 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
     // The code pays for its months: the method is verified with 1 cent.
     const voucher = await checkVoucher(context, request.voucherCode, request.uid, true);
     if (voucher.status !== 'VOUCHER_ACCEPTED') return { reason: voucher.status };
+    // A code another visitor is redeeming (payment under way) is theirs until it settles.
+    const held = await context.db.query("select 1 from purchases where voucher_code = $1 and uid <> $2 and status in ('INITIALIZED', 'IN_PROGRESS')", [voucher.code, request.uid]);
+    if (held.rows.length > 0) return { reason: 'VOUCHER_ALREADY_USED' };
     return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code } : { reason: 'PLAN_NOT_FOUND' };
   }
   if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };

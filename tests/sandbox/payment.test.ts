@@ -150,6 +150,15 @@ describe('redeeming an action code', () => {
     expect(await check.json()).toEqual({ message: 'VOUCHER_ALREADY_USED' });
   });
 
+  it('holds a code for the visitor whose redemption is under way', async () => {
+    expect(await sandbox.post('/sandbox/vouchers', { code: 'TESTINWISSEL2' })).toMatchObject({ status: 201 });
+    const first = await newUser('eerste');
+    expect(await redeem(first, { idempotencyKey: 'v-3', voucherCode: 'TESTINWISSEL2' })).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
+    expect(await redeem(await newUser('tweede'), { idempotencyKey: 'v-3', voucherCode: 'TESTINWISSEL2' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'VOUCHER_ALREADY_USED' } } });
+    // The same visitor may try again, with another method.
+    expect(await redeem(first, { idempotencyKey: 'v-4', voucherCode: 'TESTINWISSEL2' })).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
+  });
+
   it.each([
     ['an unknown code', { voucherCode: 'BESTAATNIET' }, 'VOUCHER_INVALID'],
     ['a used code', { voucherCode: 'GEBRUIKT2024' }, 'VOUCHER_ALREADY_USED'],
