@@ -7,7 +7,7 @@ import { mergeFacts, pageFacts } from '../core/facts.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
-import { callService, isPerforming, useGo, usePerform } from './perform.ts';
+import { callOperation, isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
@@ -100,13 +100,9 @@ function Load({ decision, visit, keep }: { decision: Extract<Decision, { type: '
     const id = `${visit} ${decision.key}`;
     let call = loadsUnderWay.get(id);
     if (!call) {
-      const operation = runtime.services.get(decision.operation);
-      call = callService(decision.operation, operation, decision.input, runtime)
-        .then(async (result) => {
-          // What the visitor has changed with the service (a paid plan) is in the session's facts before the page decides.
-          if (operation?.changesSession && result.outcome !== 'error') await runtime.session.reload();
-          return result;
-        })
+      // A paid plan is in the session's facts (callOperation reloads them) before the page decides again.
+      call = callOperation(decision.operation, decision.input, runtime)
+        .then(({ result }) => result)
         .finally(() => loadsUnderWay.delete(id));
       loadsUnderWay.set(id, call);
     }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { decideOutcome } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
-import type { CompiledFlow, Decision, Destination, Facts } from '../core/types.ts';
+import type { CompiledFlow, Decision, Destination, Facts, FactsInput } from '../core/types.ts';
 import type { ServiceOperation, ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
 import { hrefOf } from './targets.ts';
@@ -15,9 +15,8 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
-    const operation = runtime.services.get(current.operation);
-    const result = await callService(current.operation, operation, current.input, runtime);
-    if (operation?.changesSession && result.outcome !== 'error') known = pageFacts(await runtime.session.reload(), known);
+    const { result, session } = await callOperation(current.operation, current.input, runtime);
+    if (session) known = pageFacts(session, known);
     current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
   }
   // An action (a rule's, a guard's, an outcome's) always leads somewhere; only an entry renders or loads.
@@ -25,7 +24,18 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
   return current;
 }
 
-export async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
+/**
+ * Calls a registered operation. One that changes what the session knows (a login, a paid plan) and
+ * succeeded has the session's facts loaded again, and answers them, before its outcome is routed.
+ */
+export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<{ result: ServiceResult; session?: FactsInput }> {
+  const operation = runtime.services.get(name);
+  const result = await callService(name, operation, input, runtime);
+  if (!operation?.changesSession || result.outcome === 'error') return { result };
+  return { result, session: await runtime.session.reload() };
+}
+
+async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
   try {
     if (!operation) throw new Error(`no service operation ${name} is registered`);
     const result = await operation.call(input);
