@@ -28,9 +28,12 @@ interface Card {
   when?: unknown;
 }
 
+/** A paragraph: a copy key, or one shown only while its condition holds. */
+type Paragraph = string | { text: string; when: unknown };
+
 interface MessageStepProps {
   title: string;
-  body?: string[];
+  body?: Paragraph[];
   values?: Record<string, unknown>;
   cards?: Card[];
   actions?: Action[];
@@ -47,6 +50,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   usePageTitle(t(props.title, values));
   const { report } = props;
   const shown = <T extends { when?: unknown }>(items: readonly T[] = []) => items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(facts)));
+  const body = shown((props.body ?? []).map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)));
   const actions = shown(props.actions);
   const cards = shown(props.cards);
   useEffect(() => {
@@ -60,8 +64,8 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
     <section className="step step--message" data-step={step.id}>
       {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
-      {props.body?.map((key) => (
-        <p key={key}>{t(key, values)}</p>
+      {body.map(({ text }) => (
+        <p key={text}>{t(text, values)}</p>
       ))}
       {cards.length ? (
         <ul className="cards">
@@ -101,7 +105,21 @@ export const messageStep = defineStepType<MessageStepProps>({
     required: ['title'],
     properties: {
       title: { $ref: '#/$defs/copyKey' },
-      body: { type: 'array', items: { $ref: '#/$defs/copyKey' } },
+      body: {
+        type: 'array',
+        description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.',
+        items: {
+          anyOf: [
+            { $ref: '#/$defs/copyKey' },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['text', 'when'],
+              properties: { text: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
+            },
+          ],
+        },
+      },
       values: copyValuesSchema,
       cards: {
         type: 'array',

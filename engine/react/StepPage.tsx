@@ -1,5 +1,5 @@
 /** One route of a flow: asks the core what to do with this visitor here, and does it. */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
@@ -131,6 +131,9 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const runtime = useRuntime();
   const perform = usePerform(flow);
   const [busy, setBusy] = useState(false);
+  // Set at once, where the busy state shows only after a render: a press that comes before that
+  // render is the same intent and is dropped, not submitted twice.
+  const submitting = useRef(false);
   const { step, position } = decision;
   const stepType = runtime.stepTypes.get(step.type);
 
@@ -140,12 +143,15 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
 
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = async (values: Answers): Promise<void> => {
+    if (submitting.current) return;
+    submitting.current = true;
     setBusy(true);
     try {
       const answers = saveAnswers(flow, submittedAnswers(step, values));
       const next = mergeFacts(facts, { answers });
       await perform(decideAfterSubmit(flow, step.id, next), next);
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   };

@@ -27,6 +27,8 @@ const SDL = /* GraphQL */ `
     amount: Int!
     "The action code the purchase redeems, if any."
     voucherCode: String
+    "Why a BLOCKED payment was not taken: THERE_IS_A_RECENT_PLAN_PURCHASE when another purchase of the account made its subscription first."
+    rejectionReason: String
   }
   type Query {
     paymentStatus(transactionId: ID!): PaymentStatus
@@ -66,7 +68,7 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
     paymentStatus: async ({ transactionId }: { transactionId: string }) => {
       const found = await transaction(context, transactionId);
       if (!found || found.uid !== user()) return null;
-      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents, voucherCode: found.voucher_code };
+      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents, voucherCode: found.voucher_code, rejectionReason: found.rejection_reason };
     },
   };
 }

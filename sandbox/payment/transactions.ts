@@ -32,6 +32,7 @@ export interface Transaction {
   return_url: string;
   payment_url: string;
   voucher_code: string | null;
+  rejection_reason: string | null;
 }
 
 export type Started = { transactionId: string; paymentUrl: string; status: string } | { reason: string };
@@ -116,11 +117,19 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
        where transaction_id = $1 and status in ('INITIALIZED', 'IN_PROGRESS') returning *`,
       [id, OUTCOMES[outcome], bank, context.clock.now()],
     );
-    const done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
+    let done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
     if (!done) return undefined;
     if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'purchase' && done.plan_code) {
-      await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0 });
-      if (done.voucher_code) await tx.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
+      if ((await currentSubscription({ db: tx }, done.uid))?.status === 'active') {
+        // Another transaction of this account (a second tab, another method) made its subscription
+        // first: this one is not charged and makes no second subscription.
+        done = (
+          await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
+        ).rows[0] as Transaction;
+      } else {
+        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0 });
+        if (done.voucher_code) await tx.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
+      }
     }
     return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
   });

@@ -4,6 +4,7 @@
  */
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import type { Queryable } from '../db.ts';
 
 export interface SubscriptionRow {
   subscription_number: string;
@@ -40,7 +41,7 @@ const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'n
 const addDays = (date: string, days: number): string => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
 
 /** The user's current subscription: the active one, else the most recent. */
-export async function currentSubscription(context: SandboxContext, uid: string): Promise<SubscriptionRow | undefined> {
+export async function currentSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await context.db.query<SubscriptionRow>(
     // Dates as YYYY-MM-DD text: the rules compare and add days on calendar dates, not instants.
     `select s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,

@@ -21,6 +21,6 @@ export const ChangePaymentDetails = document<{ changePaymentDetails: PaymentStar
 );
 
 export const PaymentStatus = document<
-  { paymentStatus: { transactionId: string; status: string; planCode: string | null; paymentMethod: PaymentMethod; amount: number; voucherCode: string | null } | null },
+  { paymentStatus: { transactionId: string; status: string; planCode: string | null; paymentMethod: PaymentMethod; amount: number; voucherCode: string | null; rejectionReason: string | null } | null },
   { transactionId: string }
->(`query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount voucherCode } }`);
+>(`query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount voucherCode rejectionReason } }`);

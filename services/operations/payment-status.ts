@@ -4,6 +4,7 @@
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { PaymentStatus, TRANSACTION_METHODS } from '../documents/payment.ts';
+import { forgetPurchaseIntents } from '../purchase-intent.ts';
 import { forgetTransactionId, keptTransactionId } from '../transaction-id.ts';
 
 /** The transaction states (spec 000 section 4) as outcomes. */
@@ -21,8 +22,8 @@ const OUTCOMES: Record<string, string> = {
 export const paymentStatus = defineOperation({
   name: 'payment.status',
   description:
-    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents and voucherCode (the action code it redeems).',
-  outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'notFound', 'error'],
+    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents and voucherCode (the action code it redeems).',
+  outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'error'],
   // A finished payment made a subscription, and the purchase's state moved on: the session's facts are loaded again.
   changesSession: true,
   async call(input) {
@@ -31,8 +32,10 @@ export const paymentStatus = defineOperation({
     const { graphql } = await import('../graphql.ts');
     const { paymentStatus: payment } = await graphql('payment', PaymentStatus, { transactionId });
     if (!payment) return { outcome: 'notFound' };
-    const outcome = OUTCOMES[payment.status] ?? 'error';
-    if (outcome === 'finished') forgetTransactionId();
+    // A payment another purchase of the account beat to its subscription was not taken (spec 000 section 4's recent purchase).
+    const outcome = payment.rejectionReason === 'THERE_IS_A_RECENT_PLAN_PURCHASE' ? 'recentPurchase' : (OUTCOMES[payment.status] ?? 'error');
+    if (outcome === 'finished' || outcome === 'recentPurchase') forgetTransactionId();
+    if (outcome !== 'pending') forgetPurchaseIntents();
     const transactionMethod = Object.keys(TRANSACTION_METHODS).find((name) => TRANSACTION_METHODS[name] === payment.paymentMethod) ?? null;
     return {
       outcome,

@@ -4,6 +4,7 @@
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { StartPurchase, TRANSACTION_METHODS } from '../documents/payment.ts';
+import { purchaseIntentKey } from '../purchase-intent.ts';
 import { keepTransactionId } from '../transaction-id.ts';
 
 /** Spec 000 section 4's purchase rejection reasons, as the flows name them. */
@@ -31,12 +32,13 @@ export const startPurchase = defineOperation({
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode !== '' ? input.voucherCode : undefined;
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
+    const planCode = String(input.planCode ?? '');
     const { graphql } = await import('../graphql.ts');
-    // A new key per press: the busy button keeps a visitor from pressing twice.
+    // One key per intent, not per press: fast clicks, a reload or a second tab get one transaction.
     const { startPurchase: answer } = await graphql('payment', StartPurchase, {
-      planCode: String(input.planCode ?? ''),
+      planCode,
       paymentMethod,
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: purchaseIntentKey({ planCode, method: paymentMethod, voucherCode }),
       returnUrl: String(input.returnUrl ?? ''),
       voucherCode,
     });

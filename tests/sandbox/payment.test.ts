@@ -49,6 +49,29 @@ describe('one transaction per idempotency key', () => {
   });
 });
 
+describe('two purchases of one account at once (two tabs, two methods)', () => {
+  it('the first paid makes the subscription; the second is not taken, and says why', async () => {
+    const cookie = await newUser('tweetabs');
+    const start = async (paymentMethod: string, idempotencyKey: string) =>
+      ((await pay(cookie, { planCode: 'videoland-plus-2-weken', paymentMethod, idempotencyKey })) as { data: { startPurchase: Started } }).data.startPurchase;
+    const first = await start('IDEAL', 'tab-1');
+    const second = await start('PAYPAL', 'tab-2');
+    expect(second.transactionId).not.toBe(first.transactionId);
+
+    await choose(first.paymentUrl, 'success');
+    const press = await choose(second.paymentUrl, 'success');
+    expect(press.headers.get('location')).toBe(`${RETURN}?transactionId=${second.transactionId}&status=BLOCKED`);
+    const status = 'query paymentStatus($id: ID!) { paymentStatus(transactionId: $id) { status rejectionReason } }';
+    expect(await sandbox.graphql('/payment/graphql', status, cookie, { id: second.transactionId })).toEqual({
+      data: { paymentStatus: { status: 'BLOCKED', rejectionReason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' } },
+    });
+    expect(await sandbox.graphql('/payment/graphql', status, cookie, { id: first.transactionId })).toEqual({ data: { paymentStatus: { status: 'FINISHED', rejectionReason: null } } });
+    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [first.transactionId])).rows[0]?.uid;
+    const subscriptions = await sandbox.sandbox.context.db.query<{ count: number }>('select count(*)::int as count from subscriptions where uid = $1', [uid]);
+    expect(subscriptions.rows[0]?.count).toBe(1);
+  });
+});
+
 describe('the provider\'s page', () => {
   it('shows the amount, a bank choice for iDEAL and the five outcomes', async () => {
     const cookie = await newUser('pagina');
