@@ -1,7 +1,11 @@
 /**
  * The site's session: the vlId cookie, a token signed by the sandbox that names its issuer, its
  * user and its expiry. A logged-in visitor is one whose vlId verifies, comes from the configured
- * issuer, has not expired on the sandbox clock and was not logged off.
+ * issuer, has not expired and was not logged off.
+ *
+ * A session lives in real time, not on the sandbox's clock: the browser that keeps the cookie and
+ * the site that reads the token's expiry run on real time, so a tester who moves the clock back to
+ * 2023 to see a promotion stays logged in (and can log in). The clock moves business dates.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
@@ -19,7 +23,7 @@ interface SessionClaims {
 }
 
 export function issueSession(context: SandboxContext, c: HonoContext, uid: string): { vlHash: string; expires: string } {
-  const expires = new Date(context.clock.now().getTime() + SESSION_DAYS * 86_400_000);
+  const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   const claims: SessionClaims = { iss: product.sessionIssuer, sub: uid, jti: randomUUID(), exp: Math.floor(expires.getTime() / 1000) };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   const token = `${payload}.${context.signer.sign(payload)}`;
@@ -39,7 +43,7 @@ export async function verifySession(context: SandboxContext, token: string | und
   const [payload, signature] = (token ?? '').split('.');
   if (!payload || !signature || !context.signer.verify(payload, signature)) return undefined;
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as SessionClaims;
-  if (claims.iss !== product.sessionIssuer || claims.exp * 1000 <= context.clock.now().getTime()) return undefined;
+  if (claims.iss !== product.sessionIssuer || claims.exp * 1000 <= Date.now()) return undefined;
   const revoked = await context.db.query('select 1 from revoked_tokens where token_id = $1', [claims.jti]);
   return revoked.rows.length === 0 ? claims : undefined;
 }

@@ -145,8 +145,9 @@ export function isSignedUid(context: SandboxContext, uid: unknown, signature: un
   return age >= -60 && age <= SIGNATURE_SECONDS && context.signer.verify(`${timestamp}_${uid}`, signature);
 }
 
+/** The provider's session lives in real time, like the site's (sandbox/account/session.ts says why). */
 function startSession(context: SandboxContext, c: HonoContext, uid: string): void {
-  const expires = new Date(context.clock.now().getTime() + SESSION_HOURS * 3600_000);
+  const expires = new Date(Date.now() + SESSION_HOURS * 3600_000);
   const value = `${uid}.${expires.getTime()}`;
   setCookie(c, SESSION_COOKIE, `${value}.${context.signer.sign(`idp.${value}`)}`, {
     path: '/idp',
@@ -160,5 +161,5 @@ function startSession(context: SandboxContext, c: HonoContext, uid: string): voi
 function sessionUid(context: SandboxContext, c: HonoContext): string | undefined {
   const [uid, expires, signature] = (getCookie(c, SESSION_COOKIE) ?? '').split('.');
   if (!uid || !expires || !signature || !context.signer.verify(`idp.${uid}.${expires}`, signature)) return undefined;
-  return Number(expires) > context.clock.now().getTime() ? uid : undefined;
+  return Number(expires) > Date.now() ? uid : undefined;
 }
