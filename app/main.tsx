@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
+import { buildFacts, loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
@@ -63,6 +63,7 @@ const runtime: JourneyRuntime = {
   services: new Map(serviceOperations.map((operation) => [operation.name, operation])),
   externalDestinations: site.externalDestinations,
   session: sessionStore(await startupSession(), () => loadSessionFacts(reportError)),
+  buildFacts,
   siteName: site.displayName,
   notFoundPath: outlines.flatMap((flow) => flow.steps).find((step) => step.status === 404)?.route ?? '/',
   report: reportError,

@@ -1,6 +1,6 @@
 declare module 'virtual:journey' {
   import type { FlowOutline } from '../engine/core/outline.ts';
-  import type { Flow, Guard } from '../engine/core/types.ts';
+  import type { FactsInput, Flow, Guard } from '../engine/core/types.ts';
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
   export interface FlowModule {
     flow: Flow;
@@ -8,6 +8,7 @@ declare module 'virtual:journey' {
     validators: Record<string, PrecompiledValidator>;
   }
   export const outlines: FlowOutline[];
+  export const buildFacts: FactsInput;
   export const loaders: Record<string, () => Promise<FlowModule>>;
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];

@@ -1,9 +1,12 @@
 /**
  * The product's tiers and plans (spec 000 section 3, spec 001 sections 3.4, 9.1 and 9.3), written
  * into the database at every start so that the catalog in the database is always this one.
- * Plan codes carry the product name from configuration.
+ * Plan codes carry the product name from configuration. The partner plans come from the offer
+ * files (offers.ts).
  */
 import type { Database } from './db.ts';
+import { offers, type Offer } from './offers.ts';
+import { promotions, type Promotion } from './promotions.ts';
 import { product } from './product.ts';
 
 export interface Tier {
@@ -48,6 +51,9 @@ export interface Plan {
 
 export const planCode = (slug: string): string => `${product.planPrefix}-${slug}`;
 
+/** The plan code without the product's prefix, as the routes name it; a code without the prefix is its own slug. */
+export const planSlug = (code: string): string => (code.startsWith(`${product.planPrefix}-`) ? code.slice(product.planPrefix.length + 1) : code);
+
 const TRIAL_DAYS = 14;
 const tierPrice = (id: string): number => tiers.find((tier) => tier.id === id)?.priceCents ?? 0;
 
@@ -73,16 +79,52 @@ export const plans: Plan[] = [
   { code: `1-maand-${product.planPrefix}-evergreen`, tierId: 'standard', kind: 'evergreen', priceCents: tierPrice('standard') },
   // Premium commitment and the Plus long-term contract: 12 months, not cancellable during the term.
   { code: planCode('12-maanden-ltc-plus'), tierId: 'standard', kind: 'discounted', priceCents: tierPrice('standard'), discountedPriceCents: 999, discountedMonths: 12, termMonths: 12, cancellable: false },
-  // Black Friday (24 November to 1 December 2025): 3.99 and 8.99 for 6 months, first 2 weeks free for new customers.
-  { code: planCode('basis-black-friday'), tierId: 'essential', kind: 'black-friday', trialDays: TRIAL_DAYS, priceCents: tierPrice('essential'), discountedPriceCents: 399, discountedMonths: 6 },
-  { code: planCode('plus-black-friday'), tierId: 'standard', kind: 'black-friday', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard'), discountedPriceCents: 899, discountedMonths: 6 },
-  // Partner gifts (spec 001 section 2.4): paid through the partner for the gifted period.
-  { code: planCode('ah-12-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 12, paidThroughThirdParty: true },
-  { code: planCode('ziggo-12-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 12, paidThroughThirdParty: true },
-  { code: planCode('tmobile-6-maanden'), tierId: 'essential', kind: 'partner', priceCents: tierPrice('essential'), discountedPriceCents: 0, discountedMonths: 6, paidThroughThirdParty: true },
-  { code: planCode('young-capital-3-maanden-plus'), tierId: 'standard', kind: 'partner', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3, paidThroughThirdParty: true },
+  // Promotions (spec 001 section 9.3), Black Friday among them: one file each, its plans from it.
+  ...promotions.flatMap(promotionPlans),
   { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3 },
+  // Partner offers (spec 001 section 2.4): one plan per offer file, so a campaign needs no code.
+  ...offers.map(offerPlan),
 ];
+
+/**
+ * A promotion's plans: its price per period for its months, then the tier's; a fixed term where it
+ * is not cancellable during them. The price is kept per month, as the catalog keeps every price.
+ */
+function promotionPlans(promotion: Promotion): Plan[] {
+  return promotion.plans.map((plan) => ({
+    code: planCode(plan.slug),
+    tierId: plan.tier,
+    kind: 'discounted',
+    trialDays: promotion.eligibility.trialApplies === false ? 0 : (plan.trialDays ?? 0),
+    priceCents: tierPrice(plan.tier),
+    discountedPriceCents: Math.round(plan.priceCents / (plan.periodMonths ?? 1)),
+    discountedMonths: plan.months,
+    ...(promotion.eligibility.cancellableDuringTerm === false ? { termMonths: plan.months, cancellable: false } : {}),
+  }));
+}
+
+/**
+ * An offer's plan. An entitlement is the partner's gift: the partner pays the months, the visitor
+ * nothing. A purchase is bought on the site, at the offer's price for its months if it has any, after
+ * its trial if it has one. An action code's plan is bought only with its code, as any voucher's is.
+ */
+function offerPlan(offer: Offer): Plan {
+  const { slug, tier: tierId, months, activation, priceCents, trialDays } = offer.plan;
+  const base = { code: planCode(slug), tierId, priceCents: tierPrice(tierId) };
+  switch (activation) {
+    case 'entitlement':
+      return { ...base, kind: 'partner', discountedPriceCents: 0, discountedMonths: months, paidThroughThirdParty: true };
+    case 'purchase':
+      return {
+        ...base,
+        kind: 'partner',
+        trialDays: trialDays ?? 0,
+        ...(months === undefined ? {} : { discountedPriceCents: priceCents ?? 0, discountedMonths: months }),
+      };
+    case 'actionCode':
+      return { ...base, kind: 'voucher', discountedPriceCents: 0, discountedMonths: months };
+  }
+}
 
 export async function writeCatalog(db: Database): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,10 +1,12 @@
 /** Demo users in the states the journeys branch on; the README lists them. Seeded into an empty database. */
+import { randomBytes } from 'node:crypto';
 import { planCode, plans } from './catalog.ts';
 import { isoDate } from './clock.ts';
 import type { SandboxContext as Context } from './context.ts';
 import type { Queryable } from './db.ts';
 import { newUid } from './identity/accounts.ts';
 import { hashPassword } from './identity/passwords.ts';
+import { offerOfPlan } from './offers.ts';
 
 export const DEMO_PASSWORD = 'Welkom123';
 
@@ -40,6 +42,8 @@ export interface NewSubscription {
   allowsPaymentMethodChange?: boolean;
   /** Left by the previous platform without its tier, until fixBedrockSubscription repairs it. */
   tierUnknown?: boolean;
+  /** Free days before the first charge; the plan's trial by default (a returning customer's purchase gets none). */
+  trialDays?: number;
 }
 
 export const demoUsers: (NewUser & { description: string })[] = [
@@ -104,7 +108,7 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
   const status = subscription.status ?? 'active';
   const number = `A-S${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   // Billed when the trial ends, then monthly on that day.
-  const nextBilling = new Date(started.getTime() + (plans.find((plan) => plan.code === code)?.trialDays ?? 0) * DAY);
+  const nextBilling = new Date(started.getTime() + (subscription.trialDays ?? plans.find((plan) => plan.code === code)?.trialDays ?? 0) * DAY);
   while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
   await context.db.query(
     `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
@@ -143,13 +147,43 @@ export async function seedIfEmpty(context: Context): Promise<void> {
 /** Partner entitlements (spec 001 sections 2.2 and 2.4): the entitlementId a partner's activation link carries. */
 export const demoEntitlements = { ah: 'AH-2026-0001', ziggo: 'ZIGGO-2026-0001', tmobile: 'TMOBILE-2026-0001', claimed: 'AH-2026-0002', cancelled: 'ZIGGO-2026-0002' };
 
+/** The demo entitlements are of three offer files' plans; their partner column is the offer's partner id. */
 async function seedEntitlements(context: Context): Promise<void> {
   const claimer = (await context.db.query<{ uid: string }>("select uid from users where email = 'basis@example.nl'")).rows[0]?.uid ?? null;
-  await context.db.query(
-    `insert into partner_entitlements (id, partner, plan_code, claimed_by, cancelled) values
-       ($1, 'ah', $6, null, false), ($2, 'ziggo', $7, null, false), ($3, 'tmobile', $8, null, false), ($4, 'ah', $6, $9, false), ($5, 'ziggo', $7, null, true)`,
-    [demoEntitlements.ah, demoEntitlements.ziggo, demoEntitlements.tmobile, demoEntitlements.claimed, demoEntitlements.cancelled, planCode('ah-12-maanden'), planCode('ziggo-12-maanden'), planCode('tmobile-6-maanden'), claimer],
-  );
+  const offer = (slug: string) => {
+    const found = entitlementOffer(slug);
+    if (!found) throw new Error(`the demo entitlements need an entitlement offer of plan ${slug} in flows/partners/`);
+    return found;
+  };
+  const [ah, ziggo, tmobile] = [offer('ah-12-maanden'), offer('ziggo-12-maanden'), offer('tmobile-6-maanden')];
+  const rows: [string, { partner: string; planCode: string }, string | null, boolean][] = [
+    [demoEntitlements.ah, ah, null, false],
+    [demoEntitlements.ziggo, ziggo, null, false],
+    [demoEntitlements.tmobile, tmobile, null, false],
+    [demoEntitlements.claimed, ah, claimer, false],
+    [demoEntitlements.cancelled, ziggo, null, true],
+  ];
+  for (const [id, { partner, planCode: code }, claimedBy, cancelled] of rows) {
+    await context.db.query('insert into partner_entitlements (id, partner, plan_code, claimed_by, cancelled) values ($1, $2, $3, $4, $5)', [id, partner, code, claimedBy, cancelled]);
+  }
+}
+
+/** The partner and plan code of an entitlement offer's plan (a slug or code); undefined for any other plan. */
+export function entitlementOffer(plan: string): { partner: string; planCode: string } | undefined {
+  const offer = offerOfPlan(plan);
+  return offer?.plan.activation === 'entitlement' ? { partner: offer.partner.id, planCode: planCode(offer.plan.slug) } : undefined;
+}
+
+/**
+ * A new entitlement for a tester (POST /sandbox/entitlements), as a partner's activation link carries
+ * one: open, for one customer to claim once. Its id is upper-case with the partner as prefix.
+ */
+export async function createEntitlement(context: Context, plan: string): Promise<{ entitlementId: string } | undefined> {
+  const offer = entitlementOffer(plan);
+  if (!offer) return undefined;
+  const entitlementId = `${offer.partner.toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+  await context.db.query('insert into partner_entitlements (id, partner, plan_code) values ($1, $2, $3)', [entitlementId, offer.partner, offer.planCode]);
+  return { entitlementId };
 }
 
 export interface NewVoucher {

@@ -40,7 +40,13 @@ export function siteRoutes(distDir: string): Hono {
   });
 
   app.get('*', (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed escape (/abc%) is the visitor's bad input, not the server's failure.
+      return c.text('Ongeldig adres: de URL bevat een onjuiste %-codering.', 400);
+    }
     const file = normalize(join(distDir, path));
     if (file.startsWith(distDir) && extname(path) && existsSync(file) && statSync(file).isFile()) {
       // Hashed assets never change; everything else is checked again.

@@ -5,7 +5,7 @@
  * - schemas/flow.schema.json: the step types with their props schemas (components/steps) and the
  *   service operations with their outcomes (services/operations) are written into the schema, so the
  *   editor autocompletes a step's props and a call's outcomes;
- * - schemas/generated/*.ts: the TypeScript types of flows and facts, by json-schema-to-typescript.
+ * - schemas/generated/*.ts: the TypeScript types of flows, facts and offers, by json-schema-to-typescript.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +68,8 @@ const options = { bannerComment: banner, additionalProperties: false, strictInde
 // The types describe the data; the authoring annotations (x-rule, formats) are not part of them.
 output('schemas/generated/flow.ts', await compile(flowSchema as never, 'Flow', options));
 output('schemas/generated/facts.ts', await compile(readJson(join(ROOT, 'schemas', 'facts.schema.json')) as never, 'Facts', options));
+output('schemas/generated/offer.ts', await compile(readJson(join(ROOT, 'schemas', 'offer.schema.json')) as never, 'Offer', options));
+output('schemas/generated/promotion.ts', await compile(readJson(join(ROOT, 'schemas', 'promotion.schema.json')) as never, 'Promotion', options));
 
 if (stale.length > 0) {
   console.error(`Out of date: ${stale.join(', ')}. Run npm run generate and commit the result.`);

@@ -1,7 +1,9 @@
 /** Reads the project from disk for the tools: schemas, copy, configuration and the flow files. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PartnerOffer } from '../schemas/generated/offer.ts';
+import type { RouteCollections } from '../engine/core/collections.ts';
 import type { Logic } from '../engine/core/json-logic.ts';
 import type { Guard } from '../engine/core/types.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
@@ -25,6 +27,8 @@ export interface SiteConfig {
   timeoutUnitMs: number;
   identityProvider: { scriptUrl: string; timeoutMs: number };
   externalDestinations: Record<string, string>;
+  /** The resellers and trusted parties (spec 001 section 3.9) by the id the notification pages name them with, as visitors read them. */
+  resellerNames: Record<string, string>;
   contentSecurityPolicy: string;
 }
 
@@ -58,10 +62,54 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
     siteGuardsSchema: readJson(join(ROOT, 'schemas', 'site-guards.schema.json')),
+    offerSchema: readJson(join(ROOT, 'schemas', 'offer.schema.json')),
+    promotionSchema: readJson(join(ROOT, 'schemas', 'promotion.schema.json')),
+    publicFiles: publicFiles(),
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
     sharedConditions: sharedConditions(flowsDir),
+  };
+}
+
+/** Every file under public/, as the site serves it: /partners/albert-heijn.svg. */
+export function publicFiles(): Set<string> {
+  const dir = join(ROOT, 'public');
+  const files = new Set<string>();
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.add(`/${relative(dir, path).split(sep).join('/')}`);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/**
+ * The routes the offer files declare, as the collection "offers" of a step's aliasesFrom: each
+ * offer's path and aliases show the step with the offer's plan slug, its legacy paths go there.
+ */
+export function offerCollections(offers: Iterable<[string, PartnerOffer]>): RouteCollections {
+  return {
+    offers: [...offers].map(([file, offer]) => ({
+      file,
+      paths: [offer.routes.path, ...(offer.routes.aliases ?? [])],
+      legacy: offer.routes.legacy ?? [],
+      value: offer.plan.slug,
+    })),
+  };
+}
+
+/**
+ * The partners by id with the names visitors read: the facts group "partners", which the
+ * /meldingen/*-via/:partnerName pages show. The resellers of config/site.json, then the offer files'.
+ */
+export function partnerNames(offers: Iterable<PartnerOffer>): Record<string, { name: string }> {
+  return {
+    ...Object.fromEntries(Object.entries(siteConfig().resellerNames).map(([id, name]) => [id, { name }])),
+    ...Object.fromEntries([...offers].map((offer) => [offer.partner.id, { name: offer.partner.name }])),
   };
 }
 

@@ -13,6 +13,7 @@
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import type { LegacyRoute, RouteCollections } from '../engine/core/collections.ts';
 import { outlineOf } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
@@ -20,7 +21,7 @@ import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from '../engine/core/field-validators.ts';
-import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, sharedConditions, siteConfig, siteGuards } from './project.ts';
+import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, partnerNames, sharedConditions, siteConfig, siteGuards } from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
@@ -28,11 +29,38 @@ const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
 /** Loaded with the site itself: the layouts use it on every page. */
 const ALWAYS_LOADED_COPY = 'common';
 
-function loadFlows(flowsDir: string): Flow[] {
+interface Project {
+  flows: Flow[];
+  /** The offer files' routes, for the steps whose aliases come from them. */
+  collections: RouteCollections;
+  /** The partners' names: the facts group "partners", the same for every visitor. */
+  partners: Record<string, { name: string }>;
+}
+
+function loadProject(flowsDir: string): Project {
   const sources = flowSources(flowsDir);
-  const { diagnostics, flows } = createValidator(loadValidationProject(flowsDir))(sources);
+  const { diagnostics, flows, offers } = createValidator(loadValidationProject(flowsDir))(sources);
   if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
-  return sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  return {
+    flows: sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow),
+    collections: offerCollections(offers),
+    partners: partnerNames(offers.values()),
+  };
+}
+
+/**
+ * Every route a page answers with status 200, aliases included, and the legacy routes that lead
+ * elsewhere. The not-found page is left out: it answers 404 also when it is asked for by name.
+ */
+function allRoutes(project: Project): { routes: string[]; legacy: LegacyRoute[] } {
+  const outlines = project.flows.map((flow) => outlineOf(flow, project.collections));
+  const notFound = new Set(outlines.flatMap((outline) => outline.steps.filter((step) => step.status === 404).map((step) => step.route)));
+  return {
+    routes: project.flows
+      .flatMap((flow, index) => [...flowRoutes(flow).map(({ route }) => route), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])])
+      .filter((route) => !notFound.has(route)),
+    legacy: outlines.flatMap((outline) => outline.legacy),
+  };
 }
 
 /** The copy namespaces (copy/nl file names) whose keys a flow names anywhere. */
@@ -47,11 +75,12 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
-function manifestModule(flows: readonly Flow[], flowsDir: string): string {
+function manifestModule({ flows, collections, partners }: Project, flowsDir: string): string {
   const site = siteConfig();
   const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
   return [
-    `export const outlines = ${JSON.stringify(flows.map(outlineOf))};`,
+    `export const outlines = ${JSON.stringify(flows.map((flow) => outlineOf(flow, collections)))};`,
+    `export const buildFacts = ${JSON.stringify({ partners })};`,
     `export const loaders = {\n${loaders.join('\n')}\n};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
@@ -62,25 +91,33 @@ function manifestModule(flows: readonly Flow[], flowsDir: string): string {
 function flowModule(flow: Flow): string {
   const resources = copyResources();
   const copy = Object.fromEntries(copyNamespaces(flow, copyKeys(resources)).map((namespace) => [namespace, resources[namespace]]));
+  // Journey cases are for the tests; the browser never runs them.
+  const { tests: _tests, ...shipped } = flow;
   return [
-    `export const flow = ${JSON.stringify(flow)};`,
+    `export const flow = ${JSON.stringify(shipped)};`,
     `export const copy = ${JSON.stringify(copy)};`,
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
   ].join('\n');
 }
 
-function knownRoutes(flows: readonly Flow[]): RegExp[] {
-  return flows.flatMap((flow) => flowRoutes(flow).map(({ route }) => routeMatcher(route)));
+function knownRoutes(project: Project): RegExp[] {
+  return allRoutes(project).routes.map(routeMatcher);
 }
 
 /**
  * The permanent redirects of the flows (legacy paths) that lead to a fixed place, answered by the
  * server with 301 as search engines and bookmarks expect; the rest redirect in the browser.
  */
-function permanentRedirects(flows: () => readonly Flow[]): Connect.NextHandleFunction {
+function permanentRedirects(project: () => Project): Connect.NextHandleFunction {
   return (request, response, next) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    for (const flow of flows()) {
+    const legacy = allRoutes(project()).legacy.find(({ route }) => routeMatcher(route).test(path));
+    if (legacy) {
+      response.writeHead(301, { Location: legacy.location });
+      response.end();
+      return;
+    }
+    for (const flow of project().flows) {
       for (const redirect of flow.redirects ?? []) {
         const fixed = redirect.permanent && !redirect.to.params && !redirect.to.query;
         if (!fixed || !routeMatcher(joinPath(flow.basePath, redirect.path)).test(path)) continue;
@@ -110,13 +147,13 @@ function notFoundStatus(routes: () => RegExp[]): Connect.NextHandleFunction {
 }
 
 export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {}): Plugin {
-  let flows: Flow[] | undefined;
+  let project: Project | undefined;
   let routes: RegExp[] | undefined;
-  const current = (): Flow[] => (flows ??= loadFlows(flowsDir));
+  const current = (): Project => (project ??= loadProject(flowsDir));
   // The dev server asks on every request; the matchers are made once per version of the flows.
   const currentRoutes = (): RegExp[] => (routes ??= knownRoutes(current()));
   const flowById = (id: string): Flow => {
-    const flow = current().find((candidate) => candidate.id === id);
+    const flow = current().flows.find((candidate) => candidate.id === id);
     if (!flow) throw new Error(`no flow ${id}`);
     return flow;
   };
@@ -148,20 +185,24 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     },
     /** dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server. */
     generateBundle() {
-      const flows = current();
+      const { flows } = current();
+      const { routes: known, legacy } = allRoutes(current());
       const routing = {
-        routes: flows.flatMap((flow) => flowRoutes(flow).map(({ route }) => route)),
-        redirects: flows.flatMap((flow) =>
-          (flow.redirects ?? [])
-            .filter((redirect) => redirect.permanent && redirect.to.route && !redirect.to.params && !redirect.to.query)
-            .map((redirect) => ({ route: joinPath(flow.basePath, redirect.path), location: redirect.to.route })),
-        ),
+        routes: known,
+        redirects: [
+          ...flows.flatMap((flow) =>
+            (flow.redirects ?? [])
+              .filter((redirect) => redirect.permanent && redirect.to.route && !redirect.to.params && !redirect.to.query)
+              .map((redirect) => ({ route: joinPath(flow.basePath, redirect.path), location: redirect.to.route })),
+          ),
+          ...legacy,
+        ],
       };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
     },
     handleHotUpdate({ file, server }) {
       if (!/[\\/](flows|copy|schemas|config)[\\/]/.test(file)) return undefined;
-      flows = undefined;
+      project = undefined;
       routes = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(`\0${PREFIX}`)) server.moduleGraph.invalidateModule(module);

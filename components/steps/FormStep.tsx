@@ -10,6 +10,7 @@ import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { TermsSection, termsSchema } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface FormStepProps {
@@ -21,6 +22,8 @@ interface FormStepProps {
   progress?: { step: number; of: number };
   links?: { label: string; to: TargetJson }[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
+  /** An offer's terms, shown above the form that accepts them. */
+  terms?: { title: unknown; text: unknown };
 }
 
 function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): ReactElement {
@@ -42,6 +45,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
           {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
         </div>
       ))}
+      {props.terms ? <TermsSection title={flow.compileExpression(props.terms.title)(facts)} text={flow.compileExpression(props.terms.text)(facts)} /> : null}
       <form noValidate onSubmit={onSubmit}>
         {step.fields.map((field) => (
           <Field key={field.name} field={field} form={form} />
@@ -89,6 +93,7 @@ export const formStep = defineStepType<FormStepProps>({
           },
         },
       },
+      terms: termsSchema,
       links: {
         type: 'array',
         description: 'Text links under the form.',

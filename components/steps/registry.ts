@@ -2,6 +2,7 @@
 import type { StepType } from '../../engine/react/step-type.ts';
 import { autoStep } from './AutoStep.tsx';
 import { formStep } from './FormStep.tsx';
+import { landingStep } from './LandingStep.tsx';
 import { messageStep } from './MessageStep.tsx';
 
-export const stepTypes: readonly StepType<never>[] = [formStep, messageStep, autoStep] as unknown as StepType<never>[];
+export const stepTypes: readonly StepType<never>[] = [formStep, messageStep, autoStep, landingStep] as unknown as StepType<never>[];

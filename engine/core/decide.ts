@@ -119,6 +119,13 @@ export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Fac
   return { type: 'not-found', reason: `step ${step.id} has no way out` };
 }
 
+/** A fact a not-found reason names, as {{plan.featureFlag}}: the logged reason says which. */
+export const REASON_FACT = /\{\{([\w.]+)\}\}/g;
+
+function factAt(facts: Facts, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), facts);
+}
+
 /** Turns an action (of a rule, a guard, a completed flow or a service outcome) into a decision. */
 export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: Facts, reason: string): Decision {
   switch (action.kind) {
@@ -132,7 +139,7 @@ export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: 
       return { type: 'redirect', to: resolveTarget(action.target, facts, ownRoute ? carriedQuery(flow, facts) : {}), reason };
     }
     case 'not-found':
-      return { type: 'not-found', reason: action.reason };
+      return { type: 'not-found', reason: action.reason.replace(REASON_FACT, (_whole, path: string) => String(factAt(facts, path) ?? '')) };
     case 'call':
       return {
         type: 'call-service',

@@ -50,6 +50,8 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
   let entry = journeyCase.start ?? null;
   let loaded = new Map<string, { outcome: string; data?: unknown }>();
   let decision: Decision = decideEntry(flow, entry, facts, loaded);
+  // What a page's actions decide with: its facts with what its loads filled, as the browser submits them.
+  let pageFactsWithLoads = facts;
 
   for (let count = 0; count < MAX_DECISIONS; count += 1) {
     switch (decision.type) {
@@ -69,6 +71,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
         }
         // As in the browser, the next page sees its own query and route, not the ones of the page before.
         facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)), params: found.params, location: { path: decision.to.path } };
+        pageFactsWithLoads = facts;
         entry = found.stepId;
         loaded = new Map();
         decision = decideEntry(flow, entry, facts, loaded);
@@ -82,14 +85,15 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
       }
       case 'call-service': {
         result.calls.push({ operation: decision.operation, input: decision.input });
-        decision = decideOutcome(flow, decision, journeyCase.outcomes?.[decision.operation] ?? 'success', mergeFacts(facts, { result: journeyCase.results?.[decision.operation] }));
+        decision = decideOutcome(flow, decision, journeyCase.outcomes?.[decision.operation] ?? 'success', mergeFacts(pageFactsWithLoads, { result: journeyCase.results?.[decision.operation] }));
         break;
       }
       case 'render': {
         const { step } = decision;
+        pageFactsWithLoads = decision.facts;
         if (goesOn(step.type)) {
           result.path.push(step.id);
-          decision = decideAfterSubmit(flow, step.id, facts);
+          decision = decideAfterSubmit(flow, step.id, pageFactsWithLoads);
           break;
         }
         const answers = journeyCase.answers ?? {};
@@ -106,7 +110,8 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
           return result;
         }
         facts = mergeFacts(facts, { answers: submittedAnswers(step, answers) });
-        decision = decideAfterSubmit(flow, step.id, facts);
+        pageFactsWithLoads = mergeFacts(pageFactsWithLoads, { answers: facts.answers });
+        decision = decideAfterSubmit(flow, step.id, pageFactsWithLoads);
         break;
       }
     }

@@ -7,6 +7,7 @@
  */
 import { LogicEngine } from 'json-logic-engine';
 import { safeRedirect } from './redirect.ts';
+import { dayOf } from './dates.ts';
 
 export type Logic = unknown;
 export type Evaluator = (facts: object) => unknown;
@@ -21,6 +22,16 @@ export class ConditionError extends Error {
   }
 }
 
+/** The calendar day of an instant in the Netherlands: offers and promotions run on Dutch dates. */
+const amsterdamDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A YYYY-MM-DD date as a day number; a date that does not exist (2026-02-30) is an error, not a quiet false. */
+function dayNumber(date: string): number {
+  const day = dayOf(date);
+  if (day === undefined) throw new Error(`"${date}" is no date`);
+  return day;
+}
+
 const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Operators added to JsonLogic's standard set. Each is pure. */
@@ -32,6 +43,24 @@ const customOperators: Record<string, (args: unknown[]) => unknown> = {
     if (typeof path !== 'string' || typeof base !== 'string') return false;
     const pathname = path.split(/[?#]/, 1)[0] as string;
     return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+  },
+  /**
+   * [instant, from, until]: whether the instant falls on or between two dates (YYYY-MM-DD) as they
+   * are in Europe/Amsterdam, both days included; a null bound is open.
+   */
+  isWithinDates: ([instant, from, until]) => {
+    const moment = new Date(String(instant));
+    if (typeof instant !== 'string' || Number.isNaN(moment.getTime())) throw new Error(`"${String(instant)}" is no instant`);
+    const today = dayNumber(amsterdamDay.format(moment));
+    if (from !== null && from !== undefined && today < dayNumber(String(from))) return false;
+    return until === null || until === undefined || today <= dayNumber(String(until));
+  },
+  /** [table, key, field]: table[key][field] for a key the table has as its own, else null (an unknown key is no prototype). */
+  lookup: ([table, key, field]) => {
+    if (!table || typeof table !== 'object' || typeof key !== 'string' || !Object.hasOwn(table, key)) return null;
+    const entry = (table as Record<string, unknown>)[key];
+    if (field === undefined) return entry ?? null;
+    return entry && typeof entry === 'object' && typeof field === 'string' && Object.hasOwn(entry, field) ? ((entry as Record<string, unknown>)[field] ?? null) : null;
   },
   lower: ([text]) => (typeof text === 'string' ? text.toLowerCase() : text),
   /** The requested redirect if it is a safe path of this site (with its kept query), else null. */

@@ -3,6 +3,7 @@
  * build ships outlines of all flows up front and each flow's content as a chunk of its own, so the
  * first page does not grow with the number of flows.
  */
+import { collectionRoutes, type LegacyRoute, type RouteCollections, type StepAlias } from './collections.ts';
 import { joinPath } from './paths.ts';
 import type { Flow } from './types.ts';
 
@@ -11,17 +12,22 @@ export interface FlowOutline {
   mode: 'journey' | 'pages';
   basePath: string;
   layout: Flow['layout'];
-  steps: { id: string; route: string; status: number }[];
+  /** aliases: the step's routes from data files (aliasesFrom), each with its fixed route parameter. */
+  steps: { id: string; route: string; status: number; aliases: StepAlias[] }[];
   redirects: { route: string }[];
+  /** The data files' old paths, each sent to its canonical path (HTTP 301 where a server serves it). */
+  legacy: LegacyRoute[];
 }
 
-export function outlineOf(flow: Flow): FlowOutline {
+export function outlineOf(flow: Flow, collections: RouteCollections = {}): FlowOutline {
+  const { aliases, legacy } = collectionRoutes(flow, collections);
   return {
     id: flow.id,
     mode: flow.mode ?? 'journey',
     basePath: flow.basePath,
     layout: flow.layout,
-    steps: flow.steps.map((step) => ({ id: step.id, route: joinPath(flow.basePath, step.path), status: step.status ?? 200 })),
+    steps: flow.steps.map((step) => ({ id: step.id, route: joinPath(flow.basePath, step.path), status: step.status ?? 200, aliases: aliases.get(step.id) ?? [] })),
     redirects: (flow.redirects ?? []).map((redirect) => ({ route: joinPath(flow.basePath, redirect.path) })),
+    legacy,
   };
 }

@@ -11,22 +11,24 @@ import { callOperation, isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
-export function useFacts(flow: CompiledFlow): Facts {
-  const { session } = useRuntime();
+/** bound: route parameters an alias route fixes, over those of the URL. */
+export function useFacts(flow: CompiledFlow, bound?: Readonly<Record<string, string>>): Facts {
+  const { session, buildFacts } = useRuntime();
   const sessionFacts = useSyncExternalStore(session.subscribe, session.facts);
-  const params = useParams();
+  const urlParams = useParams();
+  const params = useMemo(() => ({ ...urlParams, ...bound }), [urlParams, bound]);
   const location = useLocation();
   const answers = useAnswers(flow.id);
   return useMemo(
     () =>
-      pageFacts(sessionFacts, {
+      pageFacts({ ...buildFacts, ...sessionFacts }, {
         now: new Date().toISOString(),
         params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
         query: Object.fromEntries(new URLSearchParams(location.search)),
         answers,
         location: { path: location.pathname + location.search },
       }),
-    [sessionFacts, params, answers, location.pathname, location.search],
+    [buildFacts, sessionFacts, params, answers, location.pathname, location.search],
   );
 }
 
@@ -46,9 +48,9 @@ function useLoadResults(): [LoadResults, (key: string, result: ServiceResult) =>
   return [results, keep, visit];
 }
 
-export function StepPage({ loaded, stepId }: { loaded: LoadedFlow; stepId: string | null }): ReactElement | null {
+export function StepPage({ loaded, stepId, bound }: { loaded: LoadedFlow; stepId: string | null; bound?: Readonly<Record<string, string>> }): ReactElement | null {
   const { flow } = loaded;
-  const facts = useFacts(flow);
+  const facts = useFacts(flow, bound);
   const [results, keep, visit] = useLoadResults();
   const decision = decideEntry(flow, stepId, facts, results);
   switch (decision.type) {

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { decideOutcome } from '../core/decide.ts';
-import { mergeFacts, pageFacts } from '../core/facts.ts';
+import { mergeFacts } from '../core/facts.ts';
 import type { CompiledFlow, Decision, Destination, Facts, FactsInput } from '../core/types.ts';
 import type { ServiceOperation, ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
@@ -16,7 +16,8 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
   let known = facts;
   while (current.type === 'call-service') {
     const { result, session } = await callOperation(current.operation, current.input, runtime);
-    if (session) known = pageFacts(session, known);
+    // What the page loaded (its plan) stays: the session brings only its own groups anew.
+    if (session) known = mergeFacts(known, session);
     current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
   }
   // An action (a rule's, a guard's, an outcome's) always leads somewhere; only an entry renders or loads.

@@ -3,7 +3,7 @@
  * flows' outlines; a flow's content is loaded when one of its routes is first visited.
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
 import { useGo } from './perform.ts';
@@ -14,10 +14,11 @@ function Loaded({ flowId, render }: { flowId: string; render: (loaded: LoadedFlo
   return render(use(useRuntime().loadFlow(flowId)));
 }
 
-function FlowRoute({ flowId, stepId }: { flowId: string; stepId: string | null }): ReactElement {
+/** bound: the route parameters an alias route fixes (a partner's /ah is /partner/:plan with its plan). */
+function FlowRoute({ flowId, stepId, bound }: { flowId: string; stepId: string | null; bound?: Readonly<Record<string, string>> }): ReactElement {
   return (
     <Suspense fallback={null}>
-      <Loaded flowId={flowId} render={(loaded) => <StepPage loaded={loaded} stepId={stepId} />} />
+      <Loaded flowId={flowId} render={(loaded) => <StepPage loaded={loaded} stepId={stepId} bound={bound} />} />
     </Suspense>
   );
 }
@@ -37,13 +38,18 @@ export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonl
   for (const flow of outlines) {
     const children = groups.get(flow.layout) ?? [];
     groups.set(flow.layout, children);
-    const route = (path: string, stepId: string | null): RouteObject => ({ path, element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} /> });
+    const route = (path: string, stepId: string | null, bound?: Readonly<Record<string, string>>): RouteObject => ({
+      path,
+      element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} bound={bound} />,
+    });
     if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));
     for (const step of flow.steps) {
       children.push(route(step.route, step.id));
+      for (const alias of step.aliases) children.push(route(alias.route, step.id, alias.params));
       // The not-found page also answers every path no flow knows.
       if (step.status === 404) children.push(route('*', step.id));
     }
+    for (const { route: path, location } of flow.legacy) children.push({ path, element: <Navigate to={location} replace /> });
     flow.redirects.forEach(({ route: path }, index) => {
       children.push({
         path,

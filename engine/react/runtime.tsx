@@ -1,7 +1,7 @@
 /** What the rendered journeys share: step types, the flow loader, services, configuration and base facts. */
 import { createContext, useContext } from 'react';
 import type { ServiceOperation } from '../core/service-operation.ts';
-import type { CompiledFlow } from '../core/types.ts';
+import type { CompiledFlow, FactsInput } from '../core/types.ts';
 import type { PrecompiledValidator } from './form-resolver.ts';
 import type { SessionStore } from './session.ts';
 import type { StepType } from './step-type.ts';
@@ -27,6 +27,8 @@ export interface JourneyRuntime {
   externalDestinations: Readonly<Record<string, string>>;
   /** What is known of the visitor before any answer: user, profile, subscription, flags, experiments. */
   session: SessionStore;
+  /** Facts the build knows, the same for every visitor (the partners of the offer files). */
+  buildFacts: FactsInput;
   siteName: string;
   /** The route of the not-found page, where a not-found decision leads. */
   notFoundPath: string;

@@ -1,4 +1,5 @@
 /** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
+import { isRunning, promotions } from '../promotions.ts';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import type { SandboxContext } from '../context.ts';
 
@@ -40,11 +41,14 @@ const SDL = /* GraphQL */ `
 
 export const accountSchema: GraphQLSchema = buildSchema(SDL);
 
-/** Black Friday 2025 ran from 24 November to 1 December (spec 001 section 9.3); prices rose on 26 August 2025. */
+/**
+ * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
+ * by its file in flows/promotions/; prices rose on 26 August 2025.
+ */
 export function featureFlags(now: Date): { isBlackFriday: boolean; priceIncrease: boolean } {
   const time = now.getTime();
   return {
-    isBlackFriday: time >= Date.parse('2025-11-24T00:00:00+01:00') && time < Date.parse('2025-12-02T00:00:00+01:00'),
+    isBlackFriday: promotions.some((promotion) => promotion.endedReason === 'BLACK_FRIDAY_NOT_AVAILABLE' && isRunning(promotion, now)),
     priceIncrease: time >= Date.parse('2025-08-26T00:00:00+02:00'),
   };
 }

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
-import { featureFlags } from '../account/schema.ts';
 import type { SandboxContext } from '../context.ts';
+import { isRunning, promotionOfPlan } from '../promotions.ts';
 import { addSubscription } from '../seed.ts';
 import { currentSubscription } from '../subscription/store.ts';
 import { checkVoucher } from '../subscription/vouchers.ts';
@@ -33,6 +33,7 @@ export interface Transaction {
   payment_url: string;
   voucher_code: string | null;
   rejection_reason: string | null;
+  trial_days: number;
 }
 
 export type Started = { transactionId: string; paymentUrl: string; status: string } | { reason: string };
@@ -49,7 +50,7 @@ interface StartRequest {
 }
 
 /** Spec 000 section 4's rejection reasons, checked before any money moves. */
-async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | { amountCents: number; voucherCode?: string }> {
+async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | { amountCents: number; voucherCode?: string; trialDays?: number }> {
   const blocked = await context.db.query<{ is_in_debt: string }>('select is_in_debt from users where uid = $1', [request.uid]);
   if (blocked.rows[0]?.is_in_debt !== 'NO_DEBT') return { reason: 'BLOCKED_USER' };
   const subscription = await currentSubscription(context, request.uid);
@@ -69,11 +70,18 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
     return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code } : { reason: 'PLAN_NOT_FOUND' };
   }
   if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
-  if (plan.kind === 'black-friday' && !featureFlags(context.clock.now()).isBlackFriday) return { reason: 'BLACK_FRIDAY_NOT_AVAILABLE' };
+  // A promotion's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
+  const promotion = promotionOfPlan(request.planCode ?? '');
+  if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [request.uid, new Date(context.clock.now().getTime() - 60_000)]);
   if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
+  // The trial is one time only: whoever had a subscription (a trial among them) gets no free days
+  // again. A plan that is nothing but a trial is refused; any other is charged from the first day.
+  const hadSubscription = (await context.db.query('select 1 from subscriptions where uid = $1 limit 1', [request.uid])).rows.length > 0;
+  if (hadSubscription && plan.kind === 'promo') return { reason: 'TRIAL_ALREADY_USED' };
+  const trialDays = hadSubscription ? 0 : plan.trial_days;
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
-  return { amountCents: plan.trial_days > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents) };
+  return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents), trialDays };
 }
 
 export async function startTransaction(context: SandboxContext, request: StartRequest): Promise<Started> {
@@ -86,9 +94,9 @@ export async function startTransaction(context: SandboxContext, request: StartRe
   if ('reason' in checked) return { reason: checked.reason };
   const id = randomUUID();
   await context.db.query(
-    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code)
-     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11) on conflict (uid, idempotency_key) do nothing`,
-    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now(), checked.voucherCode ?? null],
+    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, trial_days)
+     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11, $12) on conflict (uid, idempotency_key) do nothing`,
+    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now(), checked.voucherCode ?? null, checked.trialDays ?? 0],
   );
   // Whichever of simultaneous presses inserted first, all answer with that one transaction.
   return started((await byKey(context, request.uid, request.idempotencyKey)) as Transaction);
@@ -127,7 +135,7 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
           await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
         ).rows[0] as Transaction;
       } else {
-        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0 });
+        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0, trialDays: done.trial_days });
         if (done.voucher_code) await tx.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
       }
     }

@@ -4,6 +4,8 @@ import { featureFlags } from '../account/schema.ts';
 import { planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import { offerOfPlan } from '../offers.ts';
+import { claimEntitlement } from './entitlements.ts';
 import { cancel, cancellationBlock, currentSubscription, fixBedrockSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
 const SDL = /* GraphQL */ `
@@ -147,7 +149,35 @@ const SDL = /* GraphQL */ `
   }
   union TierSwitchResult = TierSwitchSuccess | TierSwitchFailure
 
-  "A plan as a plan-slug route names it (spec 001 section 3.6); prices in cents."
+  "A partner offer's landing copy (spec 001 section 2.4), from its offer file: Dutch text."
+  type LandingCopy {
+    "A file under public/."
+    image: String!
+    imageAlt: String!
+    title: String!
+    "One paragraph a line."
+    description: [String!]!
+    primaryButton: String!
+    textLink: String!
+  }
+  type LandingCopies {
+    default: LandingCopy!
+  }
+  type PlanCopy {
+    landing: LandingCopies!
+  }
+  type Partner {
+    "As the notification pages name it: /meldingen/al-geactiveerd-via/ID."
+    id: ID!
+    name: String!
+  }
+  "An offer's terms (actievoorwaarden): a title and its clauses."
+  type OfferTerms {
+    title: String!
+    text: [String!]!
+  }
+
+  "A plan as a plan-slug route names it (spec 001 section 3.6); prices in cents. The offer fields come from the plan's offer file (flows/partners/); a plan without one answers null for them (and existingUserAllowed true)."
   type Plan {
     slug: String!
     code: String!
@@ -159,7 +189,33 @@ const SDL = /* GraphQL */ `
     priceCents: Int!
     discountedPriceCents: Int
     discountedMonths: Int
+    copy: PlanCopy
+    partner: Partner
+    "false: a visitor with an active subscription cannot use the offer (spec 001 section 2.4)."
+    existingUserAllowed: Boolean!
+    "How the offer is activated: entitlement, purchase or actionCode."
+    activation: String
+    "The offer's first and last day, YYYY-MM-DD in Europe/Amsterdam, both included; null for no start or no end."
+    validFrom: String
+    validUntil: String
+    "Where the offer's pages lead once it has ended; null when the offer leaves it to the site."
+    afterEnd: String
+    "The feature flag the offer runs behind (it shows only while the flag is strictly true); null for none."
+    featureFlag: String
+    terms: OfferTerms
   }
+
+  type ClaimSuccess {
+    subscriptionNumber: String!
+    "The claimed plan's slug (its code without the product's prefix)."
+    planSlug: String!
+  }
+  type ClaimFailure {
+    "NOT_FOUND, TRUSTED_PARTY_MISMATCH, ENTITLEMENT_IS_CANCELLED, ALREADY_CLAIMED, USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION (spec 001 section 8), or the sandbox's EXISTING_USER_NOT_ALLOWED (an active subscriber and an offer for new customers only); checked in this order."
+    reason: String!
+  }
+  union ClaimResult = ClaimSuccess | ClaimFailure
+
   type Query {
     me: Me!
     tiers: [Tier!]!
@@ -172,6 +228,8 @@ const SDL = /* GraphQL */ `
     switchTier(tierId: String!): TierSwitchResult!
     "Repairs a subscription the previous platform left without a tier (spec 001 section 4.4)."
     fixBedrockSubscription: Boolean!
+    "Claims a partner's entitlement (the entitlementId of its activation link, any case) for the plan of planSlug, once; the gift replaces an active subscription, which ends today."
+    claimEntitlement(entitlementId: String!, planSlug: String!): ClaimResult!
   }
 `;
 
@@ -243,7 +301,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
          from plans where code = $1 or code = $2`,
         [slug, planCode(slug)],
       );
-      return rows[0] ? { slug, ...rows[0] } : null;
+      return rows[0] ? { slug, ...rows[0], ...offerFields(rows[0].code) } : null;
     },
     me: async () => {
       const id = user();
@@ -276,6 +334,27 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       return 'effectiveDate' in result ? { __typename: 'TierSwitchSuccess', ...result } : { __typename: 'TierSwitchFailure', dummy: result.reason };
     },
     fixBedrockSubscription: async () => fixBedrockSubscription(context, user()),
+    claimEntitlement: async ({ entitlementId, planSlug }: { entitlementId: string; planSlug: string }) => {
+      const result = await claimEntitlement(context, user(), entitlementId, planSlug);
+      return 'reason' in result ? { __typename: 'ClaimFailure', ...result } : { __typename: 'ClaimSuccess', ...result };
+    },
+  };
+}
+
+/** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */
+function offerFields(code: string) {
+  const offer = offerOfPlan(code);
+  if (!offer) return { copy: null, partner: null, existingUserAllowed: true, activation: null, validFrom: null, validUntil: null, afterEnd: null, featureFlag: null, terms: null };
+  return {
+    copy: { landing: { default: offer.landing } },
+    partner: offer.partner,
+    existingUserAllowed: offer.existingUserAllowed,
+    activation: offer.plan.activation,
+    validFrom: offer.valid?.from ?? null,
+    validUntil: offer.valid?.until ?? null,
+    afterEnd: offer.afterEnd ?? null,
+    featureFlag: offer.featureFlag ?? null,
+    terms: offer.terms,
   };
 }
 

@@ -1,13 +1,17 @@
 /**
  * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state, action
- * codes, fault and geo switches, and a reset. None of it exists in a production build: the site never links here.
+ * codes, the plans and partner entitlements, fault and geo switches, and a reset. None of it
+ * exists in a production build: the site never links here.
  */
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
 import { seedInvoices } from '../billing/seed.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
-import { createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
+import { planSlug, plans } from '../catalog.ts';
+import { readJsonObject, sameOriginJson } from '../http.ts';
+import { offerOfPlan, offers } from '../offers.ts';
+import { createEntitlement, createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
 import { ACTION_CODE } from '../subscription/vouchers.ts';
 import { escapeHtml, page } from './page.ts';
 
@@ -51,6 +55,28 @@ export function testerRoutes(context: Context): Hono {
     } catch (error) {
       return c.json({ error: (error as Error).message }, 409);
     }
+  });
+
+  // Every plan of the catalog, with the partner of its offer file, so a tester sees which slugs there are.
+  app.get('/plans', (c) =>
+    c.json(
+      plans.map((plan) => {
+        const slug = planSlug(plan.code);
+        return { slug, code: plan.code, tier: plan.tierId, kind: plan.kind, paidThroughThirdParty: plan.paidThroughThirdParty ?? false, partner: offerOfPlan(slug)?.partner.id ?? null };
+      }),
+    ),
+  );
+
+  // A partner's entitlement, as its activation link carries one: a test that claims one makes its own.
+  // JSON from this origin only, as the services' state-changing calls (http.ts).
+  app.post('/entitlements', sameOriginJson, async (c) => {
+    const { plan } = await readJsonObject(c);
+    const created = typeof plan === 'string' ? await createEntitlement(context, plan) : undefined;
+    if (!created) {
+      const allowed = offers.filter((offer) => offer.plan.activation === 'entitlement').map((offer) => offer.plan.slug);
+      return c.json({ error: `plan must be the slug of an entitlement offer's plan: ${allowed.join(', ')}` }, 400);
+    }
+    return c.json(created, 201);
   });
 
   app.get('/faults', (c) => c.json({ faults: FAULTS, switched: context.faults.list() }));

@@ -1,5 +1,6 @@
 /** The plans as the v1 API shows them, and which of them an account may still buy. */
-import { featureFlags } from '../account/schema.ts';
+import { planCode } from '../catalog.ts';
+import { isRunning, promotions } from '../promotions.ts';
 import type { SandboxContext } from '../context.ts';
 
 export interface RatePlan {
@@ -20,10 +21,10 @@ export async function ratePlan(context: SandboxContext, code: string): Promise<R
   return (await context.db.query<RatePlan>(`${SELECT} where code = $1`, [code])).rows[0];
 }
 
-/** The plans a visitor can buy on the site: evergreen, trial and no-promo plans, and Black Friday while it runs. */
+/** The plans a visitor can buy on the site: evergreen, trial and no-promo plans, and a promotion's while it runs. */
 export async function purchasablePlans(context: SandboxContext): Promise<RatePlan[]> {
-  const kinds = ['evergreen', 'promo', 'no-promo', ...(featureFlags(context.clock.now()).isBlackFriday ? ['black-friday'] : [])];
-  return (await context.db.query<RatePlan>(`${SELECT} where kind = any($1) order by code`, [kinds])).rows;
+  const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now())).flatMap((promotion) => promotion.plans.map((plan) => planCode(plan.slug)));
+  return (await context.db.query<RatePlan>(`${SELECT} where kind = any($1) or code = any($2) order by code`, [['evergreen', 'promo', 'no-promo'], running])).rows;
 }
 
 /** The trial is one time only (spec 000 section 5): whoever had a subscription may buy no trial plan. */

@@ -97,6 +97,55 @@ export interface Facts {
      */
     discountedPriceCents?: number | null;
     discountedMonths?: number | null;
+    /**
+     * The partner whose offer the plan is (its offer file); ids null for any other plan.
+     */
+    partner?: {
+      id?: string | null;
+      name?: string | null;
+    };
+    /**
+     * false: a visitor with an active subscription may not use this plan's offer (spec 001 section 2.4).
+     */
+    existingUserAllowed?: boolean;
+    /**
+     * How the offer of a partner plan is activated: entitlement, purchase or actionCode; null for any other plan.
+     */
+    activation?: string | null;
+    /**
+     * The offer's first day (YYYY-MM-DD, Europe/Amsterdam), or null.
+     */
+    validFrom?: string | null;
+    /**
+     * The offer's last day (YYYY-MM-DD, Europe/Amsterdam), or null.
+     */
+    validUntil?: string | null;
+    /**
+     * Where the offer's pages lead once it has ended, or null.
+     */
+    afterEnd?: string | null;
+    /**
+     * The plan's landing copy (copy.landing.default, spec 001 section 3.6): Dutch text from the offer file; null fields when the plan has none.
+     */
+    landing?: {
+      image?: string | null;
+      imageAlt?: string | null;
+      title?: string | null;
+      primaryButton?: string | null;
+      textLink?: string | null;
+      description?: string[] | null;
+    };
+    /**
+     * The offer's terms (actievoorwaarden): a title and its clauses.
+     */
+    terms?: {
+      title?: string | null;
+      text?: string[] | null;
+    };
+    /**
+     * The feature flag a partner plan's offer runs behind, or null.
+     */
+    featureFlag?: string | null;
   };
   /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
@@ -204,4 +253,14 @@ export interface Facts {
    * The answer of the service call whose outcome is being routed.
    */
   result?: unknown;
+  /**
+   * The partners of the offer files by id, with the name visitors read ("ah": Albert Heijn); known at build time.
+   */
+  partners: {
+    [k: string]:
+      | {
+          name: string;
+        }
+      | undefined;
+  };
 }

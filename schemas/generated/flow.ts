@@ -49,7 +49,8 @@ export type ServiceOperation =
   | 'password.change'
   | 'subscription.plan'
   | 'payment.startPurchase'
-  | 'payment.status';
+  | 'payment.status'
+  | 'subscription.claimEntitlement';
 /**
  * A JsonLogic expression.
  */
@@ -82,6 +83,8 @@ export type Step = {
 } & {
   [k: string]: unknown | undefined;
 } & {
+  [k: string]: unknown | undefined;
+} & {
   id: Identifier;
   path: RelativePath;
   type: StepType;
@@ -104,6 +107,19 @@ export type Step = {
    * The HTTP status a server answers this page with.
    */
   status?: 200 | 404;
+  /**
+   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: { "collection": "offers", "param": "plan" } shows this page at every offer file's path and aliases with :plan set to its plan slug, and answers its legacy paths with HTTP 301.
+   */
+  aliasesFrom?: {
+    /**
+     * offers: flows/partners/*.offer.json.
+     */
+    collection: 'offers';
+    /**
+     * The route parameter of the step's path that each file sets.
+     */
+    param: string;
+  };
   /**
    * The step component's properties; their schema comes from the component's definition.
    */
@@ -132,12 +148,25 @@ export type Step = {
    */
   status?: 200 | 404;
   /**
+   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: { "collection": "offers", "param": "plan" } shows this page at every offer file's path and aliases with :plan set to its plan slug, and answers its legacy paths with HTTP 301.
+   */
+  aliasesFrom?: {
+    /**
+     * offers: flows/partners/*.offer.json.
+     */
+    collection: 'offers';
+    /**
+     * The route parameter of the step's path that each file sets.
+     */
+    param: string;
+  };
+  /**
    * The step component's properties; their schema comes from the component's definition.
    */
   props?: {};
 };
 export type Identifier = string;
-export type StepType = 'form' | 'message' | 'auto';
+export type StepType = 'form' | 'message' | 'auto' | 'landing';
 /**
  * A key of copy/nl, such as registration.email.title.
  */
@@ -249,7 +278,7 @@ export interface Guard {
   redirect?: Target;
   call?: ServiceCall;
   /**
-   * Show the not-found page and log this reason.
+   * Show the not-found page and log this reason; {{fact.path}} in it is the fact's value, such as "Feature flag {{plan.featureFlag}} is disabled".
    */
   notFound?: string;
 }

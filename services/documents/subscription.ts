@@ -35,7 +35,18 @@ export const SubscriptionTier = document<{ me: { currentPlan: { planDescription:
   `query SubscriptionTier { me { currentPlan { planDescription { planId tierId } } } }`,
 );
 
-/** A plan as a plan-slug route names it (spec 001 section 3.6); null when the slug has none. */
+/** A partner offer's landing copy (spec 001 sections 2.4 and 3.6): Dutch text from its offer file. */
+export interface LandingCopy {
+  image: string;
+  imageAlt: string;
+  title: string;
+  /** One paragraph a line. */
+  description: string[];
+  primaryButton: string;
+  textLink: string;
+}
+
+/** A plan as a plan-slug route names it (spec 001 section 3.6); null when the slug has none. The offer fields are null (existingUserAllowed true) for a plan without an offer file. */
 export interface PlanView {
   slug: string;
   code: string;
@@ -46,10 +57,34 @@ export interface PlanView {
   priceCents: number;
   discountedPriceCents: number | null;
   discountedMonths: number | null;
+  copy: { landing: { default: LandingCopy } } | null;
+  partner: { id: string; name: string } | null;
+  existingUserAllowed: boolean;
+  activation: 'entitlement' | 'purchase' | 'actionCode' | null;
+  /** YYYY-MM-DD, Europe/Amsterdam, both days included. */
+  validFrom: string | null;
+  validUntil: string | null;
+  afterEnd: string | null;
+  featureFlag: string | null;
+  terms: { title: string; text: string[] } | null;
 }
 
 export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
-  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }`,
+  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths
+    copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag
+    terms { title text } } }`,
+);
+
+/** Spec 001 section 8's claim errors, and the sandbox's EXISTING_USER_NOT_ALLOWED (an offer for new customers only). */
+export type ClaimFailureReason = 'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
+
+/** Claims a partner's entitlement (the entitlementId of its link) for a plan slug, once (spec 001 section 2.2). */
+export const ClaimEntitlement = document<
+  { claimEntitlement: { __typename: 'ClaimSuccess'; subscriptionNumber: string; planSlug: string } | { __typename: 'ClaimFailure'; reason: ClaimFailureReason } },
+  { entitlementId: string; planSlug: string }
+>(
+  `mutation claimEntitlement($entitlementId: String!, $planSlug: String!) {
+    claimEntitlement(entitlementId: $entitlementId, planSlug: $planSlug) { __typename ... on ClaimSuccess { subscriptionNumber planSlug } ... on ClaimFailure { reason } } }`,
 );
 
 export const FixBedrockSubscription = document<{ fixBedrockSubscription: boolean }>(`mutation fixBedrockSubscription { fixBedrockSubscription }`);

@@ -2,15 +2,24 @@
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { Plan } from '../documents/subscription.ts';
 
+const NO_LANDING = { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null };
+
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
-  description: 'The plan of a slug (input slug): found, with its code, kind, tier, trial days, prices in cents and whether a third party pays; notFound; or error.',
+  description:
+    'The plan of a slug (input slug): found, with its code, kind, tier, trial days, prices in cents, whether a third party pays, and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag, terms); notFound; or error.',
   outcomes: ['found', 'notFound', 'error'],
   async call(input) {
     const slug = String(input.slug ?? '');
     if (slug === '') return { outcome: 'notFound' };
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
     const { plan } = await cached(['plan', slug], () => graphql('subscription', Plan, { slug }));
-    return plan ? { outcome: 'found', data: plan } : { outcome: 'notFound' };
+    if (!plan) return { outcome: 'notFound' };
+    // The landing copy lies under copy.landing.default (spec 001 section 3.6); the facts hold it flat, with nulls where there is none.
+    const { copy, partner, terms, ...rest } = plan;
+    return {
+      outcome: 'found',
+      data: { ...rest, landing: copy?.landing.default ?? NO_LANDING, partner: partner ?? { id: null, name: null }, terms: terms ?? { title: null, text: null } },
+    };
   },
 });

@@ -3,6 +3,7 @@ import type { ServiceOperation } from '../../engine/core/service-operation.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePassword } from './change-password.ts';
 import { checkVoucher } from './check-voucher.ts';
+import { claimEntitlement } from './claim-entitlement.ts';
 import { debtCheck } from './debt-check.ts';
 import { fetchTiers } from './fetch-tiers.ts';
 import { fixBedrock } from './fix-bedrock.ts';
@@ -17,4 +18,4 @@ import { paymentStatus } from './payment-status.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 import { startPurchase } from './start-purchase.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];

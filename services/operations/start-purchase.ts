@@ -16,6 +16,8 @@ const REJECTIONS: Record<string, string> = {
   LENTE_DEAL_NOT_AVAILABLE: 'lenteDealOver',
   NOT_AN_ACTIVE_USER: 'notActive',
   BLOCKED_USER: 'blocked',
+  // The sandbox's own: a plan that is only a trial, for someone who had a subscription (the trial is one time only).
+  TRIAL_ALREADY_USED: 'trialUsed',
   // A purchase that redeems an action code: the code's own refusals (spec 000 section 8).
   VOUCHER_INVALID: 'voucherInvalid',
   VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',

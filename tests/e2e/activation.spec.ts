@@ -117,8 +117,14 @@ test('the plan choice offers the trial of each tier to a new visitor', async ({ 
   await expectAccessible(page);
 });
 
-test('a lapsed subscriber, whose trial was used, is offered the plans without it', async ({ page }) => {
+test('a lapsed subscriber, whose trial was used, is offered the plans without it and cannot open a trial', async ({ page }) => {
   await logIn(page, 'oud-abonnee@example.nl', { query: '?redirect=%2Fabonnementen' });
   await expect(page).toHaveURL('/abonnementen');
   await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus');
+  await expect(page.getByText('Dan kijk je de eerste 14 dagen gratis', { exact: false })).toHaveCount(0);
+  // The trial is one time only: its link leads back to the plans, saying why.
+  await page.goto('/activeer/abonnement/plus-2-weken');
+  await expect(page).toHaveURL('/abonnementen?proefperiode=gebruikt');
+  await expect(page.getByText('De gratis proefperiode is eenmalig', { exact: false })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -72,6 +72,54 @@ describe('two purchases of one account at once (two tabs, two methods)', () => {
   });
 });
 
+describe('a promotion\'s plans are sold while it runs, by its file and the sandbox clock', () => {
+  it('the 2024 annual offer sells Plus at 9,99 on 1 August 2024 and refuses it on 26 August', async () => {
+    const cookie = await newUser('jaaraanbieding');
+    try {
+      await sandbox.post('/sandbox/clock', { now: '2024-08-01T10:00:00Z' });
+      const started = (await pay(cookie, { planCode: 'videoland-plus-jaaraanbieding-2024', idempotencyKey: 'in' })) as { data: { startPurchase: Started } };
+      expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 999 } } });
+      // 25 August is its last day in Amsterdam: 22:00 UTC that evening is the 26th there.
+      await sandbox.post('/sandbox/clock', { now: '2024-08-25T22:00:00Z' });
+      expect(await pay(cookie, { planCode: 'videoland-plus-jaaraanbieding-2024', idempotencyKey: 'uit' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'LENTE_DEAL_NOT_AVAILABLE' } } });
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+});
+
+describe('the trial is one time only', () => {
+  async function formerSubscriber(name: string): Promise<string> {
+    const email = `${name}-${Date.now()}@example.nl`;
+    await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Oud', lastName: 'Abonnee', subscription: { plan: 'plus-2-weken', status: 'cancelled' } });
+    return (await sandbox.logIn(email)).cookie;
+  }
+
+  it('a former subscriber cannot start a trial plan', async () => {
+    const cookie = await formerSubscriber('tweedeproef');
+    expect(await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'p' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'TRIAL_ALREADY_USED' } } });
+  });
+
+  it('a former subscriber buys the evergreen plan at its price, and a plan with free weeks without them', async () => {
+    const cookie = await formerSubscriber('terugkeer');
+    const plain = (await pay(cookie, { planCode: 'videoland-plus', idempotencyKey: 'e' })) as { data: { startPurchase: Started } };
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: plain.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1099 } } });
+    // The film festival's offer is 2 weeks free for new customers: a returning one pays from the first day.
+    const festival = (await pay(cookie, { planCode: 'videoland-nff-2-weken-plus', idempotencyKey: 'f' })) as { data: { startPurchase: Started } };
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: festival.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1099 } } });
+    await choose(festival.data.startPurchase.paymentUrl, 'success');
+    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [festival.data.startPurchase.transactionId])).rows[0]?.uid;
+    const { rows } = await sandbox.sandbox.context.db.query<{ next: string; start: string }>(
+      "select to_char(next_billing_date, 'YYYY-MM-DD') as next, to_char(start_date, 'YYYY-MM-DD') as start from subscriptions where uid = $1 and status = 'active'",
+      [uid],
+    );
+    // Billed a month after the start, not 14 days plus a month: no free weeks.
+    const month = new Date(`${rows[0]?.start}T00:00:00Z`);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    expect(rows[0]?.next).toBe(month.toISOString().slice(0, 10));
+  });
+});
+
 describe('the provider\'s page', () => {
   it('shows the amount, a bank choice for iDEAL and the five outcomes', async () => {
     const cookie = await newUser('pagina');

@@ -68,7 +68,32 @@ describe('operations over the typed GraphQL client', () => {
   it('subscription.plan finds the plan of a slug, with what the activation page shows', async () => {
     expect(await loadPlan.call({ slug: 'premium-2-weken' })).toEqual({
       outcome: 'found',
-      data: { slug: 'premium-2-weken', code: 'videoland-premium-2-weken', kind: 'promo', tierId: 'premium', paidThroughThirdParty: false, trialDays: 14, priceCents: 1299, discountedPriceCents: null, discountedMonths: null },
+      data: {
+        slug: 'premium-2-weken',
+        code: 'videoland-premium-2-weken',
+        kind: 'promo',
+        tierId: 'premium',
+        paidThroughThirdParty: false,
+        trialDays: 14,
+        priceCents: 1299,
+        discountedPriceCents: null,
+        discountedMonths: null,
+        // A plan of no offer: no landing copy, no partner, open to everyone.
+        landing: { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null },
+        partner: { id: null, name: null },
+        existingUserAllowed: true,
+        activation: null,
+        validFrom: null,
+        validUntil: null,
+        afterEnd: null,
+        featureFlag: null,
+        terms: { title: null, text: null },
+      },
+    });
+    // A partner plan brings its offer file's landing copy, flat, as the plan facts hold it.
+    expect(await loadPlan.call({ slug: 'ah-12-maanden' })).toMatchObject({
+      outcome: 'found',
+      data: { kind: 'partner', paidThroughThirdParty: true, partner: { id: 'ah', name: 'Albert Heijn' }, activation: 'entitlement', landing: { title: '12 maanden Videoland Basis cadeau van Albert Heijn' } },
     });
     expect(await loadPlan.call({ slug: 'goud' })).toEqual({ outcome: 'notFound' });
     expect(await loadPlan.call({})).toEqual({ outcome: 'notFound' });

@@ -1,4 +1,4 @@
-/** The custom condition operators that format values for copy (spec 001 section 9.5). */
+/** The custom condition operators: formats for copy (spec 001 section 9.5), paths, Dutch dates and lookups. */
 import { describe, expect, it } from 'vitest';
 import { compileExpression } from '../../engine/core/json-logic.ts';
 
@@ -36,5 +36,51 @@ describe('isUnderPath', () => {
     [null, false],
   ])('%s is under /aanmelden: %s', (path, expected) => {
     expect(under({ path })).toBe(expected);
+  });
+});
+
+describe('isWithinDates', () => {
+  const within = compileExpression({ isWithinDates: [{ var: 'now' }, { var: 'from' }, { var: 'until' }] });
+  const window = { from: '2025-11-24', until: '2025-12-01' };
+
+  it.each([
+    // 23:30 UTC on 23 November is already 24 November in Amsterdam (UTC+1 in winter).
+    ['2025-11-23T22:59:59Z', false],
+    ['2025-11-23T23:00:00Z', true],
+    ['2025-12-01T22:59:59Z', true],
+    ['2025-12-01T23:00:00Z', false],
+    // Summer time: UTC+2.
+    ['2024-08-25T21:59:59Z', true, { from: '2024-07-22', until: '2024-08-25' }],
+    ['2024-08-25T22:00:00Z', false, { from: '2024-07-22', until: '2024-08-25' }],
+  ] as [string, boolean, typeof window?][])('%s is within the Dutch dates: %s (the last day counts)', (now, expected, dates = window) => {
+    expect(within({ now, ...dates })).toBe(expected);
+  });
+
+  it('a missing bound is open', () => {
+    expect(within({ now: '2030-01-01T12:00:00Z', from: '2025-11-24', until: null })).toBe(true);
+    expect(within({ now: '1999-01-01T12:00:00Z', from: null, until: '2025-12-01' })).toBe(true);
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '24-11-2025', '2025-11-24T00:00:00Z'])('a date that does not exist, %s, is an error, never a quiet false', (from) => {
+    expect(() => within({ now: '2025-11-26T12:00:00Z', from, until: null })).toThrow(/no date/);
+  });
+
+  it('an instant that is none is an error', () => {
+    expect(() => within({ now: 'gisteren', from: null, until: null })).toThrow(/no instant/);
+  });
+});
+
+describe('lookup', () => {
+  const name = compileExpression({ lookup: [{ var: 'partners' }, { var: 'id' }, 'name'] });
+  const partners = { ah: { name: 'Albert Heijn' } };
+
+  it.each([
+    ['ah', 'Albert Heijn'],
+    ['ziggo', null],
+    ['__proto__', null],
+    ['constructor', null],
+    ['toString', null],
+  ])('%s gives %s: only the table\'s own keys count', (id, expected) => {
+    expect(name({ partners, id })).toBe(expected);
   });
 });

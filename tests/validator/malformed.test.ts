@@ -14,18 +14,18 @@ const files = jsonFilesUnder(dir).map((path) => relative(dir, path));
 const validate = createValidator(loadValidationProject());
 const project = flowSources();
 
-it('covers at least 30 malformed flow files, each with an expectation', () => {
+it('covers at least 30 malformed flow and offer files, each with an expectation', () => {
   expect(files.length).toBeGreaterThanOrEqual(30);
   expect(new Set(expected.map((entry) => entry.file))).toEqual(new Set(files));
 });
 
 describe.each(files)('%s', (name) => {
   it('reports exactly its rule, pointer and position', () => {
-    const { diagnostics, flows } = validate(readSources([join(dir, name)]), project);
+    const { diagnostics, flows, offers, promotions } = validate(readSources([join(dir, name)]), project);
     const found = diagnostics.map(({ rule, pointer, line, column }) => ({ rule, pointer, line, column }));
     const wanted = expected.filter((entry) => entry.file === name).map(({ rule, pointer, line, column }) => ({ rule, pointer, line, column }));
     expect(found).toEqual(wanted);
-    expect(flows.size).toBe(0);
+    expect(flows.size + offers.size + promotions.size).toBe(0);
   });
 });
 

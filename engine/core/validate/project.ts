@@ -5,11 +5,17 @@ export interface ValidationProject {
   flowSchema: object;
   conditionsSchema: object;
   siteGuardsSchema: object;
+  /** schemas/offer.schema.json: the partner offers (flows/partners/*.offer.json). */
+  offerSchema: object;
+  /** schemas/promotion.schema.json: the promotions (flows/promotions/*.promotion.json). */
+  promotionSchema: object;
   factsSchema: object;
   /** Every copy key of copy/nl, dotted (registration.email.title). */
   copyKeys: ReadonlySet<string>;
   /** The named external destinations of config/site.json. */
   externalDestinations: ReadonlySet<string>;
+  /** The files under public/, as the site serves them (/partners/ah.svg). */
+  publicFiles: ReadonlySet<string>;
   /** flows/conditions.json */
   sharedConditions: Readonly<Record<string, Logic>>;
 }

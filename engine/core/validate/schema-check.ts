@@ -73,6 +73,8 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     flow: ajv.compile(project.flowSchema),
     conditions: ajv.compile(project.conditionsSchema),
     'site-guards': ajv.compile(project.siteGuardsSchema),
+    offer: ajv.compile(project.offerSchema),
+    promotion: ajv.compile(project.promotionSchema),
   };
 
   return (value, fileScope, kind) => {

@@ -5,6 +5,7 @@
 import { inlineConditions, ConditionError, type Logic } from '../json-logic.ts';
 import { joinPath, patternParams } from '../paths.ts';
 import type { Flow } from '../types.ts';
+import { REASON_FACT } from '../decide.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { ValidationProject } from './project.ts';
 import type { SchemaFinding } from './schema-check.ts';
@@ -25,12 +26,16 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   steps.forEach((step, index) => {
     if (stepIds.has(step.id)) findings.push({ rule: 'duplicate-step-id', message: `a step "${step.id}" exists already in this flow`, pointer: `/steps/${index}/id` });
     stepIds.add(step.id);
+    const aliasParam = step.aliasesFrom?.param;
+    if (aliasParam !== undefined && !patternParams(step.path).some((param) => param.name === aliasParam)) {
+      findings.push({ rule: 'unknown-route-param', message: `the step's path ${step.path} has no parameter :${aliasParam} for its aliases to set`, pointer: `/steps/${index}/aliasesFrom/param` });
+    }
   });
 
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
-  const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings);
+  const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
 
   ((flow.load ?? []) as Load[]).forEach((load, index) => visitLoad(load, `/load/${index}`));
   (flow.guards ?? []).forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
@@ -71,7 +76,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
  * The checks of actions and targets: one action each, known steps, a route's parameters given, and
  * a URL a service answered only where a service answered (the outcomes of a call or a load).
  */
-function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
+function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact: (path: string) => boolean) {
   const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
     if (mustBeOne && kinds.length !== 1) {
@@ -82,6 +87,9 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
       });
     }
     if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
+    for (const [, path] of (action.notFound ?? '').matchAll(REASON_FACT)) {
+      if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `${pointer}/notFound` });
+    }
     if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`, inOutcome);
     for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true);
   };
@@ -107,9 +115,9 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[]) {
 }
 
 /** flows/site-guards.json: guards of every page, so no step of their own to go to. */
-export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions'>): Finding[] {
+export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema'>): Finding[] {
   const findings: Finding[] = [];
-  const { visitAction } = actionChecks(new Set(), findings);
+  const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
   guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   findings.push(...checkNamesAsText({ guards }, new Set(Object.keys(project.sharedConditions))));
   return findings;

@@ -3,10 +3,15 @@
  * uniqueness of ids and routes across all flows. Every error is located (file, line, column,
  * JSON pointer) and names a stable rule id (docs/flow-dsl.md lists them).
  */
+import type { PartnerOffer } from '../../../schemas/generated/offer.ts';
+import type { Promotion } from '../../../schemas/generated/promotion.ts';
 import type { Flow } from '../types.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
+import { isKnownFact } from './facts-paths.ts';
+import { checkOffer } from './offer.ts';
+import { checkPromotion, windowsOverlap } from './promotion.ts';
 import { createSchemaCheck } from './schema-check.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
@@ -14,6 +19,10 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** The target flows that passed, by file. */
   flows: Map<string, Flow>;
+  /** The target offer files that passed, by file. */
+  offers: Map<string, PartnerOffer>;
+  /** The target promotion files that passed, by file. */
+  promotions: Map<string, Promotion>;
 }
 
 interface Parsed {
@@ -22,7 +31,7 @@ interface Parsed {
   kind: FileKind;
 }
 
-export type FileKind = 'flow' | 'conditions' | 'site-guards';
+export type FileKind = 'flow' | 'conditions' | 'site-guards' | 'offer' | 'promotion';
 
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
@@ -34,14 +43,34 @@ function isSiteGuardsFile(file: string): boolean {
   return /(^|[\\/])site-guards\.json$/.test(file);
 }
 
-/** Every .json file under flows/ is a flow, but for the shared conditions and the site's guards. */
+export function isOfferFile(file: string): boolean {
+  return file.endsWith('.offer.json');
+}
+
+export function isPromotionFile(file: string): boolean {
+  return file.endsWith('.promotion.json');
+}
+
+/** Every .json file under flows/ is a flow, but for the shared conditions, the site's guards, the offers and the promotions. */
 export function isFlowFile(file: string): boolean {
-  return !isConditionsFile(file) && !isSiteGuardsFile(file);
+  return !isConditionsFile(file) && !isSiteGuardsFile(file) && !isOfferFile(file) && !isPromotionFile(file);
 }
 
 function kindOf(file: string): FileKind {
   if (isConditionsFile(file)) return 'conditions';
+  if (isOfferFile(file)) return 'offer';
+  if (isPromotionFile(file)) return 'promotion';
   return isSiteGuardsFile(file) ? 'site-guards' : 'flow';
+}
+
+/** An offer's routes, each with where it stands in the file. */
+function offerRoutes(offer: Partial<PartnerOffer>): { route: string; pointer: string }[] {
+  const routes = offer.routes;
+  if (!routes || typeof routes !== 'object') return [];
+  const list = (values: unknown, name: string) => (Array.isArray(values) ? values.map((route, index) => ({ route, pointer: `/routes/${name}/${index}` })) : []);
+  return [{ route: routes.path, pointer: '/routes/path' }, ...list(routes.aliases, 'aliases'), ...list(routes.legacy, 'legacy')].filter(
+    (entry): entry is { route: string; pointer: string } => typeof entry.route === 'string',
+  );
 }
 
 export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
@@ -56,6 +85,8 @@ export function createValidator(project: ValidationProject): Validator {
   return (targets, context = []) => {
     const diagnostics: Diagnostic[] = [];
     const flows = new Map<string, Flow>();
+    const offers = new Map<string, PartnerOffer>();
+    const promotions = new Map<string, Promotion>();
     const targetFiles = new Set(targets.map((target) => target.file));
     const parsed: Parsed[] = [];
 
@@ -78,7 +109,8 @@ export function createValidator(project: ValidationProject): Validator {
     };
 
     // The rest of the project owns its ids and routes first, so a named file is the one that clashes.
-    const flowEntries = parsed.filter((entry) => entry.kind === 'flow').sort((a, b) => Number(targetFiles.has(a.source.file)) - Number(targetFiles.has(b.source.file)));
+    const targetsLast = (a: Parsed, b: Parsed) => Number(targetFiles.has(a.source.file)) - Number(targetFiles.has(b.source.file));
+    const flowEntries = parsed.filter((entry) => entry.kind === 'flow').sort(targetsLast);
     for (const entry of flowEntries) {
       const value = entry.located.value as Partial<Flow>;
       if (value && typeof value === 'object' && typeof value.id === 'string') {
@@ -99,6 +131,56 @@ export function createValidator(project: ValidationProject): Validator {
       }
     }
 
+    // Offers come after every flow: an offer's route that clashes is the offer's error. A plan
+    // slug is one offer's, and a partner has one name.
+    const offerEntries = parsed.filter((entry) => entry.kind === 'offer').sort(targetsLast);
+    const planOwners = new Map<string, string>();
+    const partnerNames = new Map<string, { name: string; file: string }>();
+    for (const entry of offerEntries) {
+      const value = (entry.located.value ?? {}) as Partial<PartnerOffer>;
+      for (const { route, pointer } of offerRoutes(value)) {
+        const owner = routes.get(route);
+        if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
+        else routes.set(route, entry.source.file);
+      }
+      const slug = value.plan?.slug;
+      if (typeof slug === 'string') {
+        const owner = planOwners.get(slug);
+        if (owner) report(entry, 'duplicate-plan', `plan "${slug}" is the plan of ${owner} already`, '/plan/slug');
+        else planOwners.set(slug, entry.source.file);
+      }
+      const partner = value.partner;
+      if (typeof partner?.id === 'string' && typeof partner.name === 'string' && !partnerNames.has(partner.id)) partnerNames.set(partner.id, { name: partner.name, file: entry.source.file });
+    }
+
+    // Promotions after the offers: a plan slug is one file's; a plan id one promotion's; two
+    // promotions that run on a common day may not take over the same slug.
+    const planIdOwners = new Map<string, string>();
+    const running: { file: string; valid: Promotion['valid']; mapped: string[] }[] = [];
+    for (const entry of parsed.filter((candidate) => candidate.kind === 'promotion').sort(targetsLast)) {
+      const value = (entry.located.value ?? {}) as Partial<Promotion>;
+      (Array.isArray(value.plans) ? value.plans : []).forEach((plan, index) => {
+        for (const [key, owners, rule, what] of [
+          ['slug', planOwners, 'duplicate-plan', 'plan'],
+          ['planId', planIdOwners, 'duplicate-plan-id', 'plan id'],
+        ] as const) {
+          const name = plan?.[key];
+          if (typeof name !== 'string') continue;
+          const owner = owners.get(name);
+          if (owner) report(entry, rule, `${what} "${name}" is one of ${owner} already`, `/plans/${index}/${key}`);
+          else owners.set(name, entry.source.file);
+        }
+      });
+      const mapped = Object.keys(value.slugMap && typeof value.slugMap === 'object' ? value.slugMap : {});
+      for (const other of running) {
+        if (!windowsOverlap(value.valid, other.valid)) continue;
+        for (const slug of mapped.filter((name) => other.mapped.includes(name))) {
+          report(entry, 'overlapping-promotions', `while ${other.file} runs it takes over "${slug}" too: their dates overlap`, `/slugMap/${slug}`, true);
+        }
+      }
+      running.push({ file: entry.source.file, valid: value.valid, mapped });
+    }
+
     for (const entry of parsed.filter((candidate) => targetFiles.has(candidate.source.file))) {
       const value = entry.located.value;
       const flow = value as Flow;
@@ -112,6 +194,20 @@ export function createValidator(project: ValidationProject): Validator {
       const findings = schemaCheck(value, scope, entry.kind);
       for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
       if (findings.length > 0) continue;
+      if (entry.kind === 'offer') {
+        const offer = value as PartnerOffer;
+        const others = new Map([...partnerNames].filter(([, owner]) => owner.file !== entry.source.file));
+        for (const finding of checkOffer(offer, { file: entry.source.file, routes: scope.routes, publicFiles: project.publicFiles, partnerNames: others, isFact: (path) => isKnownFact(path, project.factsSchema, new Set()) })) {
+          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        }
+        offers.set(entry.source.file, offer);
+        continue;
+      }
+      if (entry.kind === 'promotion') {
+        for (const finding of checkPromotion(value as Promotion, { file: entry.source.file, routes: scope.routes })) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        promotions.set(entry.source.file, value as Promotion);
+        continue;
+      }
       if (entry.kind === 'site-guards') {
         for (const finding of checkSiteGuards((value as { guards: unknown[] }).guards, project)) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
@@ -130,9 +226,13 @@ export function createValidator(project: ValidationProject): Validator {
     }
 
     // Only a file without any error counts as a valid flow, whichever pass found the error.
-    for (const diagnostic of diagnostics) flows.delete(diagnostic.file);
+    for (const diagnostic of diagnostics) {
+      flows.delete(diagnostic.file);
+      offers.delete(diagnostic.file);
+      promotions.delete(diagnostic.file);
+    }
     diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return { diagnostics, flows };
+    return { diagnostics, flows, offers, promotions };
   };
 }
 

@@ -1,0 +1,124 @@
+/**
+ * A campaign's landing page (spec 001 sections 2.2 and 2.4): the image, title, description lines,
+ * buttons and terms that data gives, such as a partner plan's landing copy from its offer file.
+ * One layout for every partner; what differs is data, so the texts are expressions over the facts
+ * rather than copy keys.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTruthy } from '../../engine/core/json-logic.ts';
+import { useStep } from '../../engine/react/step-context.ts';
+import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
+import { TargetLink } from '../../engine/react/TargetLink.tsx';
+import type { TargetJson } from '../../engine/react/targets.ts';
+import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
+import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { TermsSection, termsSchema } from '../layout/TermsSection.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
+
+interface LandingAction {
+  /** An expression: the button's text as data gives it. */
+  label: unknown;
+  to: TargetJson;
+  style?: 'primary' | 'link';
+  when?: unknown;
+}
+
+interface LandingStepProps {
+  image: unknown;
+  imageAlt: unknown;
+  title: unknown;
+  description: unknown;
+  actions: LandingAction[];
+  /** Copy keys shown while their condition holds, such as how to get a missing activation link. */
+  notices?: { text: string; when: unknown }[];
+  values?: Record<string, unknown>;
+  terms?: { title: unknown; text: unknown };
+  progress?: { step: number; of: number };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps>): ReactElement {
+  const { t } = useTranslation();
+  const { flow } = useStep();
+  const values = useCopyValues(props.values);
+  const evaluate = (logic: unknown): unknown => flow.compileExpression(logic)(facts);
+  const holds = (when: unknown): boolean => when === undefined || isTruthy(flow.compileCondition(when)(facts));
+  const title = text(evaluate(props.title));
+  usePageTitle(title);
+  const description = evaluate(props.description);
+  const image = text(evaluate(props.image));
+  return (
+    <section className="step step--landing" data-step={step.id}>
+      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {image ? <img className="landing-image" src={image} alt={text(evaluate(props.imageAlt))} width={640} height={240} /> : null}
+      <h1>{title}</h1>
+      {(Array.isArray(description) ? description : []).map((line) => (
+        <p key={String(line)}>{text(line)}</p>
+      ))}
+      {(props.notices ?? [])
+        .filter((notice) => holds(notice.when))
+        .map((notice) => (
+          <p key={notice.text} className="notice">
+            {t(notice.text, values)}
+          </p>
+        ))}
+      <div className="actions">
+        {props.actions
+          .filter((action) => holds(action.when))
+          .map((action) => (
+            <TargetLink key={text(evaluate(action.label)) + (action.style ?? 'primary')} className={`button button--${action.style ?? 'primary'}`} to={action.to}>
+              {text(evaluate(action.label))}
+            </TargetLink>
+          ))}
+      </div>
+      {props.terms ? <TermsSection title={evaluate(props.terms.title)} text={evaluate(props.terms.text)} /> : null}
+    </section>
+  );
+}
+
+export const landingStep = defineStepType<LandingStepProps>({
+  type: 'landing',
+  description:
+    'A campaign landing page: image, title, description lines, buttons and terms from data (each an expression over the facts, such as { "var": "plan.landing.title" }), and copy-key notices shown while their condition holds.',
+  acceptsForm: false,
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['image', 'imageAlt', 'title', 'description', 'actions'],
+    properties: {
+      image: { $ref: '#/$defs/expression', description: 'The image\'s path under public/.' },
+      imageAlt: { $ref: '#/$defs/expression' },
+      title: { $ref: '#/$defs/expression' },
+      description: { $ref: '#/$defs/expression', description: 'A list of lines, one paragraph each.' },
+      actions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: {
+            label: { $ref: '#/$defs/expression' },
+            to: { $ref: '#/$defs/target' },
+            style: { enum: ['primary', 'link'] },
+            when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
+          },
+        },
+      },
+      notices: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'when'],
+          properties: { text: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
+        },
+      },
+      values: copyValuesSchema,
+      terms: termsSchema,
+      progress: { $ref: '#/$defs/progress' },
+    },
+  },
+  Component: LandingStep,
+});

@@ -1,0 +1,27 @@
+/**
+ * The partner offers (spec 001 section 2.4): one file a campaign manager writes per offer,
+ * flows/partners/ID.offer.json (schemas/offer.schema.json). The catalog makes each offer's plan from
+ * its file, and the subscription service answers its copy, partner and terms from it, so one file
+ * gives a working plan. The project's validator checks the files; the sandbox reads them as they are.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PartnerOffer } from '../schemas/generated/offer.ts';
+import { product } from './product.ts';
+
+const OFFERS = fileURLToPath(new URL('../flows/partners', import.meta.url));
+
+/** An offer file, typed by the types generated from schemas/offer.schema.json. */
+export type Offer = PartnerOffer;
+
+/** Every offer file, in file-name order, read once at start (a new file needs a restart, as a migration does). */
+export const offers: readonly Offer[] = readdirSync(OFFERS)
+  .filter((name) => name.endsWith('.offer.json'))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(join(OFFERS, name), 'utf8')) as Offer);
+
+/** The offer whose plan this is: by slug, or by the whole plan code (as plan(slug) takes either). */
+export function offerOfPlan(slug: string): Offer | undefined {
+  return offers.find((offer) => offer.plan.slug === slug || `${product.planPrefix}-${offer.plan.slug}` === slug);
+}

@@ -1,0 +1,35 @@
+/**
+ * The promotions (spec 001 section 9.3): one file a campaign manager writes per promotion,
+ * flows/promotions/ID.promotion.json (schemas/promotion.schema.json). The catalog makes each
+ * promotion's plans from its file, and the payment service sells them only while the promotion runs
+ * on the sandbox's clock, in Dutch dates, so a tester who moves the clock sees them start and end.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Promotion } from '../schemas/generated/promotion.ts';
+import { compileExpression } from '../engine/core/json-logic.ts';
+import { product } from './product.ts';
+
+export type { Promotion };
+
+const DIR = fileURLToPath(new URL('../flows/promotions', import.meta.url));
+
+/** Every promotion file, read once at start (a new file needs a restart, as a migration does). */
+export const promotions: readonly Promotion[] = readdirSync(DIR)
+  .filter((name) => name.endsWith('.promotion.json'))
+  .sort()
+  .map((name) => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Promotion);
+
+/** The promotion a plan (its slug or whole code) belongs to. */
+export function promotionOfPlan(slugOrCode: string): Promotion | undefined {
+  return promotions.find((promotion) => promotion.plans.some((plan) => plan.slug === slugOrCode || `${product.planPrefix}-${plan.slug}` === slugOrCode));
+}
+
+// The site's own date operator, so the sandbox and the flows agree on what "runs on 1 December" means.
+const within = compileExpression({ isWithinDates: [{ var: 'now' }, { var: 'from' }, { var: 'until' }] });
+
+/** Whether the promotion runs at this instant: its dates in Europe/Amsterdam, both days included. */
+export function isRunning(promotion: Promotion, now: Date): boolean {
+  return within({ now: now.toISOString(), from: promotion.valid?.from ?? null, until: promotion.valid?.until ?? null }) === true;
+}

@@ -1,0 +1,65 @@
+/**
+ * Claiming a partner's entitlement (spec 001 sections 2.2, 2.4 and 8): the entitlementId of a
+ * partner's activation link becomes the visitor's subscription to the offer's plan, once.
+ */
+import { planCode, planSlug, plans } from '../catalog.ts';
+import { isoDate } from '../clock.ts';
+import type { SandboxContext } from '../context.ts';
+import { offerOfPlan } from '../offers.ts';
+import { addSubscription } from '../seed.ts';
+import { currentSubscription } from './store.ts';
+
+/**
+ * Spec 001 section 8's claim errors, in the order they are checked; EXISTING_USER_NOT_ALLOWED is the
+ * sandbox's own: the spec says visitors with a subscription are blocked from some offers (section
+ * 2.4) but not how.
+ */
+export type ClaimFailureReason = 'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
+
+export type ClaimResult = { subscriptionNumber: string; planSlug: string } | { reason: ClaimFailureReason };
+
+/** The trusted-party ids a subscription may carry (spec 001 section 3.9); other partners leave it empty. */
+const TRUSTED_PARTIES = new Set(['tmobile', 'rtl', 'kpn', 'ziggo', 'delta']);
+
+/**
+ * Claims in one transaction, so the checks and the claim see the same state. The claim itself is a
+ * conditional update, so a double click or a second tab claims once: the other finds it claimed.
+ * The gift replaces the visitor's active subscription: that one ends today (cancelled), so the
+ * visitor never has two active subscriptions nor pays for the months the partner pays.
+ */
+export async function claimEntitlement(context: SandboxContext, uid: string, entitlementId: string, slug: string): Promise<ClaimResult> {
+  const wanted = plans.some((plan) => plan.code === slug) ? slug : planCode(slug);
+  return context.db.transaction(async (tx): Promise<ClaimResult> => {
+    const { rows } = await tx.query<{ id: string; partner: string; plan_code: string; claimed_by: string | null; cancelled: boolean }>(
+      'select id, partner, plan_code, claimed_by, cancelled from partner_entitlements where id = upper($1)',
+      [entitlementId],
+    );
+    const entitlement = rows[0];
+    if (!entitlement) return { reason: 'NOT_FOUND' };
+    if (entitlement.plan_code !== wanted) return { reason: 'TRUSTED_PARTY_MISMATCH' };
+    if (entitlement.cancelled) return { reason: 'ENTITLEMENT_IS_CANCELLED' };
+    if (entitlement.claimed_by) return { reason: 'ALREADY_CLAIMED' };
+    const current = await currentSubscription({ db: tx }, uid);
+    const active = current?.status === 'active' ? current : undefined;
+    if (active && (active.reseller || active.trusted_party)) return { reason: 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' };
+    const offer = offerOfPlan(entitlement.plan_code);
+    if (active && offer && !offer.existingUserAllowed) return { reason: 'EXISTING_USER_NOT_ALLOWED' };
+
+    const claimed = await tx.query('update partner_entitlements set claimed_by = $2 where id = $1 and claimed_by is null and not cancelled returning id', [entitlement.id, uid]);
+    if (claimed.rows.length === 0) return { reason: 'ALREADY_CLAIMED' };
+    if (active) {
+      await tx.query(
+        `update subscriptions set status = 'cancelled', end_date = $2, next_status = null, next_status_effective_date = null, next_tier_id = null, next_tier_effective_date = null,
+           next_billing_date = null where subscription_number = $1`,
+        [active.subscription_number, isoDate(context.clock.now())],
+      );
+    }
+    const partner = offer?.partner.id ?? entitlement.partner;
+    const subscriptionNumber = await addSubscription({ db: tx, clock: context.clock }, uid, {
+      plan: entitlement.plan_code,
+      startedDaysAgo: 0,
+      trustedParty: TRUSTED_PARTIES.has(partner) ? partner : null,
+    });
+    return { subscriptionNumber, planSlug: planSlug(entitlement.plan_code) };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Claiming a partner's entitlement (the entitlementId of its activation link) for a partner plan
+ * (spec 001 sections 2.2 and 8). A claim makes a subscription, so the session's facts are loaded
+ * again before the outcome is routed.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { ClaimEntitlement, type ClaimFailureReason } from '../documents/subscription.ts';
+
+/** The trusted-party claim errors as the flows name them. */
+const REFUSALS: Record<ClaimFailureReason, string> = {
+  ALREADY_CLAIMED: 'alreadyClaimed',
+  ENTITLEMENT_IS_CANCELLED: 'cancelled',
+  USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION: 'hasThirdPartySubscription',
+  NOT_FOUND: 'notFound',
+  TRUSTED_PARTY_MISMATCH: 'mismatch',
+  EXISTING_USER_NOT_ALLOWED: 'existingUserNotAllowed',
+};
+
+export const claimEntitlement = defineOperation({
+  name: 'subscription.claimEntitlement',
+  description:
+    'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, existingUserNotAllowed.',
+  outcomes: ['claimed', ...Object.values(REFUSALS), 'error'],
+  changesSession: true,
+  async call(input) {
+    const { graphql } = await import('../graphql.ts');
+    const { claimEntitlement: answer } = await graphql('subscription', ClaimEntitlement, { entitlementId: String(input.entitlementId ?? ''), planSlug: String(input.planSlug ?? '') });
+    if (answer.__typename === 'ClaimSuccess') return { outcome: 'claimed', data: { subscriptionNumber: answer.subscriptionNumber } };
+    return { outcome: REFUSALS[answer.reason] ?? 'error', data: { reason: answer.reason } };
+  },
+});

@@ -1,0 +1,173 @@
+/**
+ * Partner and campaign offers (issue 11; spec 000 section 2, spec 001 sections 2.2 to 2.4 and 8), in
+ * Chromium against the sandbox, whose catalog reads the same offer files as the site.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { PartnerOffer } from '../../schemas/generated/offer.ts';
+import { logIn } from './support-login.ts';
+import { newBuyer } from './support-payment.ts';
+import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
+
+const DIR = join(import.meta.dirname, '..', '..', 'flows', 'partners');
+const offers = readdirSync(DIR)
+  .filter((file) => file.endsWith('.offer.json'))
+  .map((file) => JSON.parse(readFileSync(join(DIR, file), 'utf8')) as PartnerOffer);
+const offer = (id: string): PartnerOffer => offers.find((candidate) => candidate.id === id) as PartnerOffer;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail));
+
+/** A new entitlement of a partner plan, as a partner's link carries it. */
+async function entitlement(page: Page, plan: string): Promise<string> {
+  const answer = await page.request.post('/sandbox/entitlements', { data: { plan } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { entitlementId: string }).entitlementId;
+}
+
+/** Accepts the offer's terms on /partner/:plan/activeer and activates. */
+async function acceptAndActivate(page: Page): Promise<void> {
+  await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
+  await page.getByRole('button', { name: 'Activeer' }).click();
+}
+
+test('the spec\'s 13 campaign routes each show their partner\'s page, aliases the same page, legacy paths a 301', async ({ page }) => {
+  const campaignRoutes = offers.flatMap((each) => [each.routes.path, ...(each.routes.aliases ?? [])]);
+  expect(campaignRoutes.sort()).toEqual(
+    ['/nationale-postcode-loterij', '/postcodeloterij', '/vriendenloterij', '/t-mobile-thuis', '/nederlands-film-festival', '/NFF', '/albert-heijn', '/ah', '/ziggo', '/t-mobile', '/tmobile', '/young-capital', '/vriendenvanamstellive'].sort(),
+  );
+  for (const each of offers) {
+    for (const path of [each.routes.path, ...(each.routes.aliases ?? [])]) {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText(each.landing.title);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('img', { name: each.landing.imageAlt })).toBeVisible();
+      for (const line of each.landing.description) await expect(page.getByText(line)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: each.terms.title })).toBeVisible();
+    }
+    for (const path of each.routes.legacy ?? []) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(301);
+      expect(answer.headers().location).toBe(each.routes.path);
+    }
+  }
+});
+
+test('a landing page is accessible on a phone and on a desktop, and asks for the partner\'s link when it is missing', async ({ page }) => {
+  const ah = offer('albert-heijn');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/albert-heijn');
+  await expect(page.getByText('Je activeert dit aanbod met de persoonlijke link die je van Albert Heijn kreeg.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveCount(0);
+  await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+  // The image fits the phone's width.
+  const width = await page.getByRole('img', { name: ah.landing.imageAlt }).evaluate((image) => image.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await expectNoRawCopyKeys(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ah?entitlementId=AH-TEST-1');
+  await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveAttribute('href', `/aanmelden?redirect-url=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`);
+  await expect(page.getByRole('link', { name: ah.landing.textLink })).toHaveAttribute('href', `/inloggen?redirect=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`);
+  await expectAccessible(page);
+});
+
+test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser }) => {
+  const id = await entitlement(page, 'ah-12-maanden');
+  await page.goto(`/ah?entitlementId=${id}`);
+  await page.getByRole('link', { name: offer('albert-heijn').landing.textLink }).click();
+  await expect(page).toHaveURL(/^.*\/inloggen\?redirect=/);
+  await logIn(page, await newBuyer(page, 'cadeau'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
+  await expect(heading(page)).toHaveText('Activeer je aanbod van Albert Heijn');
+  await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  await expectAccessible(page);
+  // The terms must be accepted, with the message beside the box.
+  await page.getByRole('button', { name: 'Activeer' }).click();
+  await expect(page.getByText('Ga akkoord met de actievoorwaarden om je aanbod te activeren.')).toBeVisible();
+  await acceptAndActivate(page);
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/geactiveerd?entitlementId=${id}`);
+  await expect(heading(page)).toHaveText('Je aanbod van Albert Heijn is geactiveerd');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Naar Mijn abonnement' }).click();
+  await expect(page.getByText('Je kijkt met Videoland Basis.')).toBeVisible();
+
+  // Another customer with the same link.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logIn(other, await newBuyer(other, 'tweede'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
+  await expect(other).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
+  await acceptAndActivate(other);
+  await expect(other).toHaveURL('/meldingen/al-geactiveerd-via/ah');
+  await expect(heading(other)).toHaveText('Je hebt Videoland al geactiveerd via Albert Heijn');
+  await expectAccessible(other);
+  await otherContext.close();
+});
+
+test('each claim error leads to its notification, naming the partner', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'claimfout'));
+  await expect(page).toHaveURL('/abonnementen');
+  const cases: [string, string, string][] = [
+    [`/partner/ziggo-12-maanden/activeer?entitlementId=BESTAAT-NIET`, '/meldingen/kan-niet-activeren/ziggo', 'Activeren via Ziggo is niet gelukt'],
+    [`/partner/ziggo-12-maanden/activeer?entitlementId=ZIGGO-2026-0002`, '/meldingen/abonnement-opgezegd-via/ziggo', 'Je abonnement via Ziggo is opgezegd'],
+    [`/partner/ziggo-12-maanden/activeer?entitlementId=${await entitlement(page, 'ah-12-maanden')}`, '/meldingen/kan-niet-activeren/ziggo', 'Activeren via Ziggo is niet gelukt'],
+  ];
+  for (const [path, notification, title] of cases) {
+    await page.goto(path);
+    await acceptAndActivate(page);
+    await expect(page).toHaveURL(notification);
+    await expect(heading(page)).toHaveText(title);
+  }
+  await expectAccessible(page);
+});
+
+test('a reseller\'s customer is told a subscription through a third party exists', async ({ page }) => {
+  const id = await entitlement(page, 'ah-12-maanden');
+  await logIn(page, 'ziggo@example.nl', { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
+  await acceptAndActivate(page);
+  await expect(page).toHaveURL('/meldingen/al-abonnement-via-derde/ah');
+  await expect(heading(page)).toHaveText('Je hebt al een abonnement via een andere partij');
+});
+
+test('an offer for new customers only blocks a subscriber on its page and on its activation; one for everyone lets him through', async ({ page }) => {
+  const id = await entitlement(page, 'young-capital-3-maanden-plus');
+  await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fyoung-capital' });
+  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital');
+  await expect(heading(page)).toHaveText('Je hebt geen recht op Videoland via YoungCapital');
+  await expectAccessible(page);
+  await page.goto(`/partner/young-capital-3-maanden-plus/activeer?entitlementId=${id}`);
+  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital');
+  await page.goto('/albert-heijn?entitlementId=AH-2026-0001');
+  await expect(heading(page)).toHaveText(offer('albert-heijn').landing.title);
+  await expect(page.getByRole('link', { name: offer('albert-heijn').landing.primaryButton })).toHaveAttribute('href', '/partner/ah-12-maanden/activeer?entitlementId=AH-2026-0001');
+});
+
+test('an offer bought with a purchase leads to the activation of its plan, and one of an action code to the voucher page', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'loterij'), { query: '?redirect=%2Fpostcodeloterij' });
+  await expect(page).toHaveURL('/postcodeloterij');
+  await page.getByRole('link', { name: offer('nationale-postcode-loterij').landing.primaryButton }).click();
+  await expect(page).toHaveURL('/activeer/abonnement/postcodeloterij-12-maanden-basis');
+  await expect(heading(page)).toHaveText('Activeer Videoland Basis');
+  await expect(page.locator('main')).toContainText('€ 3,99');
+  await page.goto('/vriendenvanamstellive');
+  await expect(page.getByRole('link', { name: offer('vriendenvanamstellive').landing.primaryButton })).toHaveAttribute('href', '/activeer/voucher');
+});
+
+test('the plan-slug rules of the partner routes end on the not-found page with their logged reasons, and that page answers 404', async ({ page }) => {
+  const rules: [string, string][] = [
+    ['/partner', 'No plan slug provided'],
+    ['/partner/goud', 'No plan found for this route'],
+    ['/partner/ah-12-maanden/activeer', 'No entitlement id provided'],
+    ['/meldingen/al-geactiveerd-via/onbekend', 'Unknown partner'],
+  ];
+  for (const [path, reason] of rules) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/pagina-niet-gevonden');
+    expect(await reported(page)).toContain(reason);
+  }
+  expect((await page.request.get('/pagina-niet-gevonden')).status()).toBe(404);
+  await page.goto('/partner/plus');
+  await expect(page).toHaveURL('/fout?code=SOFTLANDING_MISSING_COPY');
+});

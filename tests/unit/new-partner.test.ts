@@ -1,0 +1,42 @@
+/** npm run new:partner: one valid offer file from a slug, and a clear refusal of a slug that clashes. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createValidator } from '../../engine/core/validate/validate.ts';
+import { flowSources, loadValidationProject, ROOT } from '../../tools/project.ts';
+
+const scaffold = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/new-partner.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+describe('npm run new:partner', () => {
+  it('writes an offer of about 20 lines that the validator passes, and says what to fill in', () => {
+    const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
+    const result = scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('(the page /bol-com)');
+    expect(result.stdout).toContain('Fill in');
+    const text = readFileSync(join(out, 'bol-com.offer.json'), 'utf8');
+    expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(25);
+    const project = loadValidationProject();
+    const { diagnostics, offers } = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, '/partners/bol-com.svg']) })(
+      [{ file: 'flows/partners/bol-com.offer.json', text }],
+      flowSources(),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(offers.get('flows/partners/bol-com.offer.json')).toMatchObject({ routes: { path: '/bol-com' }, plan: { slug: 'bol-com-2-maanden', tier: 'standard', months: 2 } });
+    expect(readFileSync(join(out, 'bol-com.svg'), 'utf8')).toContain('bol.com × Videoland');
+  });
+
+  it.each([
+    ['ah', 'duplicate-route  route /ah is declared by flows/partners/albert-heijn.offer.json already'],
+    ['inloggen', 'duplicate-route  route /inloggen is declared by flows/login/login.flow.json already'],
+    ['Albert_Heijn', 'is no slug'],
+  ])('refuses %s, saying why, and writes nothing', (slug, message) => {
+    const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
+    const result = scaffold(slug, '--out', out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(() => readFileSync(join(out, `${slug}.offer.json`))).toThrow();
+  });
+});
