@@ -52,6 +52,13 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   await seedInvoices(context); // only into an empty invoices table
 
   const app = new Hono();
+  // Every answer, the services' and the site's: no type sniffing, and no full address of a page of
+  // this site (with its query: a token, an entitlement) in the Referer sent to another site.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   for (const base of ['/account/*', '/api/v1/*', '/subscription/*', '/payment/*', '/oidc/*', '/newsletter/*', '/billing/*']) app.use(base, sameOriginJson);
   app.route('/idp', identityRoutes(context));
   app.route('/account', accountRoutes(context));

@@ -36,7 +36,6 @@ export function siteRoutes(distDir: string): Hono {
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', product.contentSecurityPolicy);
-    c.header('X-Content-Type-Options', 'nosniff');
   });
 
   app.get('*', (c) => {

@@ -22,7 +22,7 @@ interface Action {
 /** One of a row of choices, such as a tier of the tier picker: a heading, its lines and a button. */
 interface Card {
   title: string;
-  lines?: string[];
+  lines?: Paragraph[];
   action: { label: string; to: TargetJson };
   /** Shown only while this condition holds. */
   when?: unknown;
@@ -50,7 +50,8 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   usePageTitle(t(props.title, values));
   const { report } = props;
   const shown = <T extends { when?: unknown }>(items: readonly T[] = []) => items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(facts)));
-  const body = shown((props.body ?? []).map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)));
+  const paragraphs = (items: readonly Paragraph[] = []) => shown(items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)));
+  const body = paragraphs(props.body);
   const actions = shown(props.actions);
   const cards = shown(props.cards);
   useEffect(() => {
@@ -72,8 +73,8 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           {cards.map((card) => (
             <li key={card.title} className="card">
               <h2>{t(card.title, values)}</h2>
-              {card.lines?.map((key) => (
-                <p key={key}>{t(key, values)}</p>
+              {paragraphs(card.lines).map(({ text }) => (
+                <p key={text}>{t(text, values)}</p>
               ))}
               <TargetLink className="button button--primary" to={card.action.to}>
                 {t(card.action.label, values)}
@@ -95,6 +96,22 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   );
 }
 
+/** A list of paragraphs: copy keys, or { text, when } for one shown only while its condition holds. */
+const paragraphsSchema = {
+  type: 'array',
+  items: {
+    anyOf: [
+      { $ref: '#/$defs/copyKey' },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'when'],
+        properties: { text: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
+      },
+    ],
+  },
+};
+
 export const messageStep = defineStepType<MessageStepProps>({
   type: 'message',
   description: 'A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step\'s values.',
@@ -105,21 +122,7 @@ export const messageStep = defineStepType<MessageStepProps>({
     required: ['title'],
     properties: {
       title: { $ref: '#/$defs/copyKey' },
-      body: {
-        type: 'array',
-        description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.',
-        items: {
-          anyOf: [
-            { $ref: '#/$defs/copyKey' },
-            {
-              type: 'object',
-              additionalProperties: false,
-              required: ['text', 'when'],
-              properties: { text: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
-            },
-          ],
-        },
-      },
+      body: { ...paragraphsSchema, description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.' },
       values: copyValuesSchema,
       cards: {
         type: 'array',
@@ -130,7 +133,7 @@ export const messageStep = defineStepType<MessageStepProps>({
           required: ['title', 'action'],
           properties: {
             title: { $ref: '#/$defs/copyKey' },
-            lines: { type: 'array', items: { $ref: '#/$defs/copyKey' } },
+            lines: { ...paragraphsSchema, description: 'The card\'s lines, as the body\'s paragraphs.' },
             action: { $ref: '#/$defs/link' },
             when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
           },

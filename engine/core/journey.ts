@@ -28,6 +28,8 @@ export interface JourneyResult {
   end: string;
   /** Every service operation called, in order, with its input. */
   calls: { operation: string; input: Readonly<Record<string, unknown>> }[];
+  /** The path of the page the journey ended on, as the facts' location has it. */
+  location: string;
 }
 
 const FIXED_NOW = '2026-01-15T12:00:00.000Z';
@@ -45,7 +47,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
     return undefined;
   };
   let facts = mergeFacts(defaultFacts(journeyCase.now ?? FIXED_NOW), journeyCase.facts ?? {});
-  const result: JourneyResult = { path: [], end: '', calls: [] };
+  const result: JourneyResult = { path: [], end: '', calls: [], location: facts.location.path };
   // The page being entered, and what its loads answered: as in the browser, per visit of a page.
   let entry = journeyCase.start ?? null;
   let loaded = new Map<string, { outcome: string; data?: unknown }>();
@@ -72,6 +74,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
         // As in the browser, the next page sees its own query and route, not the ones of the page before.
         facts = { ...facts, query: Object.fromEntries(new URLSearchParams(search)), params: found.params, location: { path: decision.to.path } };
         pageFactsWithLoads = facts;
+        result.location = decision.to.path;
         entry = found.stepId;
         loaded = new Map();
         decision = decideEntry(flow, entry, facts, loaded);

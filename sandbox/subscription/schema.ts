@@ -5,6 +5,7 @@ import { planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
+import { isRunning, promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
 import { claimEntitlement } from './entitlements.ts';
 import { cancel, cancellationBlock, currentSubscription, fixBedrockSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
@@ -27,6 +28,18 @@ const SDL = /* GraphQL */ `
     liveTv: Boolean!
     pricing: Pricing!
     promoPricing: Pricing
+    "The promotion that runs now (on the sandbox clock) with a plan of this tier for the plan choice; null when none does."
+    promotion: TierPromotion
+  }
+
+  "A promotion's price for a tier: per period (periodMonths: 1 a month, 12 a year) for its months."
+  type TierPromotion {
+    name: String!
+    slug: String!
+    price: Price!
+    regularPrice: Price!
+    periodMonths: Int!
+    months: Int!
   }
 
   type Period {
@@ -181,7 +194,7 @@ const SDL = /* GraphQL */ `
   type Plan {
     slug: String!
     code: String!
-    "evergreen, promo, no-promo, discounted, black-friday, partner or voucher (a voucher's plan is bought only with its code)."
+    "evergreen, promo (a 2-week trial), no-promo, discounted (a promotion's or a fixed-term plan), partner or voucher (a voucher's plan is bought only with its code)."
     kind: String!
     tierId: String!
     paidThroughThirdParty: Boolean!
@@ -203,6 +216,10 @@ const SDL = /* GraphQL */ `
     "The feature flag the offer runs behind (it shows only while the flag is strictly true); null for none."
     featureFlag: String
     terms: OfferTerms
+    "While a promotion runs that takes this slug over (its slugMap, spec 001 section 9.4), the slug of its plan; else null."
+    mappedTo: String
+    "false for a promotion's plan outside its dates (on the sandbox clock); true for any other plan."
+    running: Boolean!
   }
 
   type ClaimSuccess {
@@ -288,10 +305,12 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         `select id, name, rank, ads, screens, download, live_tv as "liveTv", price_cents as "priceCents", promo_price_cents as "promoPriceCents", shown
          from tiers where shown order by rank`,
       );
+      const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));
       return rows.map(({ priceCents, promoPriceCents, shown: _shown, ...tier }) => ({
         ...tier,
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
+        promotion: tierPromotion(running, tier.id),
       }));
     },
     plan: async ({ slug }: { slug: string }) => {
@@ -301,7 +320,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
          from plans where code = $1 or code = $2`,
         [slug, planCode(slug)],
       );
-      return rows[0] ? { slug, ...rows[0], ...offerFields(rows[0].code) } : null;
+      return rows[0] ? { slug, ...rows[0], ...offerFields(rows[0].code), ...promotionFields(slug, rows[0].code, context.clock.now()) } : null;
     },
     me: async () => {
       const id = user();
@@ -339,6 +358,29 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       return 'reason' in result ? { __typename: 'ClaimFailure', ...result } : { __typename: 'ClaimSuccess', ...result };
     },
   };
+}
+
+/**
+ * What the promotions say of a plan now: the plan a running promotion maps this slug to, whether
+ * the plan's own promotion runs, and where its links lead once it has ended.
+ */
+function promotionFields(slug: string, code: string, now: Date) {
+  const mapping = promotions.find((promotion) => isRunning(promotion, now) && promotion.slugMap?.[slug] !== undefined);
+  const own = promotionOfPlan(code);
+  return {
+    mappedTo: mapping?.slugMap?.[slug] ?? null,
+    running: own ? isRunning(own, now) : true,
+    ...(own ? { afterEnd: own.afterEnd } : {}),
+  };
+}
+
+/** The first running promotion that shows a plan of this tier on the plan choice. */
+function tierPromotion(running: readonly Promotion[], tierId: string) {
+  for (const promotion of running) {
+    const plan = promotion.plans.find((candidate) => candidate.tier === tierId && candidate.onPlanChoice);
+    if (plan) return { name: promotion.name, slug: plan.slug, price: price(plan.priceCents), regularPrice: price(plan.regularPriceCents), periodMonths: plan.periodMonths ?? 1, months: plan.months };
+  }
+  return null;
 }
 
 /** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */

@@ -81,7 +81,7 @@ export interface Facts {
      */
     code?: string | null;
     /**
-     * evergreen, promo, no-promo, discounted, black-friday, partner or voucher: a voucher's plan is bought only with its action code.
+     * evergreen, promo (a 2-week trial), no-promo, discounted (a promotion's or a fixed-term plan), partner or voucher: a voucher's plan is bought only with its action code.
      */
     kind?: string | null;
     /**
@@ -146,6 +146,43 @@ export interface Facts {
      * The feature flag a partner plan's offer runs behind, or null.
      */
     featureFlag?: string | null;
+    /**
+     * While a promotion runs that takes this slug over (spec 001 section 9.4), the slug of its plan; else null.
+     */
+    mappedTo?: string | null;
+    /**
+     * false for a promotion's plan outside its dates, as the subscription service's clock has it; true for any other plan.
+     */
+    running?: boolean;
+  };
+  /**
+   * The tiers of the plan choice and their prices (FetchTiers), loaded by the page: the regular price a month, and the price of a promotion that runs now for the plan choice (promoPriceCents per promoPeriodMonths, for promoMonths).
+   */
+  tiers: {
+    essential?: {
+      priceCents?: number | null;
+      promoName?: string | null;
+      promoPriceCents?: number | null;
+      promoRegularPriceCents?: number | null;
+      promoPeriodMonths?: number | null;
+      promoMonths?: number | null;
+    };
+    standard?: {
+      priceCents?: number | null;
+      promoName?: string | null;
+      promoPriceCents?: number | null;
+      promoRegularPriceCents?: number | null;
+      promoPeriodMonths?: number | null;
+      promoMonths?: number | null;
+    };
+    premium?: {
+      priceCents?: number | null;
+      promoName?: string | null;
+      promoPriceCents?: number | null;
+      promoRegularPriceCents?: number | null;
+      promoPeriodMonths?: number | null;
+      promoMonths?: number | null;
+    };
   };
   /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).

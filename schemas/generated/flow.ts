@@ -24,7 +24,7 @@ export type Load = {
   /**
    * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
    */
-  into?: 'plan' | 'payment';
+  into?: 'plan' | 'payment' | 'tiers';
   /**
    * The outcomes that lead away from the page; error covers every failure not named.
    */
@@ -407,5 +407,9 @@ export interface JourneyCase {
      * Where the journey ends: the redirect route or external destination, or not-found:REASON.
      */
     end?: string;
+    /**
+     * The page's path (with its query) where the journey ends inside the flow, such as the slug a promotion mapped to.
+     */
+    location?: string;
   };
 }

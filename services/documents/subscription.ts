@@ -10,9 +10,14 @@ export interface Tier {
   id: string;
   pricing: { recurring: Price };
   promoPricing: { recurring: Price } | null;
+  /** The promotion that runs now with a price for this tier on the plan choice. */
+  promotion: { name: string; slug: string; price: Price; regularPrice: Price; periodMonths: number; months: number } | null;
 }
 
-export const FetchTiers = document<{ tiers: Tier[] }>(`query FetchTiers { tiers { id pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } } }`);
+export const FetchTiers = document<{ tiers: Tier[] }>(
+  `query FetchTiers { tiers { id pricing { recurring { amount currency } } promoPricing { recurring { amount currency } }
+    promotion { name slug price { amount currency } regularPrice { amount currency } periodMonths months } } }`,
+);
 
 export interface SubscriptionView {
   subscriptionNumber: string;
@@ -66,12 +71,16 @@ export interface PlanView {
   validUntil: string | null;
   afterEnd: string | null;
   featureFlag: string | null;
+  /** The plan a running promotion maps this slug to, or null. */
+  mappedTo: string | null;
+  /** false for a promotion's plan outside its dates. */
+  running: boolean;
   terms: { title: string; text: string[] } | null;
 }
 
 export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
   `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths
-    copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag
+    copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag mappedTo running
     terms { title text } } }`,
 );
 

@@ -46,7 +46,17 @@ describe('the REST client', () => {
 describe('operations over the typed GraphQL client', () => {
   it('FetchTiers is cached: after the first answer, a failing service does not matter', async () => {
     const first = await fetchTiers.call({});
-    expect(first).toMatchObject({ outcome: 'success', data: { tiers: [{ id: 'essential' }, { id: 'standard' }, { id: 'premium' }] } });
+    // The tiers by id, each with its price a month; no promotion runs on today's clock.
+    expect(first).toEqual({
+      outcome: 'success',
+      data: Object.fromEntries(
+        [
+          ['essential', 599],
+          ['standard', 1099],
+          ['premium', 1299],
+        ].map(([id, priceCents]) => [id, { priceCents, promoName: null, promoPriceCents: null, promoRegularPriceCents: null, promoPeriodMonths: null, promoMonths: null }]),
+      ),
+    });
     await fault('FetchTiers', 'http-500');
     expect(await fetchTiers.call({})).toEqual(first);
     await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
@@ -87,6 +97,8 @@ describe('operations over the typed GraphQL client', () => {
         validUntil: null,
         afterEnd: null,
         featureFlag: null,
+        mappedTo: null,
+        running: true,
         terms: { title: null, text: null },
       },
     });

@@ -17,6 +17,7 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
     const result = runJourney(compiled, { ...journeyCase, start: journeyCase.start, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined }, goesOn);
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
+    if (journeyCase.expect.location) expect(result.location).toBe(journeyCase.expect.location);
   });
 });
 
