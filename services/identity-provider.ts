@@ -4,6 +4,7 @@
  * answer with the provider's numeric errorCode (0 is success).
  */
 import site from '../config/site.json';
+import { withTimeout } from './timeout.ts';
 
 export interface IdentityResponse {
   errorCode: number;
@@ -25,9 +26,14 @@ declare global {
 
 let loading: Promise<IdentitySdk> | undefined;
 
+/** The SDK with the time of every call (services/timeout.ts): a login the provider holds ends. */
+function timed(sdk: IdentitySdk): IdentitySdk {
+  return { call: (api, method, params) => withTimeout(sdk.call(api, method, params), `the identity provider's ${api}.${method}`), socialLogin: (params) => sdk.socialLogin(params) };
+}
+
 export function loadIdentityProvider(): Promise<IdentitySdk> {
   loading ??= new Promise<IdentitySdk>((resolve, reject) => {
-    if (window.identityProvider) return resolve(window.identityProvider);
+    if (window.identityProvider) return resolve(timed(window.identityProvider));
     const script = document.createElement('script');
     const timer = window.setTimeout(() => fail(new Error(`identity provider script did not load within ${site.identityProvider.timeoutMs} ms`)), site.identityProvider.timeoutMs);
     const fail = (error: Error): void => {
@@ -40,7 +46,7 @@ export function loadIdentityProvider(): Promise<IdentitySdk> {
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);
-      if (window.identityProvider) resolve(window.identityProvider);
+      if (window.identityProvider) resolve(timed(window.identityProvider));
       else fail(new Error('identity provider script loaded without its SDK'));
     };
     script.onerror = () => fail(new Error(`identity provider script ${site.identityProvider.scriptUrl} failed to load`));

@@ -1,9 +1,11 @@
 /**
  * The one REST client, with the spec's semantics (spec 000 section 7, spec 001 section 7): JSON,
  * credentials included, never cached, the platform header; a non-2xx answer raises a ServiceError
- * carrying the body's message; 202, 204 and 205 return nothing.
+ * carrying the body's message; 202, 204 and 205 return nothing. Every call has its time
+ * (services/timeout.ts); a GET is tried once more after a timeout or a lost connection.
  */
 import { platform, serviceUrl, type ServiceName } from './endpoints.ts';
+import { asTimeout, callSignal, retriedOnce } from './timeout.ts';
 
 export class ServiceError extends Error {
   constructor(
@@ -27,13 +29,23 @@ export interface RestRequest {
 }
 
 export async function rest<T>(service: ServiceName, path: string, request: RestRequest = {}): Promise<T | undefined> {
-  const response = await fetch(serviceUrl(service, path), {
-    method: request.method ?? 'GET',
-    credentials: request.credentials === false ? 'omit' : 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', 'X-Platform': platform, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  const method = request.method ?? 'GET';
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(serviceUrl(service, path), {
+        method,
+        credentials: request.credentials === false ? 'omit' : 'include',
+        cache: 'no-store',
+        headers: { Accept: 'application/json', 'X-Platform': platform, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: callSignal(),
+      });
+    } catch (error) {
+      throw asTimeout(error, `${method} ${service}${path}`);
+    }
+  };
+  // Only a GET changes nothing, so only a GET is tried again by itself.
+  const response = method === 'GET' ? await retriedOnce(send) : await send();
   if (EMPTY.has(response.status)) return undefined;
   const text = await response.text();
   let body: unknown;

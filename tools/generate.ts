@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { stepTypes } from '../components/steps/registry.ts';
+import { IMPLICIT_OUTCOMES } from '../engine/core/service-operation.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
 import { readJson, ROOT } from './project.ts';
 
@@ -57,7 +58,7 @@ defs.serviceOperation = { enum: serviceOperations.map((operation) => operation.n
 // A call's and a load's outcomes are those of the operation they name.
 const outcomeChecks = serviceOperations.map((operation) => ({
   if: { properties: { operation: { const: operation.name } }, required: ['operation'] },
-  then: { properties: { outcomes: { propertyNames: { enum: [...operation.outcomes], 'x-rule': { enum: 'unknown-outcome' } } } } },
+  then: { properties: { outcomes: { propertyNames: { enum: [...operation.outcomes, ...IMPLICIT_OUTCOMES], 'x-rule': { enum: 'unknown-outcome' } } } } },
 }));
 defs.serviceCall = { ...defs.serviceCall, allOf: outcomeChecks };
 defs.load = { ...defs.load, allOf: outcomeChecks };

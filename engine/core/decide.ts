@@ -99,7 +99,8 @@ function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial:
     const key = loadKey(load.operation, input);
     const result = loaded.get(key);
     if (!result) return { decision: { type: 'load', operation: load.operation, input, key } };
-    const action = load.outcomes[result.outcome];
+    // A timeout the load does not route goes where its errors go.
+    const action = load.outcomes[result.outcome] ?? (result.outcome === 'timeout' ? load.outcomes.error : undefined);
     if (action) return { decision: decideAction(flow, action, mergeFacts(facts, { result: result.data }), `${load.operation} answered ${result.outcome}`) };
     if (load.into && result.data && typeof result.data === 'object') facts = mergeFacts(facts, { [load.into]: result.data });
   }

@@ -15,6 +15,21 @@ export interface ServiceOperation {
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
 }
 
+/**
+ * A call that did not answer within its time. The runtime turns it into the outcome "timeout",
+ * which a flow may route (a message with a retry, answers kept); one that does not is sent where
+ * "error" goes.
+ */
+export class ServiceTimeout extends Error {
+  constructor(what: string, readonly milliseconds: number) {
+    super(`${what} did not answer within ${milliseconds} ms`);
+    this.name = 'ServiceTimeout';
+  }
+}
+
+/** Every operation may end in these, besides the outcomes it declares. */
+export const IMPLICIT_OUTCOMES = ['timeout'] as const;
+
 export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
   return operation;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { decideOutcome } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import type { CompiledFlow, Decision, Destination, Facts, FactsInput } from '../core/types.ts';
-import type { ServiceOperation, ServiceResult } from '../core/service-operation.ts';
+import { ServiceTimeout, type ServiceOperation, type ServiceResult } from '../core/service-operation.ts';
 import { useRuntime, type JourneyRuntime } from './runtime.tsx';
 import { hrefOf } from './targets.ts';
 
@@ -44,6 +44,7 @@ async function callService(name: string, operation: ServiceOperation | undefined
     return result;
   } catch (error) {
     runtime.report({ message: `${name} failed`, detail: error instanceof Error ? error.message : error });
+    if (error instanceof ServiceTimeout) return { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } };
     return { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } };
   }
 }

@@ -2,7 +2,7 @@
  * What the sandbox's fault switches make happen (they are one for all, so these run one at a time):
  * the identity provider's codes no demo user gives, an unmapped code, a failing service on the
  * login and registration journeys (the visitor's answers kept), and the identity provider's
- * script timing out at startup (spec 001 section 4.6).
+ * script timing out at startup (spec 001 section 4.6), and a login the provider holds (issue 17).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectLoggedIn, logIn } from './support-login.ts';
@@ -93,4 +93,21 @@ test('an identity provider script that does not load in time is logged, and the 
   await expect(page).toHaveURL('/inloggen', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
   expect(await reportedErrors(page)).toContainEqual({ message: 'identity provider script failed to load', code: undefined, providerCode: undefined });
+});
+
+test('a login the provider does not answer ends within the call time with a Dutch message, the address kept, and a retry works', async ({ page, request }) => {
+  await breakOnce(request, 'accounts.login', 'timeout');
+  const started = Date.now();
+  await logIn(page, 'geverifieerd@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
+  // config/site.json: callTimeoutMs 8000; the sandbox holds the call for 30 s.
+  await expect(page).toHaveURL('/inloggen/email?fout=SERVICE_TIMEOUT&redirect=%2Fmijn-abonnement', { timeout: 12_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByRole('alert')).toHaveText('Het inloggen duurt nu te lang. Probeer het zo nog eens; je e-mailadres staat er nog.');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
+  await expectAccessible(page);
+  // The fault was for one call: the visitor tries again, and is in.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Welkom123');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL('/mijn-abonnement');
+  await expectLoggedIn(page, true);
 });

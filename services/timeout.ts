@@ -1,0 +1,38 @@
+/**
+ * Every service call has a time (config/site.json: callTimeoutMs): a call that has not answered by
+ * then fails with ServiceTimeout, so the visitor sees a message with a retry instead of a busy
+ * button for as long as a server holds the call.
+ */
+import site from '../config/site.json';
+import { ServiceTimeout } from '../engine/core/service-operation.ts';
+
+export const CALL_TIMEOUT_MS = site.callTimeoutMs;
+
+/** A signal that aborts at the call's time, for fetch. */
+export function callSignal(): AbortSignal {
+  return AbortSignal.timeout(CALL_TIMEOUT_MS);
+}
+
+/** The timeout of an aborted fetch as ServiceTimeout; any other error as it is. */
+export function asTimeout(error: unknown, what: string): unknown {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? new ServiceTimeout(what, CALL_TIMEOUT_MS) : error;
+}
+
+/** A promise that settles as the call does, or fails with ServiceTimeout at the call's time. */
+export function withTimeout<T>(call: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ServiceTimeout(what, CALL_TIMEOUT_MS)), CALL_TIMEOUT_MS);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+/** Calls that change nothing may be tried once more by themselves after a timeout or a lost connection. */
+export async function retriedOnce<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ServiceTimeout || error instanceof TypeError) return call();
+    throw error;
+  }
+}
