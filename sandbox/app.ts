@@ -1,5 +1,6 @@
 /** The sandbox back end: the service contracts over the embedded database, the tester's tools, and the site. */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { seedInvoices } from './billing/seed.ts';
@@ -21,6 +22,9 @@ import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { testerRoutes } from './tester/routes.ts';
 import { v1Routes } from './v1/routes.ts';
+
+/** The largest request body the sandbox reads: 64 KiB. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface SandboxOptions {
   /** Where the database keeps its data. */
@@ -59,6 +63,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  // No request of the site comes near this; a larger body is refused before it is read.
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
   for (const base of ['/account/*', '/api/v1/*', '/subscription/*', '/payment/*', '/oidc/*', '/newsletter/*', '/billing/*']) app.use(base, sameOriginJson);
   app.route('/idp', identityRoutes(context));
   app.route('/account', accountRoutes(context));

@@ -159,30 +159,9 @@ export interface Facts {
    * The tiers of the plan choice and their prices (FetchTiers), loaded by the page: the regular price a month, and the price of a promotion that runs now for the plan choice (promoPriceCents per promoPeriodMonths, for promoMonths).
    */
   tiers: {
-    essential?: {
-      priceCents?: number | null;
-      promoName?: string | null;
-      promoPriceCents?: number | null;
-      promoRegularPriceCents?: number | null;
-      promoPeriodMonths?: number | null;
-      promoMonths?: number | null;
-    };
-    standard?: {
-      priceCents?: number | null;
-      promoName?: string | null;
-      promoPriceCents?: number | null;
-      promoRegularPriceCents?: number | null;
-      promoPeriodMonths?: number | null;
-      promoMonths?: number | null;
-    };
-    premium?: {
-      priceCents?: number | null;
-      promoName?: string | null;
-      promoPriceCents?: number | null;
-      promoRegularPriceCents?: number | null;
-      promoPeriodMonths?: number | null;
-      promoMonths?: number | null;
-    };
+    essential?: TierPrices;
+    standard?: TierPrices;
+    premium?: TierPrices;
   };
   /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
@@ -300,4 +279,15 @@ export interface Facts {
         }
       | undefined;
   };
+}
+/**
+ * A tier's price a month, and a running promotion's price for the plan choice.
+ */
+export interface TierPrices {
+  priceCents?: number | null;
+  promoName?: string | null;
+  promoPriceCents?: number | null;
+  promoRegularPriceCents?: number | null;
+  promoPeriodMonths?: number | null;
+  promoMonths?: number | null;
 }
