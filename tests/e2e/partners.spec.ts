@@ -134,11 +134,13 @@ test('a reseller\'s customer is told a subscription through a third party exists
 test('an offer for new customers only blocks a subscriber on its page and on its activation; one for everyone lets him through', async ({ page }) => {
   const id = await entitlement(page, 'young-capital-3-maanden-plus');
   await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fyoung-capital' });
-  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital');
+  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant');
   await expect(heading(page)).toHaveText('Je hebt geen recht op Videoland via YoungCapital');
+  // It says why: the offer is for new customers, and this visitor has a subscription.
+  await expect(page.getByText('Deze actie van YoungCapital is alleen voor nieuwe kijkers.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await page.goto(`/partner/young-capital-3-maanden-plus/activeer?entitlementId=${id}`);
-  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital');
+  await expect(page).toHaveURL('/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant');
   await page.goto('/albert-heijn?entitlementId=AH-2026-0001');
   await expect(heading(page)).toHaveText(offer('albert-heijn').landing.title);
   await expect(page.getByRole('link', { name: offer('albert-heijn').landing.primaryButton })).toHaveAttribute('href', '/partner/ah-12-maanden/activeer?entitlementId=AH-2026-0001');
