@@ -79,6 +79,10 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   // again. A plan that is nothing but a trial is refused; any other is charged from the first day.
   const hadSubscription = (await context.db.query('select 1 from subscriptions where uid = $1 limit 1', [request.uid])).rows.length > 0;
   if (hadSubscription && plan.kind === 'promo') return { reason: 'TRIAL_ALREADY_USED' };
+  // Who a promotion is for, as its file says: new customers only, or former subscribers only (the
+  // sandbox sends no promotion e-mails, so every former subscriber counts as having received it).
+  if (promotion?.eligibility.newCustomersOnly && hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+  if (promotion?.eligibility.formerSubscribersByEmail && !hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   const trialDays = hadSubscription ? 0 : plan.trial_days;
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
   return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents), trialDays };

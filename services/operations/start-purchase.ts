@@ -18,6 +18,8 @@ const REJECTIONS: Record<string, string> = {
   BLOCKED_USER: 'blocked',
   // The sandbox's own: a plan that is only a trial, for someone who had a subscription (the trial is one time only).
   TRIAL_ALREADY_USED: 'trialUsed',
+  // The sandbox's own: a promotion that is not for this visitor (new customers only, or former subscribers only).
+  PROMOTION_NOT_ELIGIBLE: 'notEligible',
   // A purchase that redeems an action code: the code's own refusals (spec 000 section 8).
   VOUCHER_INVALID: 'voucherInvalid',
   VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',

@@ -88,13 +88,32 @@ describe('a promotion\'s plans are sold while it runs, by its file and the sandb
   });
 });
 
-describe('the trial is one time only', () => {
-  async function formerSubscriber(name: string): Promise<string> {
-    const email = `${name}-${Date.now()}@example.nl`;
-    await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Oud', lastName: 'Abonnee', subscription: { plan: 'plus-2-weken', status: 'cancelled' } });
-    return (await sandbox.logIn(email)).cookie;
-  }
+async function formerSubscriber(name: string): Promise<string> {
+  const email = `${name}-${Date.now()}@example.nl`;
+  await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Oud', lastName: 'Abonnee', subscription: { plan: 'plus-2-weken', status: 'cancelled' } });
+  return (await sandbox.logIn(email)).cookie;
+}
 
+describe('who a promotion is for, as its file says', () => {
+  it.each([
+    ['summer 2023 Plus monthly, new subscribers only', '2023-07-01T10:00:00Z', 'videoland-plus-zomer-2023', 'started', 'refused'],
+    ['autumn 2023, former subscribers who received its e-mail only', '2023-10-30T10:00:00Z', 'videoland-plus-najaar-2023', 'refused', 'started'],
+  ])('%s', async (_promotion, now, planCode, newCustomer, formerCustomer) => {
+    const customers = { newCustomer: await newUser('nieuw'), formerCustomer: await formerSubscriber('oud') };
+    try {
+      await sandbox.post('/sandbox/clock', { now });
+      for (const [who, expected] of [['newCustomer', newCustomer], ['formerCustomer', formerCustomer]] as const) {
+        const answer = await pay(customers[who], { planCode, idempotencyKey: who });
+        if (expected === 'started') expect(answer, who).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
+        else expect(answer, who).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
+      }
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+});
+
+describe('the trial is one time only', () => {
   it('a former subscriber cannot start a trial plan', async () => {
     const cookie = await formerSubscriber('tweedeproef');
     expect(await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'p' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'TRIAL_ALREADY_USED' } } });
