@@ -3,6 +3,7 @@
  * step's own "values", each an expression over the facts (a plan's price: { "euro": ... }).
  */
 import { useMemo } from 'react';
+import type { CompiledFlow, Facts } from '../engine/core/types.ts';
 import { useStep } from '../engine/react/step-context.ts';
 
 export type CopyValues = Record<string, unknown>;
@@ -14,14 +15,12 @@ export const copyValuesSchema = {
   additionalProperties: { $ref: '#/$defs/expression' },
 };
 
+/** The step's own values, each expression evaluated over these facts. */
+export function evaluateValues(flow: CompiledFlow, facts: Facts, values: Readonly<Record<string, unknown>> | undefined): CopyValues {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([name, logic]) => [name, flow.compileExpression(logic)(facts)]));
+}
+
 export function useCopyValues(values: Readonly<Record<string, unknown>> | undefined): CopyValues {
   const { flow, facts } = useStep();
-  return useMemo(
-    () => ({
-      ...facts.query,
-      ...facts.params,
-      ...Object.fromEntries(Object.entries(values ?? {}).map(([name, logic]) => [name, flow.compileExpression(logic)(facts)])),
-    }),
-    [flow, facts, values],
-  );
+  return useMemo(() => ({ ...facts.query, ...facts.params, ...evaluateValues(flow, facts, values) }), [flow, facts, values]);
 }

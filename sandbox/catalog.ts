@@ -67,6 +67,9 @@ const evergreenSlugs: [string, string][] = [
   ['tvgemist', 'free'],
 ];
 
+/** The evergreen plan's slug of a tier; its trial plan is the same slug with -2-weken (spec 000 section 3). */
+export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs.find(([, tier]) => tier === tierId)?.[0] ?? null;
+
 export const plans: Plan[] = [
   ...evergreenSlugs.flatMap(([slug, tierId]): Plan[] => [
     { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId) },

@@ -7,7 +7,8 @@ import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
-import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
+import type { Facts } from '../../engine/core/types.ts';
+import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -28,6 +29,15 @@ interface Card {
   when?: unknown;
 }
 
+/**
+ * A card for every element of a list, such as the tiers of the catalog: "each" is an expression
+ * that gives the list; in the card's condition, lines, values and target, "item" is the element.
+ */
+interface CardsOfList {
+  each: unknown;
+  card: Card & { values?: Record<string, unknown> };
+}
+
 /** A paragraph: a copy key, or one shown only while its condition holds. */
 type Paragraph = string | { text: string; when: unknown };
 
@@ -35,7 +45,7 @@ interface MessageStepProps {
   title: string;
   body?: Paragraph[];
   values?: Record<string, unknown>;
-  cards?: Card[];
+  cards?: (Card | CardsOfList)[];
   actions?: Action[];
   progress?: { step: number; of: number };
   /** Reported to the error reporter when the page is shown. */
@@ -49,11 +59,24 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   const { report } = props;
-  const shown = <T extends { when?: unknown }>(items: readonly T[] = []) => items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(facts)));
-  const paragraphs = (items: readonly Paragraph[] = []) => shown(items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)));
+  const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) =>
+    items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(over)));
+  const paragraphs = (items: readonly Paragraph[] = [], over: Facts = facts) =>
+    shown(
+      items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)),
+      over,
+    );
   const body = paragraphs(props.body);
   const actions = shown(props.actions);
-  const cards = shown(props.cards);
+  // Every card with the facts and copy values it is shown with: a list's cards each with its element.
+  const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
+    if (!('each' in entry)) return shown([entry]).map((card) => ({ card, facts, values }));
+    const list = flow.compileExpression(entry.each)(facts);
+    return (Array.isArray(list) ? list : [])
+      .map((item) => ({ ...facts, item }) as Facts)
+      .filter((over) => shown([entry.card], over).length > 0)
+      .map((over) => ({ card: entry.card, facts: over, values: { ...values, ...evaluateValues(flow, over, entry.card.values) } }));
+  });
   useEffect(() => {
     if (!report) return;
     const evaluate = (logic: unknown) => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
@@ -70,14 +93,14 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       ))}
       {cards.length ? (
         <ul className="cards">
-          {cards.map((card) => (
-            <li key={card.title} className="card">
-              <h2>{t(card.title, values)}</h2>
-              {paragraphs(card.lines).map(({ text }) => (
-                <p key={text}>{t(text, values)}</p>
+          {cards.map(({ card, facts: over, values: cardValues }, index) => (
+            <li key={`${card.title}-${index}`} className="card">
+              <h2>{t(card.title, cardValues)}</h2>
+              {paragraphs(card.lines, over).map(({ text }) => (
+                <p key={text}>{t(text, cardValues)}</p>
               ))}
-              <TargetLink className="button button--primary" to={card.action.to}>
-                {t(card.action.label, values)}
+              <TargetLink className="button button--primary" to={card.action.to} facts={over}>
+                {t(card.action.label, cardValues)}
               </TargetLink>
             </li>
           ))}
@@ -112,6 +135,18 @@ const paragraphsSchema = {
   },
 };
 
+const cardSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'action'],
+  properties: {
+    title: { $ref: '#/$defs/copyKey' },
+    lines: { ...paragraphsSchema, description: 'The card\'s lines, as the body\'s paragraphs.' },
+    action: { $ref: '#/$defs/link' },
+    when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
+  },
+};
+
 export const messageStep = defineStepType<MessageStepProps>({
   type: 'message',
   description: 'A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step\'s values.',
@@ -126,17 +161,23 @@ export const messageStep = defineStepType<MessageStepProps>({
       values: copyValuesSchema,
       cards: {
         type: 'array',
-        description: 'A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button.',
+        description: 'A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button, or { "each", "card" } for a card per element of a list.',
         items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'action'],
-          properties: {
-            title: { $ref: '#/$defs/copyKey' },
-            lines: { ...paragraphsSchema, description: 'The card\'s lines, as the body\'s paragraphs.' },
-            action: { $ref: '#/$defs/link' },
-            when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
-          },
+          anyOf: [
+            cardSchema,
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['each', 'card'],
+              properties: {
+                each: { $ref: '#/$defs/expression', description: 'The list, such as { "var": "tiers" }: a card for each element, named "item" in the card\'s conditions, values and target.' },
+                card: {
+                  ...cardSchema,
+                  properties: { ...cardSchema.properties, values: { ...copyValuesSchema, description: 'Values for this card\'s copy, each an expression that may name the element as item.' } },
+                },
+              },
+            },
+          ],
         },
       },
       actions: {

@@ -29,9 +29,7 @@ export function defaultFacts(now: string): Facts {
       landing: { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null },
       terms: { title: null, text: null },
     },
-    tiers: Object.fromEntries(
-      ['essential', 'standard', 'premium'].map((id) => [id, { priceCents: null, promoName: null, promoPriceCents: null, promoRegularPriceCents: null, promoPeriodMonths: null, promoMonths: null }]),
-    ) as Facts['tiers'],
+    tiers: [],
     partners: {},
     purchase: { status: null, returnUrl: null },
     voucherRedemption: { status: null, slug: null, transactionId: null },

@@ -1,12 +1,16 @@
 /** A link to a target of a step's props: a router link inside the site, a plain link outside it. */
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Facts } from '../core/types.ts';
 import { useRuntime } from './runtime.tsx';
 import { useStep } from './step-context.ts';
 import { destinationOf, hrefOf, type TargetJson } from './targets.ts';
 
-export function TargetLink({ to, className, children }: { to: TargetJson; className?: string; children: ReactNode }): ReactElement {
-  const { flow, facts } = useStep();
+/** facts, when given, replace the step's: a card of a list resolves its target with its element. */
+export function TargetLink({ to, className, facts: given, children }: { to: TargetJson; className?: string; facts?: Facts; children: ReactNode }): ReactElement {
+  const step = useStep();
+  const { flow } = step;
+  const facts = given ?? step.facts;
   const { externalDestinations } = useRuntime();
   const destination = destinationOf(to, flow, facts);
   // Inside the site the router navigates, so what the visitor entered in memory is kept.

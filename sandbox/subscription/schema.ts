@@ -1,7 +1,7 @@
 /** The subscription service's GraphQL (spec 001 section 7), answered by graphql-js over the store. */
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { featureFlags } from '../account/schema.ts';
-import { planCode, type Tier } from '../catalog.ts';
+import { evergreenSlugOf, planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
@@ -21,6 +21,8 @@ const SDL = /* GraphQL */ `
   type Tier {
     id: ID!
     name: String!
+    "The slug of the tier's evergreen plan (basis, plus, premium); its 2-week trial plan is the slug with -2-weken."
+    slug: String!
     rank: Int!
     ads: Boolean!
     screens: Int!
@@ -308,6 +310,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));
       return rows.map(({ priceCents, promoPriceCents, shown: _shown, ...tier }) => ({
         ...tier,
+        slug: evergreenSlugOf(tier.id),
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
         promotion: tierPromotion(running, tier.id),

@@ -156,13 +156,9 @@ export interface Facts {
     running?: boolean;
   };
   /**
-   * The tiers of the plan choice and their prices (FetchTiers), loaded by the page: the regular price a month, and the price of a promotion that runs now for the plan choice (promoPriceCents per promoPeriodMonths, for promoMonths).
+   * The tiers of the plan choice, cheapest first, with their features and prices (FetchTiers), loaded by the page: the regular price a month, and the promotion that runs now for the plan choice, if any.
    */
-  tiers: {
-    essential?: TierPrices;
-    standard?: TierPrices;
-    premium?: TierPrices;
-  };
+  tiers: Tier[];
   /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
    */
@@ -280,14 +276,41 @@ export interface Facts {
       | undefined;
   };
 }
-/**
- * A tier's price a month, and a running promotion's price for the plan choice.
- */
-export interface TierPrices {
-  priceCents?: number | null;
-  promoName?: string | null;
-  promoPriceCents?: number | null;
-  promoRegularPriceCents?: number | null;
-  promoPeriodMonths?: number | null;
-  promoMonths?: number | null;
+export interface Tier {
+  /**
+   * essential, standard or premium
+   */
+  id: string;
+  name: string;
+  /**
+   * The evergreen plan's slug (basis); the trial plan's is the slug with -2-weken.
+   */
+  slug: string;
+  ads: boolean;
+  screens: number;
+  download: boolean;
+  liveTv: boolean;
+  /**
+   * The regular price a month.
+   */
+  priceCents: number;
+  /**
+   * The promotion that runs now with a plan of this tier for the plan choice, or null.
+   */
+  promotion: null | {
+    name: string;
+    /**
+     * per periodMonths
+     */
+    priceCents: number;
+    regularPriceCents: number;
+    /**
+     * 1 a month, 3 a quarter, 6 a half year, 12 a year
+     */
+    periodMonths: number;
+    /**
+     * How many months the promotion price holds.
+     */
+    months: number;
+  };
 }

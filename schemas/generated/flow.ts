@@ -24,7 +24,7 @@ export type Load = {
   /**
    * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
    */
-  into?: 'plan' | 'payment' | 'tiers';
+  into?: 'plan' | 'payment' | 'tiers' | 'flags';
   /**
    * The outcomes that lead away from the page; error covers every failure not named.
    */
@@ -42,6 +42,7 @@ export type ServiceOperation =
   | 'subscription.fetchTiers'
   | 'account.geoCheck'
   | 'account.debtCheck'
+  | 'account.featureFlags'
   | 'subscription.cancel'
   | 'subscription.fixBedrock'
   | 'voucher.check'

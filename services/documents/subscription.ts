@@ -8,6 +8,13 @@ export interface Price {
 
 export interface Tier {
   id: string;
+  name: string;
+  /** The evergreen plan's slug; the trial plan's is the slug with -2-weken. */
+  slug: string;
+  ads: boolean;
+  screens: number;
+  download: boolean;
+  liveTv: boolean;
   pricing: { recurring: Price };
   promoPricing: { recurring: Price } | null;
   /** The promotion that runs now with a price for this tier on the plan choice. */
@@ -15,7 +22,7 @@ export interface Tier {
 }
 
 export const FetchTiers = document<{ tiers: Tier[] }>(
-  `query FetchTiers { tiers { id pricing { recurring { amount currency } } promoPricing { recurring { amount currency } }
+  `query FetchTiers { tiers { id name slug ads screens download liveTv pricing { recurring { amount currency } } promoPricing { recurring { amount currency } }
     promotion { name slug price { amount currency } regularPrice { amount currency } periodMonths months } } }`,
 );
 

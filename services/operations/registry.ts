@@ -5,6 +5,7 @@ import { changePassword } from './change-password.ts';
 import { checkVoucher } from './check-voucher.ts';
 import { claimEntitlement } from './claim-entitlement.ts';
 import { debtCheck } from './debt-check.ts';
+import { featureFlags } from './feature-flags.ts';
 import { fetchTiers } from './fetch-tiers.ts';
 import { fixBedrock } from './fix-bedrock.ts';
 import { geoCheck } from './geo-check.ts';
@@ -18,4 +19,4 @@ import { paymentStatus } from './payment-status.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 import { startPurchase } from './start-purchase.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];

@@ -44,6 +44,28 @@ test('on 2 December 2025 only regular prices show, and a Black Friday link leads
   await expect(page).toHaveURL('/activeer/abonnement/plus');
 });
 
+test('a Black Friday signup link signs up during Black Friday, and after it leads to its deal-is-over page', async ({ page }) => {
+  await setClock(page, '2025-11-26T12:00:00Z');
+  await page.goto('/aanmelden?black-friday=true');
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+  await expect(page).toHaveURL(/^[^?]*\/aanmelden[^?]*\?black-friday=true$/);
+  await setClock(page, '2025-12-02T12:00:00Z');
+  // A new visit: the flags of the earlier one are not kept.
+  await page.goto('/aanmelden?black-friday=true');
+  await expect(page).toHaveURL('/meldingen/black-friday-is-voorbij');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Black Friday-deal is voorbij');
+});
+
+test('the winback page offers former subscribers the tiers with their prices, without a trial', async ({ page }) => {
+  await page.goto('/abonnementen/welkom-terug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom terug');
+  await expect(card(page, 'Plus')).toContainText('€ 10,99 per maand');
+  await expect(card(page, 'Plus')).toContainText('Op 2 apparaten tegelijk');
+  await expect(card(page, 'Basis')).toContainText('Op 1 apparaat tegelijk');
+  await expect(page.getByRole('link', { name: 'Kies Premium' })).toHaveAttribute('href', '/activeer/abonnement/premium');
+  await expectAccessible(page);
+});
+
 test('on 1 August 2024 the 2024 annual offer shows its prices, and on 26 August 2024 they are gone', async ({ page }) => {
   await setClock(page, '2024-08-01T12:00:00Z');
   await page.goto('/abonnementen');

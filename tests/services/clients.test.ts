@@ -46,16 +46,14 @@ describe('the REST client', () => {
 describe('operations over the typed GraphQL client', () => {
   it('FetchTiers is cached: after the first answer, a failing service does not matter', async () => {
     const first = await fetchTiers.call({});
-    // The tiers by id, each with its price a month; no promotion runs on today's clock.
+    // The tiers cheapest first, each with its features, its evergreen plan and its price a month; no promotion runs on today's clock.
     expect(first).toEqual({
       outcome: 'success',
-      data: Object.fromEntries(
-        [
-          ['essential', 599],
-          ['standard', 1099],
-          ['premium', 1299],
-        ].map(([id, priceCents]) => [id, { priceCents, promoName: null, promoPriceCents: null, promoRegularPriceCents: null, promoPeriodMonths: null, promoMonths: null }]),
-      ),
+      data: [
+        { id: 'essential', name: 'Basis', slug: 'basis', ads: true, screens: 1, download: false, liveTv: true, priceCents: 599, promotion: null },
+        { id: 'standard', name: 'Plus', slug: 'plus', ads: false, screens: 2, download: true, liveTv: true, priceCents: 1099, promotion: null },
+        { id: 'premium', name: 'Premium', slug: 'premium', ads: false, screens: 4, download: true, liveTv: true, priceCents: 1299, promotion: null },
+      ],
     });
     await fault('FetchTiers', 'http-500');
     expect(await fetchTiers.call({})).toEqual(first);

@@ -1,0 +1,18 @@
+/**
+ * The feature flags for anyone, logged in or not (the top-level FeatureFlags query, spec 001
+ * section 9.6), cached for the visit: a flow loads them into the facts group "flags" where a page
+ * depends on one for an anonymous visitor, such as a Black Friday signup link.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { FeatureFlagsQuery } from '../documents/account.ts';
+
+export const featureFlags = defineOperation({
+  name: 'account.featureFlags',
+  description: 'The feature flags (isBlackFriday, priceIncrease) without a login; cached.',
+  outcomes: ['success', 'error'],
+  async call() {
+    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+    const { featureFlags: flags } = await cached(['FeatureFlags'], () => graphql('account', FeatureFlagsQuery));
+    return { outcome: 'success', data: flags };
+  },
+});
