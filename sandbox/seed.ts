@@ -24,6 +24,8 @@ export interface NewUser {
   isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
   forcePasswordReset?: boolean;
   disabled?: boolean;
+  /** The experiments the user takes part in, over the default (the trial experiment's control group): { "trialExperiment": "variant" }. */
+  experiments?: Record<string, 'variant' | 'control' | null>;
   subscription?: NewSubscription;
 }
 
@@ -76,8 +78,8 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
   const uid = user.uid ?? newUid();
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
   const { rows } = await context.db.query<{ uid: string; email: string; status: string }>(
-    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled)
-     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning uid, email, status`,
+    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled, experiments)
+     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, jsonb_strip_nulls('{"trialExperiment": "control"}'::jsonb || $14::jsonb)) returning uid, email, status`,
     [
       uid,
       user.email,
@@ -92,6 +94,7 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
       user.isInDebt ?? 'NO_DEBT',
       user.forcePasswordReset ?? false,
       user.disabled ?? false,
+      JSON.stringify(user.experiments ?? {}),
     ],
   );
   const created = rows[0] as { uid: string; email: string; status: string };

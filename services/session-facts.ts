@@ -1,7 +1,7 @@
 /**
  * What the site knows of the visitor before any answer (spec 001 section 4.6):
  * - a logged-in visitor (a vlId from the configured issuer): the account, its debt, its promo state,
- *   its flags, its subscription and its newest purchase, from the account and subscription services;
+ *   its flags and experiments, its subscription and its newest purchase, from the account and subscription services;
  * - a registration still to finish (the identity provider's regToken, in the page's query after a
  *   social login or kept from a login, for the visit): the pending account's profile;
  * - anyone else: nothing, and nothing is loaded, so the first page stays light.
@@ -111,6 +111,8 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
         }
       : {},
     flags: { ...props.me.featureFlags },
+    // Only the experiments the user takes part in: a missing one is no group at all.
+    experiments: Object.fromEntries(Object.entries(props.me.experiments).filter(([, value]) => value === 'variant' || value === 'control')),
   };
 }
 

@@ -15,6 +15,15 @@ const SDL = /* GraphQL */ `
     priceIncrease: Boolean!
   }
 
+  "The experiments a user takes part in (spec 001 section 9.6): variant or control; null where the user takes no part."
+  type Experiments {
+    trialExperiment: String
+    savod: String
+    optInExperiment: String
+    loginLink: String
+    registrationExperiment: String
+  }
+
   type User {
     id: ID!
     email: String!
@@ -28,6 +37,7 @@ const SDL = /* GraphQL */ `
     "The account's hash, shared with the tracking and feedback tools."
     hash: String!
     featureFlags: FeatureFlags!
+    experiments: Experiments!
     user: User!
   }
 
@@ -60,19 +70,21 @@ interface UserRow {
   last_name: string | null;
   is_promo: boolean;
   is_in_debt: string;
+  experiments: Record<string, string>;
 }
 
 export function accountResolvers(context: SandboxContext, uid: string | undefined) {
   return {
     me: async () => {
       if (!uid) throw new Error('UNAUTHENTICATED: log in first');
-      const user = (await context.db.query<UserRow>('select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt from users where uid = $1', [uid])).rows[0];
+      const user = (await context.db.query<UserRow>('select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt, experiments from users where uid = $1', [uid])).rows[0];
       if (!user) throw new Error('UNAUTHENTICATED: the session names no account');
       return {
         isPromo: user.is_promo,
         isInDebt: user.is_in_debt,
         hash: context.signer.sign(`hash.${user.uid}`).slice(0, 32),
         featureFlags: featureFlags(context.clock.now()),
+        experiments: user.experiments,
         user: { id: user.uid, email: user.email, firstName: user.first_name, lastName: user.last_name },
       };
     },

@@ -60,7 +60,10 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number }>('select * from plans where code = $1', [request.planCode])).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
+  const promotion = promotionOfPlan(request.planCode ?? '');
   if (request.voucherCode !== undefined) {
+    // A promotion that cannot be combined is never paid with an action code.
+    if (promotion?.eligibility.combinable === false) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
     // The code pays for its months: the method is verified with 1 cent.
     const voucher = await checkVoucher(context, request.voucherCode, request.uid, true);
     if (voucher.status !== 'VOUCHER_ACCEPTED') return { reason: voucher.status };
@@ -71,8 +74,9 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   }
   if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
   // A promotion's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
-  const promotion = promotionOfPlan(request.planCode ?? '');
   if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
+  // Its first month paid in advance by iDEAL or credit card, as its terms say: PayPal is refused before any money moves.
+  if (promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' && !['IDEAL', 'CREDIT_CARD'].includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [request.uid, new Date(context.clock.now().getTime() - 60_000)]);
   if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
   // The trial is one time only: whoever had a subscription (a trial among them) gets no free days

@@ -1,5 +1,5 @@
 /**
- * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state, action
+ * What a tester needs, in the sandbox only: the mailbox, the clock, users in a given state and their experiments, action
  * codes, the plans and partner entitlements, fault and geo switches, and a reset. None of it
  * exists in a production build: the site never links here.
  */
@@ -45,6 +45,20 @@ export function testerRoutes(context: Context): Hono {
     } catch (error) {
       return c.json({ error: (error as Error).message }, 409);
     }
+  });
+
+  // A user's experiments (spec 001 section 9.6), over what they were: { "email", "experiments": { "trialExperiment": "variant" } }; null takes the user out of one.
+  app.post('/experiments', async (c) => {
+    const body = await c.req.json<{ email?: unknown; experiments?: Record<string, unknown> }>().catch(() => null);
+    const experiments = body?.experiments && typeof body.experiments === 'object' ? body.experiments : null;
+    if (typeof body?.email !== 'string' || !experiments || !Object.values(experiments).every((value) => value === 'variant' || value === 'control' || value === null)) {
+      return c.json({ error: 'email and experiments ({ "name": "variant" | "control" | null }) are required' }, 400);
+    }
+    const { rows } = await context.db.query<{ experiments: Record<string, string> }>(
+      'update users set experiments = jsonb_strip_nulls(experiments || $2::jsonb) where email = lower($1) returning experiments',
+      [body.email, JSON.stringify(experiments)],
+    );
+    return rows[0] ? c.json(rows[0]) : c.json({ error: `no user ${body.email}` }, 404);
   });
 
   app.post('/vouchers', async (c) => {

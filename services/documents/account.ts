@@ -6,8 +6,11 @@ export interface FeatureFlags {
   priceIncrease: boolean;
 }
 
-export const UserAccountPropsAuthenticated = document<{ me: { isPromo: boolean; hash: string; featureFlags: FeatureFlags } }>(
-  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { isBlackFriday priceIncrease } } }`,
+/** Each "variant" or "control"; null where the user takes no part. */
+export type Experiments = Record<'trialExperiment' | 'savod' | 'optInExperiment' | 'loginLink' | 'registrationExperiment', 'variant' | 'control' | null>;
+
+export const UserAccountPropsAuthenticated = document<{ me: { isPromo: boolean; hash: string; featureFlags: FeatureFlags; experiments: Experiments } }>(
+  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { isBlackFriday priceIncrease } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
 );
 
 export const UserIsInDebt = document<{ me: { isInDebt: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT' } }>(`query UserIsInDebt { me { isInDebt } }`);

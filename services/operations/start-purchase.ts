@@ -20,6 +20,8 @@ const REJECTIONS: Record<string, string> = {
   TRIAL_ALREADY_USED: 'trialUsed',
   // The sandbox's own: a promotion that is not for this visitor (new customers only, or former subscribers only).
   PROMOTION_NOT_ELIGIBLE: 'notEligible',
+  // The sandbox's own: a promotion whose first month is paid in advance by iDEAL or credit card, chosen with another method.
+  PAYMENT_METHOD_NOT_ALLOWED: 'methodNotAllowed',
   // A purchase that redeems an action code: the code's own refusals (spec 000 section 8).
   VOUCHER_INVALID: 'voucherInvalid',
   VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',

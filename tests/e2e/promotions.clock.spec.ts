@@ -76,3 +76,13 @@ test('on 1 August 2024 the 2024 annual offer shows its prices, and on 26 August 
   await expect(page.locator('main')).not.toContainText('Jaaraanbieding');
   await expect(card(page, 'Plus')).toContainText('€ 10,99 per maand');
 });
+
+test('the referral page takes the invitation code into the signup, where it travels on', async ({ page }) => {
+  await page.goto('/abonnementen/referral?referral=VRIEND12');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent uitgenodigd voor Videoland');
+  await expect(page.getByText('Je uitnodigingscode VRIEND12 gaat vanzelf mee met je aanmelding.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Maak een account' }).click();
+  await expect(page).toHaveURL(/\/aanmelden[^?]*\?referral=VRIEND12$/);
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+});

@@ -154,3 +154,29 @@ describe('fault switches', () => {
     expect((await sandbox.post('/idp/api/accounts.login', {}, { 'X-Requested-With': 'identity-sdk' })).status).toBe(200);
   });
 });
+
+describe('experiments', () => {
+  const EXPERIMENTS = 'query { me { experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }';
+
+  it('puts every user in the trial experiment\'s control group, and a tester moves one user to a variant or out of an experiment', async () => {
+    await sandbox.post('/sandbox/users', { email: 'proef-variant@example.nl' });
+    const { cookie } = await logIn('proef-variant@example.nl');
+    const none = { savod: null, optInExperiment: null, loginLink: null, registrationExperiment: null };
+    expect(await graphql(EXPERIMENTS, cookie)).toEqual({ data: { me: { experiments: { trialExperiment: 'control', ...none } } } });
+
+    const set = await sandbox.post('/sandbox/experiments', { email: 'PROEF-VARIANT@example.nl', experiments: { trialExperiment: 'variant', savod: 'control' } });
+    expect(await set.json()).toEqual({ experiments: { trialExperiment: 'variant', savod: 'control' } });
+    expect(await graphql(EXPERIMENTS, cookie)).toEqual({ data: { me: { experiments: { ...none, trialExperiment: 'variant', savod: 'control' } } } });
+
+    await sandbox.post('/sandbox/experiments', { email: 'proef-variant@example.nl', experiments: { trialExperiment: null } });
+    expect(await graphql(EXPERIMENTS, cookie)).toEqual({ data: { me: { experiments: { ...none, trialExperiment: null, savod: 'control' } } } });
+  });
+
+  it.each([
+    ['a value that is no variant', { email: 'proef-variant@example.nl', experiments: { trialExperiment: 'maybe' } }, 400],
+    ['no e-mail address', { experiments: { trialExperiment: 'variant' } }, 400],
+    ['an unknown user', { email: 'niemand@example.nl', experiments: { trialExperiment: 'variant' } }, 404],
+  ])('refuses %s', async (_name, body, status) => {
+    expect((await sandbox.post('/sandbox/experiments', body)).status).toBe(status);
+  });
+});

@@ -187,6 +187,20 @@ describe('refusals', () => {
     expect(await pay(cookie, { planCode, returnUrl, idempotencyKey: reason })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });
   });
 
+  it('a promotion whose first month is paid in advance refuses PayPal and takes iDEAL and credit card', async () => {
+    const cookie = await newUser('vast');
+    const buy = (paymentMethod: string) => pay(cookie, { planCode: 'videoland-premium-12-maanden-vast', paymentMethod, idempotencyKey: paymentMethod });
+    expect(await buy('PAYPAL')).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PAYMENT_METHOD_NOT_ALLOWED' } } });
+    for (const method of ['IDEAL', 'CREDIT_CARD']) expect(await buy(method)).toMatchObject({ data: { startPurchase: { transactionId: expect.any(String) } } });
+  });
+
+  it('a promotion that cannot be combined is never paid with an action code', async () => {
+    const cookie = await newUser('combi');
+    const withCode = START.replace('$returnUrl: String!)', '$returnUrl: String!, $voucherCode: String)').replace('returnUrl: $returnUrl)', 'returnUrl: $returnUrl, voucherCode: $voucherCode)');
+    const answer = await sandbox.graphql('/payment/graphql', withCode, cookie, { planCode: 'videoland-premium-12-maanden-vast', paymentMethod: 'IDEAL', returnUrl: RETURN, idempotencyKey: 'combi', voucherCode: 'GEENCOMBI1' });
+    expect(answer).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
+  });
+
   it('a user with bad debt is blocked', async () => {
     const { cookie } = await sandbox.logIn('schuld@example.nl');
     expect(await pay(cookie, { planCode: 'videoland-plus', idempotencyKey: 'schuld' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'BLOCKED_USER' } } });
