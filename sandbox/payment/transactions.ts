@@ -11,6 +11,7 @@ import { currentSubscription } from '../subscription/store.ts';
 import { checkVoucher } from '../subscription/vouchers.ts';
 
 export const PAYMENT_METHODS = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'] as const;
+const VARIANT_TRIAL_DAYS = 7;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the tester can choose on the provider's page, and the transaction state each leads to. */
@@ -87,9 +88,16 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   // sandbox sends no promotion e-mails, so every former subscriber counts as having received it).
   if (promotion?.eligibility.newCustomersOnly && hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   if (promotion?.eligibility.formerSubscribersByEmail && !hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
-  const trialDays = hadSubscription ? 0 : plan.trial_days;
+  const trialDays = hadSubscription ? 0 : await trialDaysFor(context, request.uid, plan);
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
   return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents), trialDays };
+}
+
+/** The trial experiment's variant gets 7 days of a 2-week trial plan (spec 001 sections 9.2 and 9.6); everyone else the plan's days. */
+async function trialDaysFor(context: SandboxContext, uid: string, plan: { kind: string; trial_days: number }): Promise<number> {
+  if (plan.kind !== 'promo') return plan.trial_days;
+  const { rows } = await context.db.query<{ trial_group: string | null }>("select experiments->>'trialExperiment' as trial_group from users where uid = $1", [uid]);
+  return rows[0]?.trial_group === 'variant' ? VARIANT_TRIAL_DAYS : plan.trial_days;
 }
 
 export async function startTransaction(context: SandboxContext, request: StartRequest): Promise<Started> {

@@ -224,12 +224,18 @@ export interface Facts {
     button_tiers?: boolean;
     privacy_step_newsletter?: boolean;
   };
+  /**
+   * The experiments the logged-in user takes part in (the account service's me.experiments); one the user takes no part in is not set.
+   */
   experiments: {
     /**
      * In the variant the password step is skipped: the visitor sets a password from the verification e-mail.
      */
     registrationExperiment?: 'variant' | 'control';
-    trialExperiment?: Variant;
+    /**
+     * control: the 2-week trials give 14 days; variant: 7 days; not set: no trial, the 2-week trial slugs lead to the plain plans (spec 001 sections 9.2 and 9.4).
+     */
+    trialExperiment?: 'variant' | 'control';
     savod?: Variant;
     optInExperiment?: Variant;
     loginLink?: Variant;

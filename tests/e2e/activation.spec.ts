@@ -129,15 +129,23 @@ test('a lapsed subscriber, whose trial was used, is offered the plans without it
   await expectAccessible(page);
 });
 
-test('outside the trial experiment\'s control group a trial link leads to the plan without a trial (spec 001 section 9.4)', async ({ page }) => {
+test('outside the trial experiment a trial link leads to the plan without a trial; in its variant the trial is 7 days (spec 001 sections 9.2 and 9.4)', async ({ page }) => {
   const email = await newBuyer(page, 'geenproef');
-  expect((await page.request.post('/sandbox/experiments', { data: { email, experiments: { trialExperiment: 'variant' } } })).ok()).toBe(true);
+  expect((await page.request.post('/sandbox/experiments', { data: { email, experiments: { trialExperiment: null } } })).ok()).toBe(true);
   await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-2-weken' });
   await expect(page).toHaveURL('/activeer/abonnement/plus');
   await expect(page.getByText('Je betaalt € 10,99 per maand.')).toBeVisible();
-  await expect(page.getByText('14 dagen gratis', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('dagen gratis', { exact: false })).toHaveCount(0);
   // The plan choice offers such a visitor the plans without a trial, and does not promise one.
   await page.goto('/abonnementen');
   await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus');
-  await expect(page.getByText('Dan kijk je de eerste 14 dagen gratis', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('dagen gratis', { exact: false })).toHaveCount(0);
+
+  // In the variant: the trial, of 7 days.
+  expect((await page.request.post('/sandbox/experiments', { data: { email, experiments: { trialExperiment: 'variant' } } })).ok()).toBe(true);
+  await page.goto('/abonnementen');
+  await expect(page.getByText('Ben je nieuw bij Videoland? Dan kijk je de eerste 7 dagen gratis.')).toBeVisible();
+  await page.getByRole('link', { name: 'Kies Plus' }).click();
+  await expect(page).toHaveURL('/activeer/abonnement/plus-2-weken');
+  await expect(page.getByText('Je kijkt de eerste 7 dagen gratis. Daarna betaal je € 10,99 per maand.')).toBeVisible();
 });

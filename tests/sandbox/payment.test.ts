@@ -139,6 +139,24 @@ describe('the trial is one time only', () => {
   });
 });
 
+describe('the trial experiment', () => {
+  it.each([
+    ['its control group', 'control', 14],
+    ['its variant', 'variant', 7],
+  ])('in %s (%s) a 2-week trial plan is billed after %i free days', async (_name, group, days) => {
+    const email = `proef-${group}-${Date.now()}@example.nl`;
+    await sandbox.post('/sandbox/users', { email, password: 'Welkom123', experiments: { trialExperiment: group } });
+    const { cookie } = await sandbox.logIn(email);
+    const { data } = (await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: group })) as { data: { startPurchase: Started } };
+    await choose(data.startPurchase.paymentUrl, 'success');
+    const { rows } = await sandbox.sandbox.context.db.query<{ days: number }>(
+      "select next_billing_date - start_date as days from subscriptions s join users u on u.uid = s.uid where u.email = $1 and s.status = 'active'",
+      [email],
+    );
+    expect(rows[0]?.days).toBe(days);
+  });
+});
+
 describe('the provider\'s page', () => {
   it('shows the amount, a bank choice for iDEAL and the five outcomes', async () => {
     const cookie = await newUser('pagina');
