@@ -89,6 +89,9 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
     graphql('subscription', subscription.SubscriptionTier),
   ]);
   const plan = current.me.subscription;
+  const currentPlan = tier.me.currentPlan;
+  const blockedSwitch = currentPlan?.tierSwitch.__typename === 'BlockedTierSwitch' ? currentPlan.tierSwitch : null;
+  const discounted = currentPlan?.planDescription.discountedPeriod;
   return {
     user: {
       loggedIn: true,
@@ -107,7 +110,21 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
           reseller: plan.reseller as never,
           termType: plan.termType,
           subscriptionNumber: plan.subscriptionNumber,
-          tierId: tier.me.currentPlan?.planDescription.tierId ?? null,
+          tierId: currentPlan?.planDescription.tierId ?? null,
+          startDate: plan.startDate,
+          endDate: plan.endDate,
+          trustedParty: plan.trustedParty,
+          cancellationBlocked: plan.allowsCancellation.__typename === 'CancellationBlocked' ? plan.allowsCancellation.reason : null,
+          allowsPaymentMethodChange: plan.allowsPaymentMethodChange === true,
+          priceCents: currentPlan?.planDescription.normalPeriod.price.amount ?? null,
+          discountedPriceCents: discounted?.price.amount ?? null,
+          // The discount's length as the service writes it (P6M): its months.
+          discountedMonths: discounted ? Number(/^P(\d+)M$/.exec(discounted.duration)?.[1] ?? 0) || null : null,
+          nextBillingDate: currentPlan?.nextBillingDate ?? null,
+          nextTierId: currentPlan?.nextTier?.tierId ?? null,
+          nextTierEffectiveDate: currentPlan?.nextTier?.effectiveDate ?? null,
+          tierSwitchBlocked: blockedSwitch?.switchBlockedReason ?? null,
+          tierSwitchAvailableDate: blockedSwitch?.switchAvailableDate ?? null,
         }
       : {},
     flags: { ...props.me.featureFlags },

@@ -101,7 +101,9 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
         }
         const answers = journeyCase.answers ?? {};
         // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
-        const answersPage = step.fields.length > 0 && step.fields.some((field) => field.name in answers);
+        // A button with no fields (confirm an undo) is pressed when the case gives answers, even none: {}.
+        const pressesButton = step.fields.length === 0 && step.next.length > 0 && journeyCase.answers !== undefined;
+        const answersPage = pressesButton || step.fields.some((field) => field.name in answers);
         if (result.path.at(-1) === step.id || (flow.mode === 'pages' && !answersPage)) {
           if (result.path.at(-1) !== step.id) result.path.push(step.id);
           result.end = flow.mode === 'pages' ? `page:${step.id}` : `stuck:${step.id}`;

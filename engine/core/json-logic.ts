@@ -32,6 +32,7 @@ function dayNumber(date: string): number {
   return day;
 }
 
+const dutchDays = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Operators added to JsonLogic's standard set. Each is pure. */
@@ -55,9 +56,28 @@ const customOperators: Record<string, (args: unknown[]) => unknown> = {
     if (from !== null && from !== undefined && today < dayNumber(String(from))) return false;
     return until === null || until === undefined || today <= dayNumber(String(until));
   },
-  /** [table, key, field]: table[key][field] for a key the table has as its own, else null (an unknown key is no prototype). */
+  /** [date, days]: the day (YYYY-MM-DD) so many days later, or earlier for a negative number: the last day to watch is the day before a cancellation takes effect. Null for no date. */
+  addDays: ([date, days]) => {
+    if (date === null || date === undefined) return null;
+    const day = dayOf(String(date));
+    if (day === undefined || typeof days !== 'number' || !Number.isInteger(days)) throw new Error(`"${String(date)}" plus ${String(days)} days is no day`);
+    return new Date((day + days) * 86_400_000).toISOString().slice(0, 10);
+  },
+  /** A day (YYYY-MM-DD) in Dutch words: "2026-12-23" is "23 december 2026" (spec 001 section 9.5's nl-NL). Null for no date. */
+  dutchDate: ([date]) => {
+    if (date === null || date === undefined) return null;
+    const day = dayOf(String(date));
+    if (day === undefined) throw new Error(`"${String(date)}" is no day`);
+    return dutchDays.format(new Date(day * 86_400_000));
+  },
+  /**
+   * [table, key, field]: table[key][field] for a key the table has as its own, else null (an unknown
+   * key is no prototype). A list is a table by its elements' id: the tier "premium" of the tiers.
+   */
   lookup: ([table, key, field]) => {
-    if (!table || typeof table !== 'object' || typeof key !== 'string' || !Object.hasOwn(table, key)) return null;
+    if (!table || typeof table !== 'object' || typeof key !== 'string') return null;
+    if (Array.isArray(table)) table = Object.fromEntries(table.filter((entry) => entry && typeof entry === 'object' && typeof entry.id === 'string').map((entry) => [entry.id, entry]));
+    if (!Object.hasOwn(table as object, key)) return null;
     const entry = (table as Record<string, unknown>)[key];
     if (field === undefined) return entry ?? null;
     return entry && typeof entry === 'object' && typeof field === 'string' && Object.hasOwn(entry, field) ? ((entry as Record<string, unknown>)[field] ?? null) : null;

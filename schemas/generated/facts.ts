@@ -68,6 +68,52 @@ export interface Facts {
     tierId?: string | null;
     termType?: string | null;
     subscriptionNumber?: string | null;
+    /**
+     * The first day (YYYY-MM-DD).
+     */
+    startDate?: string | null;
+    /**
+     * The last day of a subscription that ends (YYYY-MM-DD); null while it runs on.
+     */
+    endDate?: string | null;
+    /**
+     * The trusted party a subscription comes through (tmobile, rtl, kpn, ziggo, delta), spec 001 section 3.9.
+     */
+    trustedParty?: string | null;
+    /**
+     * Why the subscriber may not cancel (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT): allowsCancellation's blocked variant; null when cancelling is allowed.
+     */
+    cancellationBlocked?: string | null;
+    /**
+     * The payment method may be changed: only when strictly true.
+     */
+    allowsPaymentMethodChange?: boolean;
+    /**
+     * The regular price a month (the normal period).
+     */
+    priceCents?: number | null;
+    /**
+     * A promotion's price a month, for discountedMonths from the start; null without one.
+     */
+    discountedPriceCents?: number | null;
+    discountedMonths?: number | null;
+    /**
+     * The next payment (YYYY-MM-DD); null when none follows.
+     */
+    nextBillingDate?: string | null;
+    /**
+     * A pending tier change: the tier from nextTierEffectiveDate.
+     */
+    nextTierId?: string | null;
+    nextTierEffectiveDate?: string | null;
+    /**
+     * Why a tier change is not possible now (THIRD_PARTY_SUBSCRIPTION, CANCELLATION_PENDING, VOUCHER_SUBSCRIPTION, PROMOTION, ALREADY_SWITCHED_THIS_PERIOD); null when it is.
+     */
+    tierSwitchBlocked?: string | null;
+    /**
+     * From when a blocked tier change is possible again, where the service knows.
+     */
+    tierSwitchAvailableDate?: string | null;
   };
   /**
    * The plan of the page's route (its slug), loaded by the flow (subscription.plan, spec 001 section 3.6).

@@ -44,6 +44,8 @@ export type ServiceOperation =
   | 'account.debtCheck'
   | 'account.featureFlags'
   | 'subscription.cancel'
+  | 'subscription.revokeCancellation'
+  | 'subscription.switchTier'
   | 'subscription.fixBedrock'
   | 'voucher.check'
   | 'password.sendResetEmail'

@@ -28,6 +28,8 @@ export const FetchTiers = document<{ tiers: Tier[] }>(
 
 export interface SubscriptionView {
   subscriptionNumber: string;
+  startDate: string;
+  endDate: string | null;
   status: string;
   nextStatus: string | null;
   nextStatusEffectiveDate: string | null;
@@ -39,12 +41,20 @@ export interface SubscriptionView {
 }
 
 export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null } }>(`query Subscription {
-  me { hasSuspendedSubscription subscription { subscriptionNumber status nextStatus nextStatusEffectiveDate reseller termType
+  me { hasSuspendedSubscription subscription { subscriptionNumber startDate endDate status nextStatus nextStatusEffectiveDate reseller termType
     allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty } } }`);
 
-/** The current plan's tier (spec 001 section 3.3); null while the service does not know it. */
-export const SubscriptionTier = document<{ me: { currentPlan: { planDescription: { planId: string; tierId: string | null } } | null } }>(
-  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId } } } }`,
+/** The current plan (spec 001 section 3.3): its tier (null while the service does not know it), prices, the next billing, a pending tier change and whether a switch is blocked. */
+export interface CurrentPlan {
+  planDescription: { planId: string; tierId: string | null; discountedPeriod: { price: Price; duration: string } | null; normalPeriod: { price: Price } };
+  tierSwitch: { __typename: 'TierSwitch' } | { __typename: 'BlockedTierSwitch'; switchBlockedReason: string; switchAvailableDate: string | null };
+  nextTier: { tierId: string; effectiveDate: string } | null;
+  nextBillingDate: string | null;
+}
+
+export const SubscriptionTier = document<{ me: { currentPlan: CurrentPlan | null } }>(
+  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId discountedPeriod { price { amount currency } duration } normalPeriod { price { amount currency } } }
+    tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
 );
 
 /** A partner offer's landing copy (spec 001 sections 2.4 and 3.6): Dutch text from its offer file. */

@@ -16,5 +16,5 @@ test('with the clock in 2023, an e-mail login works and the visitor stays logged
   await expectLoggedIn(page, true);
   await page.reload();
   await expect(page).toHaveURL('/mijn-abonnement');
-  await expect(page.getByText('Je kijkt met Videoland Plus.')).toBeVisible();
+  await expect(page.getByText('Je kijkt met Videoland Plus voor € 10,99 per maand.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** The custom condition operators: formats for copy (spec 001 section 9.5), paths, Dutch dates and lookups. */
 import { describe, expect, it } from 'vitest';
-import { compileExpression } from '../../engine/core/json-logic.ts';
+import { compileExpression, ConditionError } from '../../engine/core/json-logic.ts';
 
 describe('euro', () => {
   const euro = compileExpression({ euro: { var: 'cents' } });
@@ -82,5 +82,49 @@ describe('lookup', () => {
     ['toString', null],
   ])('%s gives %s: only the table\'s own keys count', (id, expected) => {
     expect(name({ partners, id })).toBe(expected);
+  });
+
+  it('finds an element of a list by its id: the tier of a route\'s query among the tiers', () => {
+    const tiers = [{ id: 'essential', name: 'Basis' }, { id: 'premium', name: 'Premium' }, 'no element', null];
+    const tier = (id: string) => compileExpression({ lookup: [{ var: 'tiers' }, { var: 'id' }, 'name'] })({ tiers, id } as never);
+    expect(tier('premium')).toBe('Premium');
+    expect(tier('standard')).toBeNull();
+    expect(tier('__proto__')).toBeNull();
+  });
+});
+
+describe('addDays', () => {
+  const add = (date: unknown, days: unknown) => compileExpression({ addDays: [{ var: 'date' }, { var: 'days' }] })({ date, days } as never);
+
+  it.each([
+    ['2026-12-23', -1, '2026-12-22'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-10-25', 1, '2026-10-26'],
+  ])('%s plus %i days is %s, over months, leap years and the clock change', (date, days, expected) => {
+    expect(add(date, days)).toBe(expected);
+  });
+
+  it('no date is no day; a date that does not exist is an error', () => {
+    expect(add(null, -1)).toBeNull();
+    expect(() => add('2026-02-30', -1)).toThrow(ConditionError);
+  });
+});
+
+describe('dutchDate', () => {
+  const dutch = (date: unknown) => compileExpression({ dutchDate: { var: 'date' } })({ date } as never);
+
+  it.each([
+    ['2026-12-23', '23 december 2026'],
+    ['2027-01-01', '1 januari 2027'],
+    ['2026-03-29', '29 maart 2026'],
+  ])('%s is "%s" in Dutch, the same day in every time zone', (date, expected) => {
+    expect(dutch(date)).toBe(expected);
+  });
+
+  it('no date is null; a date that does not exist is an error', () => {
+    expect(dutch(null)).toBeNull();
+    expect(() => dutch('2026-13-01')).toThrow(ConditionError);
   });
 });

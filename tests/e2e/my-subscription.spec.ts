@@ -1,0 +1,125 @@
+/**
+ * Mijn abonnement (issue 14; spec 000 section 2, spec 001 sections 3.1 to 3.3, 3.9, 4.1, 5): the
+ * subscriber's real state and only the ways on this subscriber may take. Each test that changes a
+ * subscription makes its own subscriber; the partners' customers are the demo users.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support-login.ts';
+import { expectAccessible, uniqueEmail } from './support.ts';
+
+const PASSWORD = 'Welkom123';
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const main = (page: Page) => page.locator('main');
+
+async function subscriber(page: Page, name: string, plan: string): Promise<string> {
+  const email = uniqueEmail(name);
+  expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan, startedDaysAgo: 10 } } })).ok()).toBe(true);
+  return email;
+}
+
+/** The sandbox's next billing date of a subscriber, in Dutch words, as the page must show it. */
+async function nextBilling(page: Page, offsetDays = 0): Promise<string> {
+  const { now } = (await (await page.request.get('/sandbox/clock')).json()) as { now: string };
+  const start = new Date(Date.parse(now.slice(0, 10)) - 10 * 86_400_000);
+  start.setUTCMonth(start.getUTCMonth() + 1);
+  const day = new Date(start.getTime() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+test('a Plus subscriber sees the tier, price and next payment, changes to Premium with a reason, and cannot change again this period', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'wissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page).toHaveURL('/mijn-abonnement');
+  await expect(main(page)).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
+  await expect(main(page)).toContainText(`Je volgende betaling is op ${await nextBilling(page)}.`);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Abonnement wijzigen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-wijzigen');
+  // The other tiers, with their features and prices: not the current one.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Basis', 'Premium']);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Premium' })).toContainText('€ 12,99 per maand');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Kies Premium' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium');
+  await expect(heading(page)).toHaveText('Waarom wil je wisselen naar Premium?');
+  await page.getByRole('button', { name: 'Wijziging bevestigen' }).click();
+  await expect(page.getByText('Kies een reden.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Ik wil op meer apparaten tegelijk kijken').check();
+  await page.getByRole('button', { name: 'Wijziging bevestigen' }).click();
+
+  await expect(page).toHaveURL('/mijn-abonnement?gewijzigd=ja');
+  await expect(main(page)).toContainText('Je wijziging is verwerkt.');
+  // An upgrade takes effect at once.
+  await expect(main(page)).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  // Once per billing period: the way to change is gone, and the route leads back.
+  await expect(page.getByRole('link', { name: 'Abonnement wijzigen' })).toHaveCount(0);
+  await expect(main(page)).toContainText('Je bent deze periode al van abonnement gewisseld.');
+  await page.goto('/mijn-abonnement/abonnement-wijzigen');
+  await expect(page).toHaveURL('/mijn-abonnement');
+});
+
+test('a smaller tier takes effect at the next payment, and the page says from when', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'kleiner', 'premium'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
+  await expect(heading(page)).toHaveText('Waarom wil je wisselen naar Basis?');
+  await expect(main(page)).toContainText('Je kijkt dan met Videoland Basis voor € 5,99 per maand.');
+  await page.getByLabel('Ik wil minder betalen').check();
+  await page.getByRole('button', { name: 'Wijziging bevestigen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?gewijzigd=ja');
+  await expect(main(page)).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  await expect(main(page)).toContainText(`Vanaf ${await nextBilling(page)} kijk je met Videoland Basis.`);
+});
+
+test('a Basis subscriber cancels with a reason, sees the last day to watch, and undoes it', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'opzeg', 'basis'), { query: '?redirect=%2Fmijn-abonnement' });
+  await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/details');
+  const lastDay = await nextBilling(page, -1);
+  await expect(main(page)).toContainText(`Na je opzegging kun je nog kijken tot en met ${lastDay}.`);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Verder met opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/reden');
+  await page.getByLabel('Ik kijk te weinig').check();
+  // A double click cancels once; the page goes on to the overview.
+  await page.getByRole('button', { name: 'Abonnement opzeggen' }).dblclick();
+
+  await expect(page).toHaveURL('/mijn-abonnement?opgezegd=ja');
+  await expect(main(page)).toContainText('Je opzegging is verwerkt.');
+  await expect(main(page)).toContainText(`Je hebt je abonnement opgezegd. Je kunt nog kijken tot en met ${lastDay}.`);
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
+  await expectAccessible(page);
+  // Back to the cancel pages after cancelling: they lead to the overview.
+  await page.goto('/mijn-abonnement/abonnement-opzeggen/reden');
+  await expect(page).toHaveURL('/mijn-abonnement');
+
+  await page.getByRole('link', { name: 'Opzegging intrekken' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/opzegging-intrekken');
+  await page.getByRole('button', { name: 'Opzegging intrekken' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?opzegging=ingetrokken');
+  await expect(main(page)).toContainText('Je opzegging is ingetrokken: je abonnement loopt gewoon door.');
+  await expect(main(page)).toContainText(`Je volgende betaling is op ${await nextBilling(page)}.`);
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
+});
+
+test.describe('a partner\'s customer is told to contact the partner and has no way to change or cancel', () => {
+  for (const [email, partner, contact] of [
+    ['ziggo@example.nl', 'Ziggo', true],
+    ['kpn@example.nl', 'KPN', true],
+    ['samsung@example.nl', 'Samsung', false],
+    // The spec does not show how gogogodeals is handled: its customers are told the partner, as others are.
+    ['gogogodeals@example.nl', 'T-Mobile GoGoGoDeals', true],
+  ] as const) {
+    test(partner, async ({ page }) => {
+      await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+      await expect(page).toHaveURL('/mijn-abonnement');
+      await expect(main(page)).toContainText(`Je abonnement loopt via ${partner}.`);
+      await expect(page.getByText(`Neem dan contact op met ${partner}.`, { exact: false })).toHaveCount(contact ? 1 : 0);
+      await expect(page.getByRole('link', { name: /Abonnement (wijzigen|opzeggen)/ })).toHaveCount(0);
+      await expectAccessible(page);
+      for (const route of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/abonnement-opzeggen/reden']) {
+        await page.goto(route);
+        await expect(page).toHaveURL('/mijn-abonnement');
+      }
+    });
+  }
+});
