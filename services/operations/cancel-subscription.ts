@@ -4,13 +4,15 @@ import { CancelSubscription } from '../documents/subscription.ts';
 
 export const cancelSubscription = defineOperation({
   name: 'subscription.cancel',
-  description: 'Cancel the subscription at the end of the period: success with the day it ends (endDate), or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
-  outcomes: ['success', 'refused', 'error'],
+  description:
+    'Cancel the subscription at the end of the period: success with the day it ends (endDate); alreadyCancelled when it was (another tab, a second press); or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
+  outcomes: ['success', 'alreadyCancelled', 'refused', 'error'],
   // The subscription now has a pending cancellation: the session's facts are loaded again (spec 001 section 4.2).
   changesSession: true,
   async call() {
     const { graphql } = await import('../graphql.ts');
     const { cancelSubscription: result } = await graphql('subscription', CancelSubscription);
-    return result.__typename === 'CancellationSuccess' ? { outcome: 'success', data: { endDate: result.endDate } } : { outcome: 'refused', data: { reason: result.reason } };
+    if (result.__typename === 'CancellationSuccess') return { outcome: 'success', data: { endDate: result.endDate } };
+    return { outcome: result.reason === 'ALREADY_CANCELLED' ? 'alreadyCancelled' : 'refused', data: { reason: result.reason } };
   },
 });

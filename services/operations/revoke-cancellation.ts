@@ -4,12 +4,13 @@ import { RevokeCancellation } from '../documents/subscription.ts';
 
 export const revokeCancellation = defineOperation({
   name: 'subscription.revokeCancellation',
-  description: 'Undo the pending cancellation: success, or refused with a reason (no cancellation pending, or it took effect). Loads the session again.',
-  outcomes: ['success', 'refused', 'error'],
+  description: 'Undo the pending cancellation: success; nothingPending when none is (undone in another tab, a second press); or refused with a reason. Loads the session again.',
+  outcomes: ['success', 'nothingPending', 'refused', 'error'],
   changesSession: true,
   async call() {
     const { graphql } = await import('../graphql.ts');
     const { revokeCancellation: result } = await graphql('subscription', RevokeCancellation);
-    return result.__typename === 'RevokeCancellationSuccess' ? { outcome: 'success' } : { outcome: 'refused', data: { reason: result.reason } };
+    if (result.__typename === 'RevokeCancellationSuccess') return { outcome: 'success' };
+    return { outcome: result.reason === 'NO_PENDING_CANCELLATION' ? 'nothingPending' : 'refused', data: { reason: result.reason } };
   },
 });

@@ -36,6 +36,10 @@ test('a visitor logs in, pays for the Plus trial at the provider and is welcomed
   // The plan is the visitor's now: a second purchase is refused before any payment.
   await page.goto('/activeer/abonnement/premium');
   await expect(page).toHaveURL('/meldingen/actief-abonnement');
+  // It says where a subscription is changed, and leads there.
+  await page.getByRole('link', { name: 'Naar Mijn abonnement' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
 });
 
 test('a failed, cancelled or rejected payment comes back to the method choice with its message, and another try succeeds', async ({ page }) => {

@@ -123,3 +123,17 @@ test.describe('a partner\'s customer is told to contact the partner and has no w
     });
   }
 });
+
+test('two tabs that both cancel cancel once, and both end on the overview that says so', async ({ page, context }) => {
+  await logIn(page, await subscriber(page, 'tweetabs', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-opzeggen%2Freden' });
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/reden');
+  const tab = await context.newPage();
+  await tab.goto('/mijn-abonnement/abonnement-opzeggen/reden');
+  for (const each of [page, tab]) await each.getByLabel('Het is te duur').check();
+  await page.getByRole('button', { name: 'Abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?opgezegd=ja');
+  await tab.getByRole('button', { name: 'Abonnement opzeggen' }).click();
+  await expect(tab).toHaveURL('/mijn-abonnement?opgezegd=ja');
+  await expect(tab.locator('main')).toContainText('Je hebt je abonnement opgezegd.');
+  await expect(tab.getByText('Het opzeggen is niet gelukt', { exact: false })).toHaveCount(0);
+});
