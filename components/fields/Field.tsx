@@ -10,7 +10,7 @@ interface FieldProps {
   form: UseFormReturn<FieldValues>;
 }
 
-const inputTypes: Record<string, string> = { text: 'text', email: 'email', password: 'password' };
+const inputTypes: Record<string, string> = { text: 'text', email: 'email', password: 'password', tel: 'tel' };
 
 export function Field({ field, form }: FieldProps): ReactElement {
   const { t } = useTranslation();
@@ -62,15 +62,19 @@ export function Field({ field, form }: FieldProps): ReactElement {
       <label htmlFor={id}>{t(definition.label)}</label>
       {hint}
       {message}
-      <input
-        id={id}
-        type={inputTypes[definition.input] ?? 'text'}
-        autoComplete={definition.autocomplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={definition.input === 'email' || definition.input === 'password' ? false : undefined}
-        {...form.register(name)}
-      />
+      {definition.input === 'textarea' ? (
+        <textarea id={id} rows={6} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register(name)} />
+      ) : (
+        <input
+          id={id}
+          type={inputTypes[definition.input] ?? 'text'}
+          autoComplete={definition.autocomplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          spellCheck={definition.input === 'email' || definition.input === 'password' ? false : undefined}
+          {...form.register(name)}
+        />
+      )}
     </div>
   );
 }

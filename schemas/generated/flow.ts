@@ -48,6 +48,7 @@ export type ServiceOperation =
   | 'subscription.switchTier'
   | 'subscription.fixBedrock'
   | 'voucher.check'
+  | 'account.contact'
   | 'password.sendResetEmail'
   | 'password.change'
   | 'subscription.plan'
@@ -297,9 +298,9 @@ export interface Field {
    */
   name: string;
   /**
-   * date-parts asks day, month and year in three inputs and composes them into YYYY-MM-DD. buttons shows each option as a button: pressing one answers the field and submits the form.
+   * textarea takes several lines (a message); tel a phone number. date-parts asks day, month and year in three inputs and composes them into YYYY-MM-DD. buttons shows each option as a button: pressing one answers the field and submits the form.
    */
-  input: 'text' | 'email' | 'password' | 'radio' | 'checkbox' | 'date-parts' | 'buttons';
+  input: 'text' | 'textarea' | 'email' | 'tel' | 'password' | 'radio' | 'checkbox' | 'date-parts' | 'buttons';
   label: CopyKey;
   hint?: CopyKey;
   /**

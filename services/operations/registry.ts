@@ -17,8 +17,9 @@ import { identityVerifyEmail } from './identity-verify-email.ts';
 import { loadPlan } from './load-plan.ts';
 import { paymentStatus } from './payment-status.ts';
 import { revokeCancellation } from './revoke-cancellation.ts';
+import { sendContact } from './send-contact.ts';
 import { sendResetEmail } from './send-reset-email.ts';
 import { startPurchase } from './start-purchase.ts';
 import { switchTier } from './switch-tier.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendContact, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];

@@ -1,0 +1,72 @@
+/**
+ * The footer's Contact and Bedrijfsgegevens (spec 000 sections 2, 5 and 9): the contact form checks
+ * its fields in Dutch beside them, sends the message to customer service, confirms it by e-mail,
+ * and a failing service keeps what was typed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support-login.ts';
+import { expectAccessible, uniqueEmail } from './support.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function fillMessage(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Naam').fill('Lotte Visser');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Betalen en facturen').check();
+  await page.getByLabel('Een vraag').check();
+  await page.getByLabel('Smart-tv').check();
+  await page.getByLabel('Je bericht').fill('Ik zie mijn laatste factuur niet in mijn overzicht.');
+}
+
+test('the footer leads to the contact form; it checks every field in Dutch, sends the message and confirms it by e-mail', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(heading(page)).toHaveText('Contact');
+  await expectAccessible(page);
+
+  await page.getByLabel('Telefoonnummer (niet verplicht)').fill('12345');
+  await page.getByLabel('Je bericht').fill('Te kort');
+  await page.getByRole('button', { name: 'Bericht versturen' }).click();
+  for (const message of [
+    'Vul je naam in.',
+    'Vul je e-mailadres in: daar sturen we ons antwoord naartoe.',
+    'Dat lijkt geen Nederlands telefoonnummer.',
+    'Kies waar je bericht over gaat.',
+    'Kies wat voor bericht het is.',
+    'Kies op welk apparaat je kijkt.',
+    'Je bericht is te kort: schrijf ten minste 10 tekens.',
+  ]) {
+    await expect(page.getByText(message, { exact: false })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  const email = uniqueEmail('contact');
+  await fillMessage(page, email);
+  await page.getByLabel('Telefoonnummer (niet verplicht)').fill('06 12345678');
+  await page.getByRole('button', { name: 'Bericht versturen' }).click();
+  await expect(page).toHaveURL(`/contact/verzonden?email=${encodeURIComponent(email)}`);
+  await expect(heading(page)).toHaveText('Bedankt voor je bericht');
+  await expect(page.locator('main')).toContainText(`Je krijgt ons antwoord op ${email}.`);
+  await expectAccessible(page);
+  const mails = (await (await page.request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; body: string }[];
+  expect(mails.map((mail) => mail.subject)).toEqual(['We hebben je bericht ontvangen']);
+  expect(mails[0]?.body).toContain('Ik zie mijn laatste factuur niet in mijn overzicht.');
+});
+
+test('a logged-in visitor finds name and address filled in', async ({ page }) => {
+  await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fcontact' });
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Naam')).toHaveValue('Petra Bos');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
+});
+
+test('the footer leads to the company details, which lead to the contact form', async ({ page }) => {
+  await page.goto('/inloggen');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bedrijfsgegevens' }).click();
+  await expect(page).toHaveURL('/bedrijfsgegevens');
+  await expect(heading(page)).toHaveText('Bedrijfsgegevens');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Naar het contactformulier' }).click();
+  await expect(page).toHaveURL('/contact');
+});
