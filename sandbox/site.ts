@@ -1,11 +1,13 @@
 /**
- * Serves the built site on the sandbox's origin: its files, the site itself for every route a flow
- * declares, the not-found page with status 404 for every other path, the flows' permanent
- * redirects as 301, and the strict Content-Security-Policy on every answer.
+ * Serves the built site on the sandbox's origin as production serves it: its files (hashed assets
+ * cached for a year, everything else checked again, text compressed with brotli or gzip), the site
+ * itself for every route a flow declares, the not-found page with status 404 for every other path,
+ * the flows' permanent redirects as 301, and the strict Content-Security-Policy on every answer.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { Hono } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
 import { routeMatcher } from '../engine/core/paths.ts';
 import { product } from './product.ts';
 
@@ -20,6 +22,39 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+/** What is worth compressing: text. Images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg']);
+
+type Encoding = 'br' | 'gzip';
+
+/** Each file's compressed bodies, made once: the build's files do not change while the sandbox runs. */
+const compressed = new Map<string, Buffer>();
+
+function compress(key: string, body: Buffer | string, encoding: Encoding): Buffer {
+  const cacheKey = `${encoding} ${key}`;
+  let result = compressed.get(cacheKey);
+  if (!result) {
+    result = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+    compressed.set(cacheKey, result);
+  }
+  return result;
+}
+
+/** The best encoding the browser accepts: brotli, then gzip, else none. */
+function encodingFor(c: Context): Encoding | undefined {
+  const accepted = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+/** A text answer, compressed when the browser accepts it; Vary tells caches that it depends on that. */
+function textBody(c: Context, key: string, body: Buffer | string, status: 200 | 404, headers: Record<string, string>): Response {
+  const encoding = encodingFor(c);
+  const vary = { Vary: 'Accept-Encoding' };
+  if (!encoding) return c.body(typeof body === 'string' ? body : new Uint8Array(body), status, { ...headers, ...vary });
+  return c.body(new Uint8Array(compress(key, body, encoding)), status, { ...headers, ...vary, 'Content-Encoding': encoding });
+}
 
 interface Routing {
   routes: string[];
@@ -49,13 +84,14 @@ export function siteRoutes(distDir: string): Hono {
     const file = normalize(join(distDir, path));
     if (file.startsWith(distDir) && extname(path) && existsSync(file) && statSync(file).isFile()) {
       // Hashed assets never change; everything else is checked again.
-      const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return c.body(readFileSync(file), 200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache });
+      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      if (COMPRESSIBLE.has(extname(file))) return textBody(c, file, readFileSync(file), 200, headers);
+      return c.body(readFileSync(file), 200, headers);
     }
     const redirect = redirects.find((candidate) => candidate.matches.test(path));
     if (redirect) return c.redirect(redirect.location, 301);
     const known = path === '/' || routes.some((route) => route.test(path));
-    return c.html(index, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    return textBody(c, 'index.html', index, known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
   });
   return app;
 }

@@ -182,3 +182,27 @@ test('a malformed address is the visitor\'s bad input, a 400, not a server error
   expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the site is served as production serves it: compressed, hashed assets cached for a year, the page itself never', async ({ request }) => {
+  const page = await request.get('/aanmelden', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers().vary).toBe('Accept-Encoding');
+  const html = await page.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+
+  const brotli = await request.get(script as string, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzip = await request.get(script as string, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script as string, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The same script whichever way it travels.
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
+  // A 404 page is compressed too, and keeps its status.
+  const missing = await request.get('/bestaat-niet', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect([missing.status(), missing.headers()['content-encoding']]).toEqual([404, 'gzip']);
+});
