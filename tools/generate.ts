@@ -55,11 +55,27 @@ defs.step = {
   })),
 };
 defs.serviceOperation = { enum: serviceOperations.map((operation) => operation.name), 'x-rule': { enum: 'unknown-service-operation' } };
-// A call's and a load's outcomes are those of the operation they name.
-const outcomeChecks = serviceOperations.map((operation) => ({
-  if: { properties: { operation: { const: operation.name } }, required: ['operation'] },
-  then: { properties: { outcomes: { propertyNames: { enum: [...operation.outcomes, ...IMPLICIT_OUTCOMES], 'x-rule': { enum: 'unknown-outcome' } } } } },
-}));
+// A call's and a load's outcomes and inputs are those of the operation they name.
+const outcomeChecks = serviceOperations.map((operation) => {
+  const required = operation.requiredInputs ?? [];
+  return {
+    if: { properties: { operation: { const: operation.name } }, required: ['operation'] },
+    then: {
+      ...(required.length > 0 ? { required: ['input'] } : {}),
+      properties: {
+        outcomes: { propertyNames: { enum: [...operation.outcomes, ...IMPLICIT_OUTCOMES], 'x-rule': { enum: 'unknown-outcome' } } },
+        input: {
+          propertyNames:
+            Object.keys(operation.inputs).length > 0
+              ? { enum: Object.keys(operation.inputs), 'x-rule': { enum: 'unknown-input' } }
+              : { not: {}, 'x-rule': { not: 'unknown-input' }, 'x-message': `${operation.name} takes no input` },
+          properties: Object.fromEntries(Object.entries(operation.inputs).map(([name, description]) => [name, { description }])),
+          ...(required.length > 0 ? { required } : {}),
+        },
+      },
+    },
+  };
+});
 defs.serviceCall = { ...defs.serviceCall, allOf: outcomeChecks };
 defs.load = { ...defs.load, allOf: outcomeChecks };
 output(flowSchemaPath, `${JSON.stringify(flowSchema, null, 2)}\n`);

@@ -8,6 +8,13 @@ export interface ServiceResult {
 export interface ServiceOperation {
   name: string;
   description: string;
+  /**
+   * The inputs a call may give, each with what it is: the flow schema offers them to the editor
+   * and the validator refuses any other name (unknown-input) and a missing required one.
+   */
+  inputs: Readonly<Record<string, string>>;
+  /** The inputs a call must give. */
+  requiredInputs?: readonly string[];
   /** The outcomes a flow may route; "error" is always among them. */
   outcomes: readonly string[];
   /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
@@ -32,5 +39,7 @@ export const IMPLICIT_OUTCOMES = ['timeout'] as const;
 
 export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
+  const unknown = (operation.requiredInputs ?? []).filter((name) => !(name in operation.inputs));
+  if (unknown.length > 0) throw new Error(`operation ${operation.name} requires inputs it does not declare: ${unknown.join(', ')}`);
   return operation;
 }

@@ -4,6 +4,7 @@ import { CancelSubscription } from '../documents/subscription.ts';
 
 export const cancelSubscription = defineOperation({
   name: 'subscription.cancel',
+  inputs: {},
   description:
     'Cancel the subscription at the end of the period: success with the day it ends (endDate); alreadyCancelled when it was (another tab, a second press); or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
   outcomes: ['success', 'alreadyCancelled', 'refused', 'error'],

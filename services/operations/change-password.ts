@@ -11,6 +11,8 @@ const OUTCOMES: Record<string, string> = {
 
 export const changePassword = defineOperation({
   name: 'password.change',
+  inputs: { userId: 'The reset link\'s user.', token: 'The reset link\'s token.', password: 'The new password.' },
+  requiredInputs: ['userId', 'token', 'password'],
   description: 'Set the new password for the account of a reset link (userId and token from its query); a used or expired link is linkExpired.',
   outcomes: outcomesOf('changed', OUTCOMES),
   call: (input) => restOutcome('oidc', '/change-password', { method: 'POST', body: { userId: input.userId, token: input.token, password: input.password } }, 'changed', OUTCOMES),

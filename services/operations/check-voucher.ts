@@ -13,6 +13,8 @@ const OUTCOMES: Record<string, string> = {
 
 export const checkVoucher = defineOperation({
   name: 'voucher.check',
+  inputs: { actionCode: 'The action code, letters and digits.' },
+  requiredInputs: ['actionCode'],
   description: 'Check an action code (letters and digits only): accepted with its plan, or why not.',
   outcomes: outcomesOf('accepted', OUTCOMES),
   call: (input) => restOutcome('subscription', `/v2/voucher/check/${encodeURIComponent(String(input.actionCode ?? ''))}`, {}, 'accepted', OUTCOMES),

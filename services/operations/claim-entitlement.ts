@@ -18,6 +18,8 @@ const REFUSALS: Record<ClaimFailureReason, string> = {
 
 export const claimEntitlement = defineOperation({
   name: 'subscription.claimEntitlement',
+  inputs: { entitlementId: 'The partner link\'s entitlement, any case.', planSlug: 'The offer\'s plan slug.' },
+  requiredInputs: ['entitlementId', 'planSlug'],
   description:
     'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, existingUserNotAllowed.',
   outcomes: ['claimed', ...Object.values(REFUSALS), 'error'],

@@ -6,6 +6,7 @@ const OUTCOMES = { NO_DEBT: 'noDebt', BAD_DEBT_ON_THIS_ACCOUNT: 'badDebtOnThisAc
 
 export const debtCheck = defineOperation({
   name: 'account.debtCheck',
+  inputs: {},
   description: 'Whether the logged-in user has bad debt on this account or on another one.',
   outcomes: [...Object.values(OUTCOMES), 'error'],
   async call() {

@@ -8,6 +8,7 @@ import { FeatureFlagsQuery } from '../documents/account.ts';
 
 export const featureFlags = defineOperation({
   name: 'account.featureFlags',
+  inputs: {},
   description: 'The feature flags (isBlackFriday, priceIncrease) without a login; cached.',
   outcomes: ['success', 'error'],
   async call() {

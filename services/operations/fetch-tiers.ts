@@ -8,6 +8,7 @@ import { FetchTiers } from '../documents/subscription.ts';
 
 export const fetchTiers = defineOperation({
   name: 'subscription.fetchTiers',
+  inputs: {},
   description:
     'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, priceCents a month, and while a promotion runs for the plan choice its promotion (name, priceCents per periodMonths for months, regularPriceCents), else null; cached.',
   outcomes: ['success', 'error'],

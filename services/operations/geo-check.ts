@@ -7,6 +7,7 @@ import { IsOnboardingGeoBlocked } from '../documents/account.ts';
 
 export const geoCheck = defineOperation({
   name: 'account.geoCheck',
+  inputs: {},
   description: 'Whether onboarding is blocked for this visitor because they are abroad.',
   outcomes: ['allowed', 'blocked', 'error'],
   async call() {

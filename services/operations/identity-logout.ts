@@ -19,6 +19,7 @@ function clearCookiesExceptConsent(): void {
 
 export const identityLogout = defineOperation({
   name: 'identity.logout',
+  inputs: {},
   description: 'Log out: clear the cookies except the consent cookies, log out at the identity provider and log the session token off at the back end.',
   outcomes: ['loggedOut', 'error'],
   changesSession: true,

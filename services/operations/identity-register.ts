@@ -19,6 +19,7 @@ function present(values: Record<string, unknown>): Record<string, unknown> {
 
 export const identityRegister = defineOperation({
   name: 'identity.register',
+  inputs: { email: 'The e-mail address (not with regToken).', password: 'The password; may be left out in the registration experiment.', firstName: 'Profile: first name.', lastName: 'Profile: last name.', gender: 'Profile: gender.', birthdate: 'Profile: birth date, YYYY-MM-DD.', acceptTerms: 'Whether the terms are accepted.', regToken: 'The identity provider\'s token of an incomplete account: finishes it instead of registering.', redirectUrl: 'What the signup carried: the page to go to after verification.', referral: 'What the signup carried: an invitation code.', blackFriday: 'What the signup carried: true for a Black Friday signup.', planId: 'What the signup carried: the chosen plan.' },
   description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
   outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'error'],
   changesSession: true,

@@ -6,6 +6,8 @@ const NO_LANDING = { image: null, imageAlt: null, title: null, description: null
 
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
+  inputs: { slug: 'The plan slug of the route, or a whole plan code.' },
+  requiredInputs: ['slug'],
   description:
     'The plan of a slug (input slug): found, with its code, kind, tier, trial days, prices in cents, whether a third party pays, and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag, terms), the plan a running promotion maps the slug to (mappedTo) and whether the plan of a promotion runs (running); notFound; or error.',
   outcomes: ['found', 'notFound', 'error'],

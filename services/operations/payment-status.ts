@@ -21,6 +21,7 @@ const OUTCOMES: Record<string, string> = {
 
 export const paymentStatus = defineOperation({
   name: 'payment.status',
+  inputs: { transactionId: 'The transaction; without it, the one kept in local storage.' },
   description:
     'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents and voucherCode (the action code it redeems).',
   outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'error'],

@@ -4,6 +4,7 @@ import { RevokeCancellation } from '../documents/subscription.ts';
 
 export const revokeCancellation = defineOperation({
   name: 'subscription.revokeCancellation',
+  inputs: {},
   description: 'Undo the pending cancellation: success; nothingPending when none is (undone in another tab, a second press); or refused with a reason. Loads the session again.',
   outcomes: ['success', 'nothingPending', 'refused', 'error'],
   changesSession: true,

@@ -31,6 +31,8 @@ const REJECTIONS: Record<string, string> = {
 
 export const startPurchase = defineOperation({
   name: 'payment.startPurchase',
+  inputs: { planCode: 'The plan to buy (its whole code).', method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.', voucherCode: 'An action code the purchase redeems, if any.' },
+  requiredInputs: ['planCode', 'method', 'returnUrl'],
   description:
     'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, and voucherCode to redeem an action code): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],

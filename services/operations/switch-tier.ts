@@ -4,6 +4,8 @@ import { SwitchTier } from '../documents/subscription.ts';
 
 export const switchTier = defineOperation({
   name: 'subscription.switchTier',
+  inputs: { tierId: 'The tier to change to: essential, standard or premium.' },
+  requiredInputs: ['tierId'],
   description: 'Change to the tier tierId: success with the day it takes effect (effectiveDate); a refusal is an error reported as "Switch tier failed for user" (spec 001 section 4.2). Loads the session again.',
   outcomes: ['success', 'error'],
   changesSession: true,
