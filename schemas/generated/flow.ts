@@ -53,6 +53,7 @@ export type ServiceOperation =
   | 'password.change'
   | 'subscription.plan'
   | 'payment.startPurchase'
+  | 'payment.changeDetails'
   | 'payment.status'
   | 'subscription.claimEntitlement';
 /**

@@ -2,6 +2,7 @@
 import type { ServiceOperation } from '../../engine/core/service-operation.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePassword } from './change-password.ts';
+import { changePaymentDetails } from './change-payment-details.ts';
 import { checkVoucher } from './check-voucher.ts';
 import { claimEntitlement } from './claim-entitlement.ts';
 import { debtCheck } from './debt-check.ts';
@@ -22,4 +23,4 @@ import { sendResetEmail } from './send-reset-email.ts';
 import { startPurchase } from './start-purchase.ts';
 import { switchTier } from './switch-tier.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendContact, sendResetEmail, changePassword, loadPlan, startPurchase, paymentStatus, claimEntitlement];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendContact, sendResetEmail, changePassword, loadPlan, startPurchase, changePaymentDetails, paymentStatus, claimEntitlement];

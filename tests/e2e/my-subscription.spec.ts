@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support-login.ts';
+import { answerAtProvider } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'Welkom123';
@@ -114,9 +115,9 @@ test.describe('a partner\'s customer is told to contact the partner and has no w
       await expect(page).toHaveURL('/mijn-abonnement');
       await expect(main(page)).toContainText(`Je abonnement loopt via ${partner}.`);
       await expect(page.getByText(`Neem dan contact op met ${partner}.`, { exact: false })).toHaveCount(contact ? 1 : 0);
-      await expect(page.getByRole('link', { name: /Abonnement (wijzigen|opzeggen)/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Abonnement (wijzigen|opzeggen)|Betaalgegevens wijzigen/ })).toHaveCount(0);
       await expectAccessible(page);
-      for (const route of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/abonnement-opzeggen/reden']) {
+      for (const route of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/abonnement-opzeggen/reden', '/mijn-abonnement/betaalgegevens-wijzigen']) {
         await page.goto(route);
         await expect(page).toHaveURL('/mijn-abonnement');
       }
@@ -136,4 +137,28 @@ test('two tabs that both cancel cancel once, and both end on the overview that s
   await expect(tab).toHaveURL('/mijn-abonnement?opgezegd=ja');
   await expect(tab.locator('main')).toContainText('Je hebt je abonnement opgezegd.');
   await expect(tab.getByText('Het opzeggen is niet gelukt', { exact: false })).toHaveCount(0);
+});
+
+test('a subscriber changes the payment method through a payment of 1 cent; a failed one comes back with its message and the method', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'betaalwissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await page.getByRole('link', { name: 'Betaalgegevens wijzigen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/betaalgegevens-wijzigen');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Naar betalen (€ 0,01)' }).click();
+  await expect(page.getByText('Kies een betaalmethode.')).toBeVisible();
+
+  await page.getByLabel('PayPal').check();
+  await page.getByRole('button', { name: 'Naar betalen (€ 0,01)' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
+  await expect(page.locator('body')).toContainText('€ 0,01');
+  await answerAtProvider(page, 'Mislukt');
+  await expect(page).toHaveURL('/mijn-abonnement/betaalgegevens-wijzigen?fout=transactie-mislukt&methode=paypal');
+  await expect(page.getByText('Je betaling van € 0,01 is mislukt.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('PayPal')).toBeChecked();
+
+  await page.getByLabel('Creditcard (Mastercard, Visa)').check();
+  await page.getByRole('button', { name: 'Naar betalen (€ 0,01)' }).click();
+  await answerAtProvider(page, 'Geslaagd');
+  await expect(page).toHaveURL('/mijn-abonnement?betaalgegevens=gewijzigd');
+  await expect(main(page)).toContainText('Je betaalgegevens zijn gewijzigd');
 });
