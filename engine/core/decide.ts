@@ -160,7 +160,10 @@ export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { 
 
 /** carried: query parameters the target keeps unless it sets them itself (a flow's carryQuery). */
 export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Readonly<Record<string, string>> = {}): Destination {
-  if (target.external !== undefined) return { kind: 'external', name: target.external };
+  if (target.external !== undefined) {
+    if (target.params.size === 0) return { kind: 'external', name: target.external };
+    return { kind: 'external', name: target.external, params: Object.fromEntries([...target.params].map(([name, evaluate]) => [name, String(evaluate(facts) ?? '')])) };
+  }
   if (target.url !== undefined) {
     // Only a page of this site or one over HTTPS: never javascript: or data:, whatever a service answered.
     const url = target.url(facts);

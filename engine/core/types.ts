@@ -44,7 +44,7 @@ export interface CompiledLoad {
 }
 
 /** The facts groups a load may fill. */
-export type LoadableGroup = 'plan' | 'payment' | 'tiers' | 'flags';
+export type LoadableGroup = 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice';
 
 /** What the runtime got from each load, by its key (operation and input): the core decides with it. */
 export type LoadResults = ReadonlyMap<string, { readonly outcome: string; readonly data?: unknown }>;
@@ -109,7 +109,8 @@ export interface CompiledFlow {
 
 export type Destination =
   | { readonly kind: 'internal'; readonly path: string }
-  | { readonly kind: 'external'; readonly name: string }
+  /** A destination of config/site.json by name; params fill its {placeholders}, such as an invoice's number. */
+  | { readonly kind: 'external'; readonly name: string; readonly params?: Readonly<Record<string, string>> }
   /** A URL a service answered, such as the payment provider's page. */
   | { readonly kind: 'url'; readonly url: string };
 

@@ -26,5 +26,8 @@ export function destinationOf(target: TargetJson, flow: CompiledFlow, facts: Fac
 
 export function hrefOf(destination: Destination, externalDestinations: Readonly<Record<string, string>>): string {
   if (destination.kind === 'internal') return destination.path;
-  return destination.kind === 'url' ? destination.url : (externalDestinations[destination.name] ?? '/');
+  if (destination.kind === 'url') return destination.url;
+  const href = externalDestinations[destination.name] ?? '/';
+  // {name} in a configured destination takes the target's param of that name, encoded.
+  return href.replace(/\{(\w+)\}/g, (placeholder, name: string) => (destination.params?.[name] === undefined ? placeholder : encodeURIComponent(destination.params[name])));
 }

@@ -73,6 +73,24 @@ interface SubscriptionRow {
 export async function seedInvoices(context: SandboxContext): Promise<void> {
   const { rows } = await context.db.query<{ count: number }>('select count(*)::int as count from invoices');
   if ((rows[0]?.count ?? 0) > 0) return;
+  await writeInvoices(context, null);
+}
+
+/**
+ * A tester's user in a given state gets the invoices a demo user in that state has (POST
+ * /sandbox/invoices): a subscriber's months so far, paid (the latest open if asked); a user in
+ * debt's months, open. False when
+ * the user has invoices already, or is billed by a partner.
+ */
+export async function billUser(context: SandboxContext, uid: string, openLatest: boolean): Promise<boolean> {
+  const { rows } = await context.db.query<{ count: number }>('select count(*)::int as count from invoices where uid = $1', [uid]);
+  if ((rows[0]?.count ?? 0) > 0) return false;
+  await writeInvoices(context, uid, openLatest);
+  return ((await context.db.query<{ count: number }>('select count(*)::int as count from invoices where uid = $1', [uid])).rows[0]?.count ?? 0) > 0;
+}
+
+/** The invoices of every user (uid null) or of one. */
+async function writeInvoices(context: SandboxContext, uid: string | null, openLatest = false): Promise<void> {
   const now = context.clock.now();
 
   // Subscriptions through a reseller or a partner are billed by that party, not by this service.
@@ -80,8 +98,9 @@ export async function seedInvoices(context: SandboxContext): Promise<void> {
     `select u.uid, u.email, u.is_in_debt, s.subscription_number, s.start_date::text as start_date, s.end_date::text as end_date,
        p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, t.name as tier_name
      from subscriptions s join users u on u.uid = s.uid join plans p on p.code = s.plan_code join tiers t on t.id = p.tier_id
-     where s.reseller is null and not p.paid_through_third_party
+     where s.reseller is null and not p.paid_through_third_party and ($1::text is null or u.uid = $1)
      order by u.email, s.start_date`,
+    [uid],
   );
   const billings: Billing[] = subscriptions.rows.map((row) => ({
     uid: row.uid,
@@ -92,7 +111,7 @@ export async function seedInvoices(context: SandboxContext): Promise<void> {
     priceCents: row.price_cents,
     discountedPriceCents: row.discounted_price_cents,
     discountedMonths: row.discounted_months,
-    unpaid: row.is_in_debt !== 'NO_DEBT' ? 'all' : row.email === OPEN_LATEST_INVOICE ? 'latest' : 'none',
+    unpaid: row.is_in_debt !== 'NO_DEBT' ? 'all' : row.email === OPEN_LATEST_INVOICE || openLatest ? 'latest' : 'none',
   }));
 
   // The demo users in debt have no subscription row: the subscription their debt comes from ended a month ago.
@@ -101,11 +120,12 @@ export async function seedInvoices(context: SandboxContext): Promise<void> {
   if (!plus || !plusTier) throw new Error('the catalog has no Plus plan');
   const debtEnded = addMonths(new Date(`${isoDate(now)}T00:00:00Z`), -1);
   const debtors = await context.db.query<{ uid: string }>(
-    "select uid from users u where is_in_debt <> 'NO_DEBT' and not exists (select 1 from subscriptions s where s.uid = u.uid) order by email",
+    "select uid from users u where is_in_debt <> 'NO_DEBT' and not exists (select 1 from subscriptions s where s.uid = u.uid) and ($1::text is null or u.uid = $1) order by email",
+    [uid],
   );
-  for (const { uid } of debtors.rows) {
+  for (const debtor of debtors.rows) {
     billings.push({
-      uid,
+      uid: debtor.uid,
       subscriptionNumber: null,
       tierName: plusTier.name,
       firstBilled: addMonths(debtEnded, -DEBT_MONTHS),

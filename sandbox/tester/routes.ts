@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
-import { seedInvoices } from '../billing/seed.ts';
+import { billUser, seedInvoices } from '../billing/seed.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { planSlug, plans } from '../catalog.ts';
@@ -59,6 +59,16 @@ export function testerRoutes(context: Context): Hono {
       [body.email, JSON.stringify(experiments)],
     );
     return rows[0] ? c.json(rows[0]) : c.json({ error: `no user ${body.email}` }, 404);
+  });
+
+  // A tester's user gets the invoices a demo user in the same state has: { "email", "openLatest": true leaves a subscriber's latest open }.
+  app.post('/invoices', async (c) => {
+    const body = await c.req.json<{ email?: unknown; openLatest?: unknown }>().catch(() => null);
+    if (typeof body?.email !== 'string') return c.json({ error: 'email is required' }, 400);
+    const user = (await context.db.query<{ uid: string }>('select uid from users where email = lower($1)', [body.email])).rows[0];
+    if (!user) return c.json({ error: `no user ${body.email}` }, 404);
+    const billed = await billUser(context, user.uid, body.openLatest === true);
+    return billed ? c.body(null, 201) : c.json({ error: 'nothing to bill: the user has invoices already, no subscription or debt, or a partner bills the subscription' }, 409);
   });
 
   app.post('/vouchers', async (c) => {

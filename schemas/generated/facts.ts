@@ -206,6 +206,15 @@ export interface Facts {
    */
   tiers: Tier[];
   /**
+   * The logged-in subscriber's invoices (billing.invoices), loaded by the page: newest first, and the open ones' count and sum.
+   */
+  invoices: {
+    list?: Invoice[];
+    openCount?: number;
+    openAmountCents?: number;
+  };
+  invoice: Invoice1;
+  /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
    */
   purchase: {
@@ -365,4 +374,67 @@ export interface Tier {
      */
     months: number;
   };
+}
+export interface Invoice {
+  invoiceNumber?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  date?: string | null;
+  orderNumber?: string | null;
+  item?: string | null;
+  description?: string | null;
+  /**
+   * The first day the invoice pays for (YYYY-MM-DD).
+   */
+  periodStart?: string | null;
+  /**
+   * The last day it pays for.
+   */
+  periodEnd?: string | null;
+  quantity?: number | null;
+  excludingVatCents?: number | null;
+  vatCents?: number | null;
+  includingVatCents?: number | null;
+  /**
+   * CREATED (open), PAID, CANCELLED or SUSPENDED.
+   */
+  status?: string | null;
+  /**
+   * Still to pay: status CREATED.
+   */
+  open?: boolean;
+}
+/**
+ * One invoice a page loaded by its number (billing.invoice).
+ */
+export interface Invoice1 {
+  invoiceNumber?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  date?: string | null;
+  orderNumber?: string | null;
+  item?: string | null;
+  description?: string | null;
+  /**
+   * The first day the invoice pays for (YYYY-MM-DD).
+   */
+  periodStart?: string | null;
+  /**
+   * The last day it pays for.
+   */
+  periodEnd?: string | null;
+  quantity?: number | null;
+  excludingVatCents?: number | null;
+  vatCents?: number | null;
+  includingVatCents?: number | null;
+  /**
+   * CREATED (open), PAID, CANCELLED or SUSPENDED.
+   */
+  status?: string | null;
+  /**
+   * Still to pay: status CREATED.
+   */
+  open?: boolean;
 }

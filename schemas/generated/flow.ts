@@ -24,7 +24,7 @@ export type Load = {
   /**
    * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
    */
-  into?: 'plan' | 'payment' | 'tiers' | 'flags';
+  into?: 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice';
   /**
    * The outcomes that lead away from the page; error covers every failure not named.
    */
@@ -55,6 +55,9 @@ export type ServiceOperation =
   | 'payment.startPurchase'
   | 'payment.changeDetails'
   | 'payment.status'
+  | 'billing.invoices'
+  | 'billing.invoice'
+  | 'billing.pay'
   | 'subscription.claimEntitlement';
 /**
  * A JsonLogic expression.

@@ -1,5 +1,6 @@
 /** Every service operation flows may call. tools/generate.ts puts their names and outcomes in the flow schema. */
 import type { ServiceOperation } from '../../engine/core/service-operation.ts';
+import { loadInvoice, loadInvoices, payInvoices } from './billing.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePassword } from './change-password.ts';
 import { changePaymentDetails } from './change-payment-details.ts';
@@ -23,4 +24,4 @@ import { sendResetEmail } from './send-reset-email.ts';
 import { startPurchase } from './start-purchase.ts';
 import { switchTier } from './switch-tier.ts';
 
-export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendContact, sendResetEmail, changePassword, loadPlan, startPurchase, changePaymentDetails, paymentStatus, claimEntitlement];
+export const serviceOperations: readonly ServiceOperation[] = [identityRegister, identityVerifyEmail, identityLogin, socialLogin, resumeSession, identityLogout, fetchTiers, geoCheck, debtCheck, featureFlags, cancelSubscription, revokeCancellation, switchTier, fixBedrock, checkVoucher, sendContact, sendResetEmail, changePassword, loadPlan, startPurchase, changePaymentDetails, paymentStatus, loadInvoices, loadInvoice, payInvoices, claimEntitlement];

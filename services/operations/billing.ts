@@ -1,0 +1,75 @@
+/**
+ * The billing service's invoices (spec 000 sections 2 and 7): the subscriber's invoices for Mijn
+ * abonnement, one invoice by its number, and paying one or all open invoices at the payment
+ * provider's page, which sends the visitor back to /factuur-betaald or /factuur-betalen.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { InvoiceByNumber, Invoices, PayAllInvoices, PayInvoice, type Invoice } from '../documents/billing.ts';
+import { TRANSACTION_METHODS } from '../documents/payment.ts';
+
+/** An invoice as the facts hold it: amounts in cents, open while its status is CREATED. */
+function invoiceFacts(invoice: Invoice) {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    date: invoice.date,
+    orderNumber: invoice.orderNumber,
+    item: invoice.item,
+    description: invoice.description,
+    periodStart: invoice.deliveryPeriod.start,
+    periodEnd: invoice.deliveryPeriod.end,
+    quantity: invoice.quantity,
+    excludingVatCents: invoice.totalExcludingVat,
+    vatCents: invoice.vat,
+    includingVatCents: invoice.totalIncludingVat,
+    status: invoice.status,
+    open: invoice.status === 'CREATED',
+  };
+}
+
+export const loadInvoices = defineOperation({
+  name: 'billing.invoices',
+  description: 'The logged-in subscriber\'s invoices, newest first, with the open ones\' count and sum (openCount, openAmountCents). Meant for a load into "invoices".',
+  inputs: {},
+  outcomes: ['success', 'error'],
+  async call() {
+    const { graphql } = await import('../graphql.ts');
+    const { me } = await graphql('billing', Invoices);
+    const list = me.invoices.map(invoiceFacts);
+    const open = list.filter((invoice) => invoice.open);
+    return { outcome: 'success', data: { list, openCount: open.length, openAmountCents: open.reduce((sum, invoice) => sum + invoice.includingVatCents, 0) } };
+  },
+});
+
+export const loadInvoice = defineOperation({
+  name: 'billing.invoice',
+  description: 'One invoice of the logged-in subscriber by its number (input invoiceNumber): found, or notFound for an unknown one or another subscriber\'s. Meant for a load into "invoice".',
+  inputs: { invoiceNumber: 'The invoice\'s number, as the route names it.' },
+  requiredInputs: ['invoiceNumber'],
+  outcomes: ['found', 'notFound', 'error'],
+  async call(input) {
+    const { graphql } = await import('../graphql.ts');
+    const { invoice } = await graphql('billing', InvoiceByNumber, { invoiceNumber: String(input.invoiceNumber ?? '') });
+    return invoice ? { outcome: 'found', data: invoiceFacts(invoice) } : { outcome: 'notFound' };
+  },
+});
+
+export const payInvoices = defineOperation({
+  name: 'billing.pay',
+  description:
+    'Pay one open invoice (input invoiceNumber) or, without it, every open invoice, with method (ideal, paypal or creditcard): started with paymentUrl (the provider\'s page) and ppeId; inProgress when a payment of it started less than 5 minutes ago (retryAfter); nothingOpen when it is paid or unknown; error.',
+  inputs: { invoiceNumber: 'The invoice to pay; left out, all open invoices.', method: 'ideal, paypal or creditcard.' },
+  requiredInputs: ['method'],
+  outcomes: ['started', 'inProgress', 'nothingOpen', 'error'],
+  async call(input) {
+    const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
+    if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
+    const { graphql } = await import('../graphql.ts');
+    const number = typeof input.invoiceNumber === 'string' && input.invoiceNumber !== '' ? input.invoiceNumber : undefined;
+    const answer = number
+      ? (await graphql('billing', PayInvoice, { invoiceNumber: number, paymentMethod })).payInvoice
+      : (await graphql('billing', PayAllInvoices, { paymentMethod })).payAllInvoices;
+    if (answer.__typename === 'SuccessfulPayPpeResponse') return { outcome: 'started', data: { ppeId: answer.ppeId, paymentUrl: answer.paymentUrl } };
+    if (answer.__typename === 'PpePaymentIsInProgress') return { outcome: 'inProgress', data: { ppeId: answer.ppeId, retryAfter: answer.retryAfter } };
+    return { outcome: 'nothingOpen' };
+  },
+});
