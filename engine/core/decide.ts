@@ -15,12 +15,20 @@ export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
 
 /**
  * A step is answered when each of its required fields has a value; a step without required fields
- * (a continue page, or only optional questions) once it was submitted.
+ * (a continue page, or only optional questions) once it was submitted. A write-only answer (a
+ * password) is never stored, so a reload loses it: a step that was submitted counts as answered
+ * without it, so that the visitor stays where they were, and it is asked again before the journey
+ * completes (lostWriteOnly).
  */
 export function isAnswered(step: CompiledStep, answers: Readonly<Record<string, unknown>>): boolean {
   const required = step.fields.filter((field) => field.required);
   if (required.length === 0) return answers[submittedKey(step)] === true;
-  return required.every((field) => hasValue(answers[field.name]));
+  return required.every((field) => hasValue(answers[field.name]) || (field.writeOnly && answers[submittedKey(step)] === true));
+}
+
+/** A step submitted before whose write-only answer is gone (a reload): it is asked again before the journey completes. */
+function lostWriteOnly(step: CompiledStep, answers: Readonly<Record<string, unknown>>): boolean {
+  return step.fields.some((field) => field.required && field.writeOnly && !hasValue(answers[field.name]));
 }
 
 /** Field names are camelCase words, so "step:ID" never collides with one. */
@@ -35,7 +43,8 @@ function submittedKey(step: CompiledStep): string {
  */
 export function submittedAnswers(step: CompiledStep, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const answers: Record<string, unknown> = Object.fromEntries(step.fields.map((field) => [field.name, values[field.name]]));
-  if (!step.fields.some((field) => field.required)) answers[submittedKey(step)] = true;
+  // The mark also stands for a write-only answer, which is not kept: the step was answered.
+  if (!step.fields.some((field) => field.required) || step.fields.some((field) => field.writeOnly)) answers[submittedKey(step)] = true;
   return answers;
 }
 
@@ -113,9 +122,15 @@ export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Fac
   if (!step) return { type: 'not-found', reason: `no step ${stepId} in ${flow.id}` };
   const rule = firstMatch(step.next, facts);
   if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`);
-  // A journey goes on with its next step that applies; the pages of a pages flow stand alone.
-  const following = flow.mode === 'journey' ? activeSteps(flow, facts).find((candidate) => candidate.index > step.index) : undefined;
+  // A journey goes on with its next step that applies; the pages of a pages flow stand alone. After a
+  // write-only answer asked again (lost in a reload) it goes on where it was: the first step after
+  // it not answered yet.
+  const active = flow.mode === 'journey' ? activeSteps(flow, facts) : [];
+  const later = active.filter((candidate) => candidate.index > step.index);
+  const following = step.fields.some((field) => field.writeOnly) ? later.find((candidate) => !isAnswered(candidate, facts.answers)) : later[0];
   if (following) return redirectToStep(flow, following, facts, `after ${step.id}`);
+  const lost = active.find((candidate) => lostWriteOnly(candidate, facts.answers));
+  if (lost) return redirectToStep(flow, lost, facts, `${lost.id}'s write-only answer was lost (a reload): asked again before ${flow.id} completes`);
   if (flow.complete) return decideAction(flow, flow.complete, facts, `${flow.id} complete`);
   return { type: 'not-found', reason: `step ${step.id} has no way out` };
 }

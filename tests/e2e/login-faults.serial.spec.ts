@@ -73,8 +73,13 @@ test('a failing registration call is the generic error page; back in the journey
   await page.getByRole('link', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL('/aanmelden/privacy');
   await expect(page.getByLabel('Ja, ik ga akkoord')).toBeChecked();
-  // After a reload too, all but the password (never stored): the journey asks for it again.
+  // After a reload too, all but the password (never stored): the visitor stays where they are, and
+  // the journey asks for the password again just before the account is made.
   await page.goto('/aanmelden/naam');
+  await expect(page).toHaveURL('/aanmelden/naam');
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
+  await page.goto('/aanmelden/privacy');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL('/aanmelden/wachtwoord');
   await page.goto('/aanmelden/email');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('anna.devries@example.nl');

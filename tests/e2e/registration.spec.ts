@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { newestLink } from './support-mail.ts';
 import { logIn } from './support-login.ts';
-import { answers, answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
+import { answers, answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, submit, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
 
 test('a new visitor goes through the registration steps in order, each page accessible and tracked', async ({ page, request }) => {
   await watchCsp(page);
@@ -117,10 +117,9 @@ test('an e-mail address that is registered already ends on the error page, and t
   await page.getByRole('link', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(stepPaths.privacy);
   await expect(page.getByLabel('Ja, ik ga akkoord')).toBeChecked();
+  // A new page load loses only the password, which is asked again before the account is made.
   await page.goto(stepPaths.name);
-  await expect(page).toHaveURL(stepPaths.password);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123');
-  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL(stepPaths.name);
   await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
 });
 
@@ -177,21 +176,34 @@ for (const [step, what, inputs, field, message] of invalidInputs) {
   });
 }
 
-test('a reload keeps the answers, but never the password', async ({ page }) => {
-  await walkTo(page, 'birthdate');
+test('a reload keeps the visitor on the step and the answers, never the password, which is asked again just before the account is created; Back goes one step back', async ({ page }) => {
+  const email = uniqueEmail('herladen');
+  await page.goto('/aanmelden');
+  for (const step of ['email', 'password', 'name', 'gender'] as const) await answerStep(page, step, email);
+  await expect(page).toHaveURL(stepPaths.birthdate);
   await page.reload();
-  // The password lived in memory only, so the journey goes back to it; the rest is kept.
-  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page).toHaveURL(stepPaths.birthdate);
   const stored = await page.evaluate(() => sessionStorage.getItem('journey:answers:registration') ?? '');
-  expect(JSON.parse(stored)).toEqual({ email: 'anna.devries@example.nl', firstName: 'Anna', lastName: 'de Vries', gender: 'f' });
+  expect(JSON.parse(stored)).toEqual({ email, 'step:password': true, firstName: 'Anna', lastName: 'de Vries', gender: 'f' });
   expect(stored).not.toContain('Geheim123');
-  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
-  await answerStep(page, 'password');
+
+  // Back goes one step back, every time, and never loops.
+  await page.goBack();
+  await expect(page).toHaveURL(stepPaths.gender);
+  await expect(page.getByLabel('Vrouw')).toBeChecked();
+  await page.goBack();
   await expect(page).toHaveURL(stepPaths.name);
   await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
-  await expect(page.getByLabel('Achternaam')).toHaveValue('de Vries');
-  await page.goto(stepPaths.email);
-  await expect(page.getByLabel('E-mailadres')).toHaveValue('anna.devries@example.nl');
+  await page.goForward();
+  await expect(page).toHaveURL(stepPaths.gender);
+  await submit(page);
+  await answerStep(page, 'birthdate');
+  await answerStep(page, 'privacy');
+  // The password was lost with the reload: it is asked again, and then the account is made.
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
+  await answerStep(page, 'password');
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
 });
 
 test('a deep link to a step that does not apply, or comes too early, is redirected', async ({ page }) => {
