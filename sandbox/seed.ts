@@ -46,6 +46,8 @@ export interface NewSubscription {
   tierUnknown?: boolean;
   /** Free days before the first charge; the plan's trial by default (a returning customer's purchase gets none). */
   trialDays?: number;
+  /** A smaller tier chosen this period, taking effect at the next payment: essential, standard or premium. */
+  nextTier?: string;
 }
 
 export const demoUsers: (NewUser & { description: string })[] = [
@@ -71,6 +73,9 @@ export const demoUsers: (NewUser & { description: string })[] = [
   { description: 'subscription through Samsung', email: 'samsung@example.nl', firstName: 'Sam', lastName: 'de Graaf', subscription: { plan: 'plus', reseller: 'SAMSUNG', allowsPaymentMethodChange: false } },
   { description: 'subscription through Apple', email: 'apple@example.nl', firstName: 'Anouk', lastName: 'Kuipers', subscription: { plan: 'premium', reseller: 'APPLE', allowsPaymentMethodChange: false } },
   { description: 'active Plus subscription the previous platform left without its tier (redirect reason no_subscription repairs it)', email: 'bedrock@example.nl', firstName: 'Bert', lastName: 'Rock', subscription: { plan: 'plus', tierUnknown: true } },
+  { description: 'tier change pending: Premium now, Basis from the next payment', email: 'wissel@example.nl', firstName: 'Wies', lastName: 'Wissel', subscription: { plan: 'premium', nextTier: 'essential' } },
+  { description: 'subscription through the trusted party RTL, without a reseller', email: 'rtl@example.nl', firstName: 'Roos', lastName: 'Terlouw', subscription: { plan: 'plus', trustedParty: 'rtl', allowsPaymentMethodChange: false } },
+  { description: 'active Plus whose payment method may not be changed', email: 'vaste-betaling@example.nl', firstName: 'Vince', lastName: 'Vast', subscription: { plan: 'plus', allowsPaymentMethodChange: false } },
   { description: 'subscription through T-Mobile gogogodeals', email: 'gogogodeals@example.nl', firstName: 'Gijs', lastName: 'Maas', subscription: { plan: 'basis', reseller: 'TMOBILE_GOGOGODEALS', allowsPaymentMethodChange: false } },
 ];
 
@@ -115,8 +120,8 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
   while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
   await context.db.query(
     `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
-       allows_payment_method_change, next_billing_date, created_at, tier_unknown)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       allows_payment_method_change, next_billing_date, created_at, tier_unknown, next_tier_id, next_tier_effective_date, last_tier_switch)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13, $17)`,
     [
       number,
       uid,
@@ -133,6 +138,9 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       status === 'active' ? isoDate(nextBilling) : null,
       now,
       subscription.tierUnknown ?? false,
+      subscription.nextTier ?? null,
+      // The change was made today: the next one waits for the next period.
+      subscription.nextTier ? isoDate(now) : null,
     ],
   );
   return number;

@@ -40,6 +40,8 @@ export function testerRoutes(context: Context): Hono {
   app.post('/users', async (c) => {
     const user = await c.req.json<NewUser>().catch(() => null);
     if (!user || typeof user.email !== 'string' || !user.email.includes('@')) return c.json({ error: 'email is required' }, 400);
+    const invalid = invalidUser(user);
+    if (invalid) return c.json({ error: invalid }, 400);
     try {
       return c.json(await createUser(context, user), 201);
     } catch (error) {
@@ -134,6 +136,36 @@ export function testerRoutes(context: Context): Hono {
     return c.body(null, 204);
   });
   return app;
+}
+
+/** The values the database takes (spec 001 section 3.9), said before a row is written, so a tester reads what to send instead of a constraint's name. */
+const ALLOWED = {
+  status: ['incomplete', 'unverified', 'verified'],
+  isInDebt: ['NO_DEBT', 'BAD_DEBT_ON_THIS_ACCOUNT', 'BAD_DEBT_ON_OTHER_ACCOUNT'],
+  reseller: ['NPL', 'RTLXL', 'KPN', 'ZIGGO', 'TMNL', 'APPLE', 'GOOGLE', 'SAMSUNG', 'DELTA', 'TMOBILE_GOGOGODEALS', 'RTL'],
+  trustedParty: ['tmobile', 'rtl', 'kpn', 'ziggo', 'delta'],
+  termType: ['EVERGREEN', 'TERMED'],
+  subscriptionStatus: ['active', 'suspended', 'cancelled'],
+  nextStatus: ['cancelled', 'suspended'],
+};
+
+function invalidUser(user: NewUser): string | undefined {
+  const outside = (name: string, value: unknown, allowed: readonly string[]) =>
+    value !== undefined && value !== null && !allowed.includes(value as string) ? `${name} ${JSON.stringify(value)} is not one of ${allowed.join(', ')}` : undefined;
+  const subscription = user.subscription;
+  return (
+    outside('status', user.status, ALLOWED.status) ??
+    outside('isInDebt', user.isInDebt, ALLOWED.isInDebt) ??
+    (subscription && typeof subscription.plan !== 'string' ? 'subscription.plan is required: a plan slug such as "plus"' : undefined) ??
+    (subscription && !plans.some((plan) => plan.code === subscription.plan || planSlug(plan.code) === subscription.plan)
+      ? `subscription.plan "${subscription.plan}" is no plan of the catalog (GET /sandbox/plans lists them)`
+      : undefined) ??
+    outside('subscription.reseller', subscription?.reseller, ALLOWED.reseller) ??
+    outside('subscription.trustedParty', subscription?.trustedParty, ALLOWED.trustedParty) ??
+    outside('subscription.termType', subscription?.termType, ALLOWED.termType) ??
+    outside('subscription.status', subscription?.status, ALLOWED.subscriptionStatus) ??
+    outside('subscription.nextStatus', subscription?.nextStatus, ALLOWED.nextStatus)
+  );
 }
 
 function emailHtml(email: Email): string {

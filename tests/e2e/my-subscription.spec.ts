@@ -109,6 +109,8 @@ test.describe('a partner\'s customer is told to contact the partner and has no w
     ['samsung@example.nl', 'Samsung', false],
     // The spec does not show how gogogodeals is handled: its customers are told the partner, as others are.
     ['gogogodeals@example.nl', 'T-Mobile GoGoGoDeals', true],
+    // A trusted party's customer without a reseller (spec 001 section 3.9).
+    ['rtl@example.nl', 'RTL', true],
   ] as const) {
     test(partner, async ({ page }) => {
       await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
@@ -161,4 +163,17 @@ test('a subscriber changes the payment method through a payment of 1 cent; a fai
   await answerAtProvider(page, 'Geslaagd');
   await expect(page).toHaveURL('/mijn-abonnement?betaalgegevens=gewijzigd');
   await expect(main(page)).toContainText('Je betaalgegevens zijn gewijzigd');
+});
+
+test('the demo users with a pending tier change and a fixed payment method see that, and only the ways they may take', async ({ page }) => {
+  await logIn(page, 'wissel@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(main(page)).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  await expect(main(page)).toContainText(/Vanaf \d+ \w+ \d{4} kijk je met Videoland Basis\./);
+  await expect(page.getByRole('link', { name: 'Abonnement wijzigen' })).toHaveCount(0);
+  await page.context().clearCookies();
+  await logIn(page, 'vaste-betaling@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Betaalgegevens wijzigen' })).toHaveCount(0);
+  await page.goto('/mijn-abonnement/betaalgegevens-wijzigen');
+  await expect(page).toHaveURL('/mijn-abonnement');
 });

@@ -180,3 +180,17 @@ describe('experiments', () => {
     expect((await sandbox.post('/sandbox/experiments', body)).status).toBe(status);
   });
 });
+
+describe('POST /sandbox/users', () => {
+  it.each([
+    ['an unknown reseller', { subscription: { plan: 'plus', reseller: 'VODAFONE' } }, 'subscription.reseller "VODAFONE" is not one of NPL, RTLXL, KPN, ZIGGO, TMNL, APPLE, GOOGLE, SAMSUNG, DELTA, TMOBILE_GOGOGODEALS, RTL'],
+    ['an unknown trusted party', { subscription: { plan: 'plus', trustedParty: 'vodafone' } }, 'subscription.trustedParty "vodafone" is not one of tmobile, rtl, kpn, ziggo, delta'],
+    ['a plan the catalog lacks', { subscription: { plan: 'goud' } }, 'subscription.plan "goud" is no plan of the catalog (GET /sandbox/plans lists them)'],
+    ['an unknown debt state', { isInDebt: 'A_BIT' }, 'isInDebt "A_BIT" is not one of NO_DEBT, BAD_DEBT_ON_THIS_ACCOUNT, BAD_DEBT_ON_OTHER_ACCOUNT'],
+  ])('refuses %s with 400, naming the values it takes, and makes no user', async (_name, state, error) => {
+    const email = `onbekend-${Math.random().toString(36).slice(2)}@example.nl`;
+    const response = await sandbox.post('/sandbox/users', { email, ...state });
+    expect([response.status, await response.json()]).toEqual([400, { error }]);
+    expect((await sandbox.post('/sandbox/users', { email })).status).toBe(201);
+  });
+});
