@@ -11,7 +11,7 @@ import common from '../copy/nl/common.json';
 import { compileFlow } from '../engine/core/compile.ts';
 import { journeyRoutes } from '../engine/react/routes.tsx';
 import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
-import { serviceOperations } from '../services/operations/registry.ts';
+import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
 import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
@@ -60,7 +60,7 @@ async function startupSession() {
 const runtime: JourneyRuntime = {
   stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
   loadFlow,
-  services: new Map(serviceOperations.map((operation) => [operation.name, operation])),
+  services: new Map(Object.entries(operationLoaders)),
   externalDestinations: site.externalDestinations,
   session: sessionStore(await startupSession(), () => loadSessionFacts(reportError)),
   buildFacts,

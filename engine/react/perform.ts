@@ -30,22 +30,25 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
  * succeeded has the session's facts loaded again, and answers them, before its outcome is routed.
  */
 export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<{ result: ServiceResult; session?: FactsInput }> {
-  const operation = runtime.services.get(name);
-  const result = await callService(name, operation, input, runtime);
+  const { result, operation } = await callService(name, input, runtime);
   if (!operation?.changesSession || result.outcome === 'error') return { result };
   return { result, session: await runtime.session.reload() };
 }
 
-async function callService(name: string, operation: ServiceOperation | undefined, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<ServiceResult> {
+/** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error. */
+async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
+  let operation: ServiceOperation | undefined;
   try {
-    if (!operation) throw new Error(`no service operation ${name} is registered`);
+    const load = runtime.services.get(name);
+    if (!load) throw new Error(`no service operation ${name} is registered`);
+    operation = await load();
     const result = await operation.call(input);
     if (result.outcome === 'error') runtime.report({ message: `${name} failed`, detail: result.data });
-    return result;
+    return { result, operation };
   } catch (error) {
     runtime.report({ message: `${name} failed`, detail: error instanceof Error ? error.message : error });
-    if (error instanceof ServiceTimeout) return { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } };
-    return { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } };
+    if (error instanceof ServiceTimeout) return { result: { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } }, operation };
+    return { result: { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } }, operation };
   }
 }
 

@@ -23,7 +23,8 @@ export interface JourneyRuntime {
   stepTypes: ReadonlyMap<string, StepType<never>>;
   /** Loads a flow by id; the same promise for the same id, so React can suspend on it. */
   loadFlow(id: string): Promise<LoadedFlow>;
-  services: ReadonlyMap<string, ServiceOperation>;
+  /** Each operation by name, loaded with its first call: the first page carries the names only. */
+  services: ReadonlyMap<string, () => Promise<ServiceOperation>>;
   externalDestinations: Readonly<Record<string, string>>;
   /** What is known of the visitor before any answer: user, profile, subscription, flags, experiments. */
   session: SessionStore;
