@@ -20,6 +20,9 @@ async function fillMessage(page: Page, email: string): Promise<void> {
 
 test('the footer leads to the contact form; it checks every field in Dutch, sends the message and confirms it by e-mail', async ({ page }) => {
   await page.goto('/');
+  // The home page offers an anonymous visitor the login as well as the registration.
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+  await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/aanmelden');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL('/contact');
   await expect(heading(page)).toHaveText('Contact');

@@ -98,7 +98,7 @@ test('without a redirect-url the e-mail-verified page shows the tier picker; a t
   await expect(page.getByText('Je kijkt de eerste 14 dagen gratis. Daarna betaal je € 12,99 per maand.')).toBeVisible();
 });
 
-test('an e-mail address that is registered already ends on the error page, and the answers are kept', async ({ page }) => {
+test('an e-mail address that has an account already goes back to the e-mail step, which says so and offers the login; another address goes on with the answers kept', async ({ page }) => {
   await page.goto('/aanmelden');
   for (const step of Object.keys(stepPaths) as StepName[]) {
     if (step === 'email') {
@@ -109,18 +109,20 @@ test('an e-mail address that is registered already ends on the error page, and t
       await answerStep(page, step);
     }
   }
-  await expect(page).toHaveURL('/fout?code=EMAIL_ALREADY_EXISTS');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
+  await expect(page).toHaveURL('/aanmelden/email?fout=EMAIL_ALREADY_EXISTS');
+  await expect(page.getByText('Er is al een Videoland-account met dit e-mailadres.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen met dit e-mailadres' })).toHaveAttribute('href', '/inloggen/email');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
   await expectAccessible(page);
 
-  // Coming back from the error page, nothing the visitor entered is lost.
-  await page.getByRole('link', { name: 'Aanmelden' }).click();
-  await expect(page).toHaveURL(stepPaths.privacy);
-  await expect(page.getByLabel('Ja, ik ga akkoord')).toBeChecked();
-  // A new page load loses only the password, which is asked again before the account is made.
-  await page.goto(stepPaths.name);
-  await expect(page).toHaveURL(stepPaths.name);
-  await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
+  // Another address: the answers given are all still there (the password too, in this page's
+  // memory), so after the password step the account is made at once.
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('ander-adres'));
+  await submit(page);
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue(answers.password);
+  await submit(page);
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
 });
 
 const tooLong = 'A'.repeat(51);
