@@ -1,5 +1,5 @@
 /** The route groups of spec 001 section 2.1, one layout each; flows name theirs in "layout". */
-import { useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRuntime } from '../../engine/react/runtime.tsx';
@@ -58,9 +58,31 @@ function Page({ className, header, children }: { className: string; header?: Rea
   );
 }
 
+/** The way to log in for an anonymous visitor, on every onboarding page but the login's own. */
+function LoginLink(): ReactElement | null {
+  const { t } = useTranslation();
+  const { session } = useRuntime();
+  const { pathname } = useLocation();
+  const loggedIn = useSyncExternalStore(session.subscribe, () => session.facts().user?.loggedIn === true);
+  if (loggedIn || pathname.startsWith('/inloggen')) return null;
+  return (
+    <nav aria-label={t('common.header.label')}>
+      <Link to="/inloggen">{t('common.header.login')}</Link>
+    </nav>
+  );
+}
+
 function OnboardingLayout({ wide = false }: { wide?: boolean }): ReactElement {
   return (
-    <Page className={`page--onboarding${wide ? ' page--wide' : ''}`} header={<header className="site-header"><Logo /></header>}>
+    <Page
+      className={`page--onboarding${wide ? ' page--wide' : ''}`}
+      header={
+        <header className="site-header">
+          <Logo />
+          <LoginLink />
+        </header>
+      }
+    >
       <HelpBalloon />
       <Footer />
     </Page>

@@ -21,8 +21,10 @@ async function fillMessage(page: Page, email: string): Promise<void> {
 test('the footer leads to the contact form; it checks every field in Dutch, sends the message and confirms it by e-mail', async ({ page }) => {
   await page.goto('/');
   // The home page offers an anonymous visitor the login as well as the registration.
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+  await expect(page.locator('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
   await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/aanmelden');
+  // And so does the header of every onboarding page, for an anonymous visitor.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL('/contact');
   await expect(heading(page)).toHaveText('Contact');
@@ -57,9 +59,10 @@ test('the footer leads to the contact form; it checks every field in Dutch, send
   expect(mails[0]?.body).toContain('Ik zie mijn laatste factuur niet in mijn overzicht.');
 });
 
-test('a logged-in visitor finds name and address filled in', async ({ page }) => {
+test('a logged-in visitor finds name and address filled in, and no login link', async ({ page }) => {
   await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fcontact' });
   await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
   await expect(page.getByLabel('Naam')).toHaveValue('Petra Bos');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
 });

@@ -55,7 +55,7 @@ test('a failing session call (login step 3) is the generic error page with code 
   await logIn(page, 'geverifieerd@example.nl');
   await expect(page).toHaveURL('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=1001');
   await expectLoggedIn(page, false);
-  await page.getByRole('link', { name: 'Inloggen' }).click();
+  await page.locator('main').getByRole('link', { name: 'Inloggen' }).click();
   await page.getByRole('link', { name: 'Inloggen met je e-mailadres' }).click();
   await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
   // The call works again: the same visitor logs in.

@@ -93,7 +93,7 @@ test('the generic error page offers registration, login and help, and logs both 
   await page.goto('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=403120');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/aanmelden');
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+  await expect(page.locator('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
   await expect(page.getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('href', 'https://help.videoland.com/');
   const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ code, providerCode }) => ({ code, providerCode })));
   expect(reported).toEqual([{ code: 'UNKNOWN_LOGIN_ERROR', providerCode: '403120' }]);
