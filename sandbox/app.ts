@@ -49,6 +49,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     signer: await Signer.load(db),
     faults: new FaultSwitches(options.faultTimeoutMs),
     limiter: new RateLimiter(10, 60_000),
+    clientLimiter: new RateLimiter(20, 10 * 60_000),
     geo: { abroad: false },
   };
   await writeCatalog(db);

@@ -12,6 +12,8 @@ export interface SandboxContext {
   faults: FaultSwitches;
   /** Logins and code redemptions: 10 attempts per name per minute. */
   limiter: RateLimiter;
+  /** Failed logins per client address, whatever the names (credential stuffing): 20 per 10 minutes, then no login from it. */
+  clientLimiter: RateLimiter;
   /** The tester's geo switch: the visitor appears to be abroad. */
   geo: { abroad: boolean };
 }

@@ -1,4 +1,4 @@
-/** A sliding-window rate limit per key (a login name, a code), on the sandbox clock. */
+/** A sliding-window rate limit per key (a login name, a code, a client), on the sandbox clock. */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
@@ -14,6 +14,18 @@ export class RateLimiter {
     recent.push(now.getTime());
     this.hits.set(key, recent);
     return recent.length <= this.limit;
+  }
+
+  /** Whether the key has reached the limit in the window, without counting an attempt. */
+  reached(key: string, now: Date): boolean {
+    const since = now.getTime() - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((at) => at > since).length >= this.limit;
+  }
+
+  /** Counts an attempt, such as a failed login, that reached() weighs later. */
+  count(key: string, now: Date): void {
+    const since = now.getTime() - this.windowMs;
+    this.hits.set(key, [...(this.hits.get(key) ?? []).filter((at) => at > since), now.getTime()]);
   }
 
   reset(): void {

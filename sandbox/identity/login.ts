@@ -3,6 +3,7 @@
  * the account service trusts. Codes as the real provider answers them (spec 000 sections 4 and 8).
  */
 import type { Context as HonoContext } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
@@ -39,14 +40,21 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   const loginID = typeof params.loginID === 'string' ? params.loginID.trim().toLowerCase() : '';
   const password = typeof params.password === 'string' ? params.password : '';
   const now = context.clock.now();
+  // One client trying many names (credential stuffing) is stopped however few tries each name gets.
+  const client = `client:${clientAddress(c)}`;
+  if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
   if (!context.limiter.allow(`login:${loginID}`, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
 
   const user = (await context.db.query<UserRow>('select * from users where email = $1', [loginID])).rows[0];
-  if (!user) return { errorCode: IdentityCode.INVALID_LOGIN, errorMessage: 'Invalid LoginID', errorDetails: 'loginID does not exist' };
+  if (!user) {
+    context.clientLimiter.count(client, now);
+    return { errorCode: IdentityCode.INVALID_LOGIN, errorMessage: 'Invalid LoginID', errorDetails: 'loginID does not exist' };
+  }
   if (user.disabled) return { errorCode: IdentityCode.ACCOUNT_DISABLED, errorMessage: 'Account Disabled' };
   if (user.locked_until && user.locked_until > now) return { errorCode: IdentityCode.ACCOUNT_LOCKED, errorMessage: 'Account temporarily locked out' };
 
   if (!(await verifyPassword(password, user.password_hash))) {
+    context.clientLimiter.count(client, now);
     const failed = user.failed_logins + 1;
     const lock = failed >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null;
     await context.db.query('update users set failed_logins = $2, locked_until = $3 where uid = $1', [user.uid, lock ? 0 : failed, lock]);
@@ -65,6 +73,15 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   if (user.force_password_reset) return { errorCode: IdentityCode.PENDING_PASSWORD_CHANGE, errorMessage: 'Pending Password Change', UID: user.uid };
   const answer = await loggedIn(context, c, user);
   return linking && answer.errorCode === IdentityCode.OK ? { ...answer, errorCode: IdentityCode.ACCOUNT_LINKED, errorMessage: 'Account linked' } : answer;
+}
+
+/** The address the request came from; the same placeholder for every caller that has none (tests in process). */
+function clientAddress(c: HonoContext): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Where a visitor whose identity is proven stands: pending verification, incomplete, or logged in. */

@@ -130,6 +130,7 @@ export function testerRoutes(context: Context): Hono {
     await context.clock.reset();
     context.faults.clear();
     context.limiter.reset();
+    context.clientLimiter.reset();
     context.geo.abroad = false;
     await seedIfEmpty(context);
     await seedInvoices(context);
