@@ -1,7 +1,7 @@
 /**
- * How the browser gets each service operation: by name, loaded with its first call, so that the
+ * Every service operation flows may call, by name, each loaded with its first call, so that the
  * first page carries the names only and not the operations of every other journey (issue 16). The
- * eager list, for the schema and the tests, is registry.ts; a unit test keeps the two the same.
+ * tools read them all at once through registry.ts; a unit test checks each key is its operation's name.
  */
 import type { ServiceOperation } from '../../engine/core/service-operation.ts';
 
