@@ -7,6 +7,7 @@ import type { Queryable } from './db.ts';
 import { newUid } from './identity/accounts.ts';
 import { hashPassword } from './identity/passwords.ts';
 import { offerOfPlan } from './offers.ts';
+import { currentSubscription, termEnd } from './subscription/store.ts';
 
 export const DEMO_PASSWORD = 'Welkom123';
 
@@ -27,12 +28,17 @@ export interface NewUser {
   /** The experiments the user takes part in, over the default (the trial experiment's control group): { "trialExperiment": "variant" }. */
   experiments?: Record<string, 'variant' | 'control' | null>;
   subscription?: NewSubscription;
+  /** A plan (slug) the fixed-term subscription is renewed with: a future subscription from the day its term ends. */
+  renewedWith?: string;
 }
 
 export interface NewSubscription {
   /** A plan slug without the product prefix (plus, basis-2-weken) or a full plan code. */
   plan: string;
-  status?: 'active' | 'suspended' | 'cancelled';
+  /** future: a renewal that starts on startsOn (the day its fixed-term predecessor ends). */
+  status?: 'active' | 'suspended' | 'cancelled' | 'future';
+  /** The first day of a future subscription (YYYY-MM-DD). */
+  startsOn?: string;
   nextStatus?: 'cancelled' | 'suspended' | null;
   /** Days from now until the next status takes effect. */
   nextStatusInDays?: number;
@@ -67,6 +73,14 @@ export const demoUsers: (NewUser & { description: string })[] = [
   { description: 'cancellation pending', email: 'opgezegd@example.nl', firstName: 'Carla', lastName: 'Vos', subscription: { plan: 'plus', nextStatus: 'cancelled', nextStatusInDays: 12 } },
   { description: 'pause pending', email: 'pauze@example.nl', firstName: 'Paul', lastName: 'Meijer', subscription: { plan: 'premium', nextStatus: 'suspended', nextStatusInDays: 9 } },
   { description: 'fixed-term contract (12 months Plus, not cancellable)', email: 'contract@example.nl', firstName: 'Tom', lastName: 'van Dijk', subscription: { plan: '12-maanden-ltc-plus', termType: 'TERMED', startedDaysAgo: 60 } },
+  {
+    description: 'fixed-term contract renewed: Plus follows from the day the contract ends (a future subscription)',
+    email: 'verlengd@example.nl',
+    firstName: 'Vera',
+    lastName: 'Langeveld',
+    subscription: { plan: '12-maanden-ltc-plus', termType: 'TERMED', startedDaysAgo: 200 },
+    renewedWith: 'plus',
+  },
   { description: 'subscription through KPN', email: 'kpn@example.nl', firstName: 'Kees', lastName: 'Willems', subscription: { plan: 'plus', reseller: 'KPN', trustedParty: 'kpn', allowsPaymentMethodChange: false } },
   { description: 'subscription through Ziggo', email: 'ziggo@example.nl', firstName: 'Zoë', lastName: 'Vermeulen', subscription: { plan: 'basis', reseller: 'ZIGGO', trustedParty: 'ziggo', allowsPaymentMethodChange: false } },
   { description: 'subscription through T-Mobile', email: 'tmobile@example.nl', firstName: 'Tess', lastName: 'Brouwer', subscription: { plan: 'basis', reseller: 'TMNL', trustedParty: 'tmobile', allowsPaymentMethodChange: false } },
@@ -104,6 +118,8 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
   );
   const created = rows[0] as { uid: string; email: string; status: string };
   if (user.subscription) await addSubscription(context, created.uid, user.subscription);
+  const contract = user.renewedWith ? await currentSubscription(context, created.uid) : undefined;
+  if (user.renewedWith && contract) await addSubscription(context, created.uid, { plan: user.renewedWith, status: 'future', startsOn: termEnd(contract), trialDays: 0 });
   return created;
 }
 
@@ -111,7 +127,7 @@ const DAY = 86_400_000;
 
 export async function addSubscription(context: { db: Queryable; clock: Context['clock'] }, uid: string, subscription: NewSubscription): Promise<string> {
   const now = context.clock.now();
-  const started = new Date(now.getTime() - (subscription.startedDaysAgo ?? 40) * DAY);
+  const started = subscription.startsOn ? new Date(`${subscription.startsOn}T00:00:00Z`) : new Date(now.getTime() - (subscription.startedDaysAgo ?? 40) * DAY);
   const code = plans.some((plan) => plan.code === subscription.plan) ? subscription.plan : planCode(subscription.plan);
   const status = subscription.status ?? 'active';
   const number = `A-S${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -133,9 +149,10 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       status === 'cancelled' ? isoDate(new Date(started.getTime() + 300 * DAY)) : null,
       subscription.reseller ?? null,
       subscription.trustedParty ?? null,
-      subscription.termType ?? 'EVERGREEN',
+      // A plan with a term (a fixed-term contract or promotion) makes a fixed-term subscription.
+      subscription.termType ?? (plans.find((plan) => plan.code === code)?.termMonths ? 'TERMED' : 'EVERGREEN'),
       subscription.allowsPaymentMethodChange ?? true,
-      status === 'active' ? isoDate(nextBilling) : null,
+      status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
       now,
       subscription.tierUnknown ?? false,
       subscription.nextTier ?? null,

@@ -6,11 +6,13 @@
  *   social login or kept from a login, for the visit): the pending account's profile;
  * - anyone else: nothing, and nothing is loaded, so the first page stays light.
  */
+import site from '../config/site.json';
 import type { FactsInput } from '../engine/core/types.ts';
 import { loadIdentityProvider } from './identity-provider.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
+const PLAN_PREFIX = new RegExp(`^${site.productName}-`);
 
 type Report = (error: { message: string; detail?: unknown }) => void;
 
@@ -125,6 +127,11 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
           nextTierEffectiveDate: currentPlan?.nextTier?.effectiveDate ?? null,
           tierSwitchBlocked: blockedSwitch?.switchBlockedReason ?? null,
           tierSwitchAvailableDate: blockedSwitch?.switchAvailableDate ?? null,
+          // The plan's slug, as the plan-slug routes name it (its code without the product's prefix).
+          planSlug: currentPlan ? currentPlan.planDescription.planId.replace(PLAN_PREFIX, '') : null,
+          future: current.me.stitchedSubscription
+            ? { startDate: current.me.stitchedSubscription.startDate, tierId: current.me.stitchedSubscription.tierId, priceCents: current.me.stitchedSubscription.price.amount }
+            : null,
         }
       : {},
     flags: { ...props.me.featureFlags },

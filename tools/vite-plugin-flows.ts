@@ -56,9 +56,11 @@ function allRoutes(project: Project): { routes: string[]; legacy: LegacyRoute[] 
   const outlines = project.flows.map((flow) => outlineOf(flow, project.collections));
   const notFound = new Set(outlines.flatMap((outline) => outline.steps.filter((step) => step.status === 404).map((step) => step.route)));
   return {
-    routes: project.flows
-      .flatMap((flow, index) => [...flowRoutes(flow).map(({ route }) => route), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])])
-      .filter((route) => !notFound.has(route)),
+    routes: [
+      ...new Set(
+        project.flows.flatMap((flow, index) => [...flowRoutes(flow).flatMap(({ route, template }) => (template ? [] : [route])), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])]),
+      ),
+    ].filter((route) => !notFound.has(route)),
     legacy: outlines.flatMap((outline) => outline.legacy),
   };
 }

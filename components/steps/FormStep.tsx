@@ -19,8 +19,8 @@ interface FormStepProps {
   values?: Record<string, unknown>;
   /** Absent when the form is answered by pressing one of its option buttons. */
   submit?: string;
-  progress?: { step: number; of: number };
-  links?: { label: string; to: TargetJson }[];
+  progress?: { step: number; of: number; when?: unknown };
+  links?: { label: string; to: TargetJson; when?: unknown }[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
   /** An offer's terms, shown above the form that accepts them. */
   terms?: { title: unknown; text: unknown };
@@ -30,13 +30,14 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   const { t } = useTranslation();
   const { busy, flow } = useStep();
   // Messages the page shows above the form, such as what a service answered (?fout=...).
-  const alerts = (props.alerts ?? []).filter((alert) => isTruthy(flow.compileCondition(alert.when)(facts)));
+  const holds = (when: unknown) => when === undefined || isTruthy(flow.compileCondition(when)(facts));
+  const alerts = (props.alerts ?? []).filter((alert) => holds(alert.when));
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
-      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {props.progress && holds(props.progress.when) ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
       {alerts.map((alert) => (
@@ -56,7 +57,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
           </button>
         ) : null}
       </form>
-      {props.links?.map((link) => (
+      {props.links?.filter((link) => holds(link.when)).map((link) => (
         <p key={link.label} className="step-link">
           <TargetLink to={link.to}>{t(link.label)}</TargetLink>
         </p>
@@ -96,8 +97,13 @@ export const formStep = defineStepType<FormStepProps>({
       terms: termsSchema,
       links: {
         type: 'array',
-        description: 'Text links under the form.',
-        items: { $ref: '#/$defs/link' },
+        description: 'Text links under the form, each shown only while its "when" holds, if it has one.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
+        },
       },
     },
   },

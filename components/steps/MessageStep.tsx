@@ -47,7 +47,7 @@ interface MessageStepProps {
   values?: Record<string, unknown>;
   cards?: (Card | CardsOfList)[];
   actions?: Action[];
-  progress?: { step: number; of: number };
+  progress?: { step: number; of: number; when?: unknown };
   /** Reported to the error reporter when the page is shown. */
   report?: { message: string; code?: unknown; providerCode?: unknown };
 }
@@ -86,7 +86,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   }, [runtime, flow, report]);
   return (
     <section className="step step--message" data-step={step.id}>
-      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {props.progress && shown([props.progress]).length > 0 ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       {body.map(({ text }) => (
         <p key={text}>{t(text, values)}</p>

@@ -4,7 +4,7 @@
  * first page does not grow with the number of flows.
  */
 import { collectionRoutes, type LegacyRoute, type RouteCollections, type StepAlias } from './collections.ts';
-import { joinPath } from './paths.ts';
+import { expandRoute, joinPath } from './paths.ts';
 import type { Flow } from './types.ts';
 
 export interface FlowOutline {
@@ -12,8 +12,12 @@ export interface FlowOutline {
   mode: 'journey' | 'pages';
   basePath: string;
   layout: Flow['layout'];
-  /** aliases: the step's routes from data files (aliasesFrom), each with its fixed route parameter. */
-  steps: { id: string; route: string; status: number; aliases: StepAlias[] }[];
+  /**
+   * aliases: the step's routes from data files (aliasesFrom) and from the flow's paramValues, each
+   * with its fixed route parameters. template: the route is a pattern of paramValues, answered only
+   * at its aliases.
+   */
+  steps: { id: string; route: string; status: number; aliases: StepAlias[]; template: boolean }[];
   redirects: { route: string }[];
   /** The data files' old paths, each sent to its canonical path (HTTP 301 where a server serves it). */
   legacy: LegacyRoute[];
@@ -26,7 +30,11 @@ export function outlineOf(flow: Flow, collections: RouteCollections = {}): FlowO
     mode: flow.mode ?? 'journey',
     basePath: flow.basePath,
     layout: flow.layout,
-    steps: flow.steps.map((step) => ({ id: step.id, route: joinPath(flow.basePath, step.path), status: step.status ?? 200, aliases: aliases.get(step.id) ?? [] })),
+    steps: flow.steps.map((step) => {
+      const route = joinPath(flow.basePath, step.path);
+      const expanded = expandRoute(route, flow.paramValues ?? {});
+      return { id: step.id, route, status: step.status ?? 200, aliases: [...(aliases.get(step.id) ?? []), ...(expanded ?? [])], template: expanded !== undefined };
+    }),
     redirects: (flow.redirects ?? []).map((redirect) => ({ route: joinPath(flow.basePath, redirect.path) })),
     legacy,
   };

@@ -38,6 +38,27 @@ export function buildPath(pattern: string, params: Readonly<Record<string, unkno
   return segments.join('/') || '/';
 }
 
+/**
+ * The routes a pattern stands for when some of its parameters take only fixed values (a flow's
+ * paramValues): one static route per combination, with those parameters bound. A pattern without
+ * such a parameter stands for itself alone (undefined).
+ */
+export function expandRoute(pattern: string, values: Readonly<Record<string, readonly string[] | undefined>>): { route: string; params: Record<string, string> }[] | undefined {
+  let expansions: { segments: string[]; params: Record<string, string> }[] = [{ segments: [], params: {} }];
+  let fixed = false;
+  for (const segment of pattern.split('/')) {
+    const choices = segment.startsWith(':') && !segment.endsWith('?') ? values[segment.slice(1)] : undefined;
+    if (!choices) {
+      expansions = expansions.map(({ segments, params }) => ({ segments: [...segments, segment], params }));
+      continue;
+    }
+    fixed = true;
+    const name = segment.slice(1);
+    expansions = expansions.flatMap(({ segments, params }) => choices.map((choice) => ({ segments: [...segments, choice], params: { ...params, [name]: choice } })));
+  }
+  return fixed ? expansions.map(({ segments, params }) => ({ route: segments.join('/'), params })) : undefined;
+}
+
 export function withQuery(path: string, query: Readonly<Record<string, unknown>>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

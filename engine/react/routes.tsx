@@ -44,7 +44,7 @@ export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonl
     });
     if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));
     for (const step of flow.steps) {
-      children.push(route(step.route, step.id));
+      if (!step.template) children.push(route(step.route, step.id));
       for (const alias of step.aliases) children.push(route(alias.route, step.id, alias.params));
       // The not-found page also answers every path no flow knows.
       if (step.status === 404) children.push(route('*', step.id));

@@ -34,8 +34,8 @@ const SDL = /* GraphQL */ `
     paymentStatus(transactionId: ID!): PaymentStatus
   }
   type Mutation {
-    "voucherCode: an action code the purchase redeems; the plan must be the code's, and the reason of a refused code is the voucher check's (VOUCHER_INVALID, ...)."
-    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!, voucherCode: String): PaymentStart!
+    "voucherCode: an action code the purchase redeems; the plan must be the code's, and the reason of a refused code is the voucher check's (VOUCHER_INVALID, ...). renewal: buys the subscription that follows the subscriber's fixed-term contract, from the day it ends (refused with NOTHING_TO_RENEW, ALREADY_RENEWED or PLAN_NOT_RENEWABLE); 1 cent verifies the method."
+    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!, voucherCode: String, renewal: Boolean): PaymentStart!
     "Charges one transaction of 1 cent to verify the new payment method."
     changePaymentDetails(paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
   }
@@ -51,11 +51,11 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
     return uid;
   };
   return {
-    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string; voucherCode?: string | null }) =>
+    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string; voucherCode?: string | null; renewal?: boolean | null }) =>
       union(
         await startTransaction(context, {
           uid: user(),
-          kind: 'purchase',
+          kind: args.renewal ? 'renewal' : 'purchase',
           planCode: args.planCode,
           method: args.paymentMethod,
           idempotencyKey: args.idempotencyKey,

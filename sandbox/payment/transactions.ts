@@ -4,10 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
+import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { isRunning, promotionOfPlan } from '../promotions.ts';
 import { addSubscription } from '../seed.ts';
-import { currentSubscription } from '../subscription/store.ts';
+import { currentSubscription, futureSubscription, renewalStart } from '../subscription/store.ts';
 import { checkVoucher } from '../subscription/vouchers.ts';
 
 export const PAYMENT_METHODS = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'] as const;
@@ -24,7 +25,7 @@ export const VERIFICATION_CENTS = 1;
 export interface Transaction {
   transaction_id: string;
   uid: string;
-  kind: 'purchase' | 'payment-details';
+  kind: 'purchase' | 'payment-details' | 'renewal';
   plan_code: string | null;
   method: PaymentMethod;
   bank: string | null;
@@ -58,8 +59,9 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (request.kind === 'payment-details') {
     return subscription?.status === 'active' && subscription.allows_payment_method_change && !subscription.reseller ? { amountCents: VERIFICATION_CENTS } : { reason: 'NOT_AN_ACTIVE_USER' };
   }
-  const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number }>('select * from plans where code = $1', [request.planCode])).rows[0];
+  const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number; term_months: number | null }>('select * from plans where code = $1', [request.planCode])).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
+  if (request.kind === 'renewal') return renewalRejection(context, request, plan);
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
   const promotion = promotionOfPlan(request.planCode ?? '');
   if (request.voucherCode !== undefined) {
@@ -91,6 +93,19 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   const trialDays = hadSubscription ? 0 : await trialDaysFor(context, request.uid, plan);
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
   return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents), trialDays };
+}
+
+/**
+ * A renewal follows a fixed-term contract: it needs one that runs, no renewal bought already, and a
+ * plan sold to anyone at its own price (an evergreen plan, or a fixed term again; no trial, no
+ * promotion, no partner's or voucher's plan). The method is verified with 1 cent now; the new
+ * subscription is charged from its first day.
+ */
+async function renewalRejection(context: SandboxContext, request: StartRequest, plan: { kind: string; term_months: number | null }): Promise<{ reason: string } | { amountCents: number }> {
+  if (!renewalStart(await currentSubscription(context, request.uid), isoDate(context.clock.now()))) return { reason: 'NOTHING_TO_RENEW' };
+  if (await futureSubscription(context, request.uid)) return { reason: 'ALREADY_RENEWED' };
+  const renewable = plan.kind === 'evergreen' || plan.kind === 'no-promo' || (plan.term_months !== null && !promotionOfPlan(request.planCode ?? ''));
+  return renewable ? { amountCents: VERIFICATION_CENTS } : { reason: 'PLAN_NOT_RENEWABLE' };
 }
 
 /** The trial experiment's variant gets 7 days of a 2-week trial plan (spec 001 sections 9.2 and 9.6); everyone else the plan's days. */
@@ -143,6 +158,17 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
     );
     let done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
     if (!done) return undefined;
+    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'renewal' && done.plan_code) {
+      const starts = renewalStart(await currentSubscription({ db: tx }, done.uid), isoDate(context.clock.now()));
+      if (!starts || (await futureSubscription({ db: tx }, done.uid))) {
+        // Another tab renewed first (or the contract ended meanwhile): this payment makes nothing.
+        done = (
+          await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
+        ).rows[0] as Transaction;
+      } else {
+        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, status: 'future', startsOn: starts, trialDays: 0 });
+      }
+    }
     if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'purchase' && done.plan_code) {
       if ((await currentSubscription({ db: tx }, done.uid))?.status === 'active') {
         // Another transaction of this account (a second tab, another method) made its subscription

@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
 import { isRunning, promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
 import { claimEntitlement } from './entitlements.ts';
-import { cancel, cancellationBlock, currentSubscription, fixBedrockSubscription, revokeCancellation, switchTier, tierSwitchBlock, type SubscriptionRow } from './store.ts';
+import { cancel, cancelFutureSubscription, cancellationBlock, currentSubscription, fixBedrockSubscription, futureSubscription, revokeCancellation, switchTier, termEnd, tierSwitchBlock, type SubscriptionRow } from './store.ts';
 
 const SDL = /* GraphQL */ `
   type Price {
@@ -106,6 +106,7 @@ const SDL = /* GraphQL */ `
     allowsPaymentMethodChange: Boolean!
     trustedParty: String
   }
+  "The subscription that follows the current one: a renewal of a fixed-term contract, from the day the contract ends."
   type StitchedSubscription {
     startDate: String!
     price: Price!
@@ -163,6 +164,14 @@ const SDL = /* GraphQL */ `
     dummy: String
   }
   union TierSwitchResult = TierSwitchSuccess | TierSwitchFailure
+  type CancelFutureSubscriptionSuccess {
+    ok: Boolean!
+  }
+  type CancelFutureSubscriptionFailure {
+    "NO_FUTURE_SUBSCRIPTION"
+    reason: String!
+  }
+  union CancelFutureSubscriptionResult = CancelFutureSubscriptionSuccess | CancelFutureSubscriptionFailure
 
   "A partner offer's landing copy (spec 001 section 2.4), from its offer file: Dutch text."
   type LandingCopy {
@@ -244,6 +253,8 @@ const SDL = /* GraphQL */ `
   type Mutation {
     cancelSubscription: CancellationResult!
     revokeCancellation: RevokeCancellationResult!
+    "Cancels the subscription that was to follow the current one, before it starts; nothing of it was charged."
+    cancelFutureSubscription: CancelFutureSubscriptionResult!
     switchTier(tierId: String!): TierSwitchResult!
     "Repairs a subscription the previous platform left without a tier (spec 001 section 4.4)."
     fixBedrockSubscription: Boolean!
@@ -262,7 +273,8 @@ function subscriptionView(row: SubscriptionRow, today: string) {
     id: row.subscription_number,
     subscriptionNumber: row.subscription_number,
     startDate: row.start_date,
-    endDate: row.end_date,
+    // A fixed-term contract ends with its term: the first day it no longer runs.
+    endDate: row.end_date ?? (row.term_type === 'TERMED' && row.term_months ? termEnd(row) : null),
     status: row.status.toUpperCase(),
     nextStatus: row.next_status?.toUpperCase() ?? null,
     nextStatusEffectiveDate: row.next_status_effective_date,
@@ -294,6 +306,10 @@ function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents:
     nextTier: row.next_tier_id ? { tierId: row.next_tier_id, effectiveDate: row.next_tier_effective_date } : null,
     nextBillingDate: row.next_billing_date,
   };
+}
+
+function stitched(row: SubscriptionRow | undefined) {
+  return row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), tierId: row.tier_id } : null;
 }
 
 export function subscriptionResolvers(context: SandboxContext, uid: string | undefined) {
@@ -334,7 +350,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       return {
         hasSuspendedSubscription: row?.status === 'suspended',
         subscription: row ? subscriptionView(row, today) : null,
-        stitchedSubscription: row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), tierId: row.tier_id } : null,
+        stitchedSubscription: stitched(await futureSubscription(context, id)),
         // A subscription the previous platform left without its tier has no current plan here yet.
         currentPlan: row && !row.tier_unknown ? currentPlanView(row, today, defaultPrice) : null,
         isPromo: account?.is_promo ?? false,
@@ -350,6 +366,10 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
     revokeCancellation: async () => {
       const result = await revokeCancellation(context, user());
       return 'ok' in result ? { __typename: 'RevokeCancellationSuccess', ok: true } : { __typename: 'RevokeCancellationFailure', ...result };
+    },
+    cancelFutureSubscription: async () => {
+      const result = await cancelFutureSubscription(context, user());
+      return 'ok' in result ? { __typename: 'CancelFutureSubscriptionSuccess', ok: true } : { __typename: 'CancelFutureSubscriptionFailure', ...result };
     },
     switchTier: async ({ tierId }: { tierId: string }) => {
       const result = await switchTier(context, user(), tierId);

@@ -10,7 +10,7 @@ export interface SubscriptionRow {
   subscription_number: string;
   uid: string;
   plan_code: string;
-  status: 'active' | 'suspended' | 'cancelled';
+  status: 'active' | 'suspended' | 'cancelled' | 'future';
   next_status: 'cancelled' | 'suspended' | null;
   next_status_effective_date: string | null;
   start_date: string;
@@ -40,18 +40,41 @@ const DAY = 86_400_000;
 const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'next_tier_effective_date', 'last_tier_switch', 'next_billing_date'];
 const addDays = (date: string, days: number): string => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
 
-/** The user's current subscription: the active one, else the most recent. */
+const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
+  ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
+  p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party`;
+
+/** The user's current subscription: the active one, else the most recent; never one still to start. */
 export async function currentSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await context.db.query<SubscriptionRow>(
     // Dates as YYYY-MM-DD text: the rules compare and add days on calendar dates, not instants.
-    `select s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
-       ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
-       p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party
-     from subscriptions s join plans p on p.code = s.plan_code
-     where s.uid = $1 order by (s.status = 'active') desc, s.start_date desc limit 1`,
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code
+     where s.uid = $1 and s.status <> 'future' order by (s.status = 'active') desc, s.start_date desc limit 1`,
     [uid],
   );
   return rows[0];
+}
+
+/** The subscription that follows the current one (a renewal bought during a fixed term), if any. */
+export async function futureSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
+  const { rows } = await context.db.query<SubscriptionRow>(`select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`, [uid]);
+  return rows[0];
+}
+
+/**
+ * Where a renewal starts: the day after the fixed term of an active contract ends (its end date as
+ * the service answers it). Only a fixed-term contract is renewed; an evergreen subscription runs on.
+ */
+export function renewalStart(subscription: SubscriptionRow | undefined, today: string): string | undefined {
+  if (subscription?.status !== 'active' || subscription.term_type !== 'TERMED' || subscription.next_status === 'cancelled') return undefined;
+  const end = termEnd(subscription);
+  return end > today ? end : undefined;
+}
+
+/** A renewal cancelled before it starts leaves nothing behind: nothing was charged for it yet. */
+export async function cancelFutureSubscription(context: SandboxContext, uid: string): Promise<{ ok: true } | { reason: string }> {
+  const { rows } = await context.db.query("delete from subscriptions where uid = $1 and status = 'future' returning subscription_number", [uid]);
+  return rows.length > 0 ? { ok: true } : { reason: 'NO_FUTURE_SUBSCRIPTION' };
 }
 
 /**
@@ -70,7 +93,8 @@ export function cancellationBlock(subscription: SubscriptionRow, today: string):
   return undefined;
 }
 
-function termEnd(subscription: SubscriptionRow): string {
+/** The first day after a fixed term: start date plus the plan's term months. */
+export function termEnd(subscription: SubscriptionRow): string {
   const end = new Date(`${subscription.start_date}T00:00:00Z`);
   end.setUTCMonth(end.getUTCMonth() + (subscription.term_months ?? 0));
   return isoDate(end);

@@ -114,6 +114,24 @@ export interface Facts {
      * From when a blocked tier change is possible again, where the service knows.
      */
     tierSwitchAvailableDate?: string | null;
+    /**
+     * The current plan's slug, as the plan-slug routes name it (12-maanden-ltc-plus); null while the service does not know the plan.
+     */
+    planSlug?: string | null;
+    /**
+     * The subscription that follows the current one (a renewal of a fixed-term contract, the spec's stitchedSubscription); null when none does.
+     */
+    future?: {
+      /**
+       * Its first day (YYYY-MM-DD): the day the contract ends.
+       */
+      startDate?: string;
+      tierId?: string;
+      /**
+       * Its price per month, in cents.
+       */
+      priceCents?: number;
+    } | null;
   };
   /**
    * The plan of the page's route (its slug), loaded by the flow (subscription.plan, spec 001 section 3.6).

@@ -45,6 +45,7 @@ export type ServiceOperation =
   | 'account.featureFlags'
   | 'subscription.cancel'
   | 'subscription.revokeCancellation'
+  | 'subscription.cancelFutureSubscription'
   | 'subscription.switchTier'
   | 'subscription.fixBedrock'
   | 'voucher.check'
@@ -223,6 +224,15 @@ export interface Flow {
    * Query parameters that travel with the visitor from page to page of this flow (for example a signup's redirect-url): every move to a route of this flow keeps them, unless the move sets them itself. A value holding < > ( or ) is dropped.
    */
   carryQuery?: string[];
+  /**
+   * Route parameters that take only these values: a step path with :NAME answers at one static route per value, with params.NAME set, and at no other. One flow then serves several route families, such as /activeer/abonnement/:plan and /verleng/abonnement/:plan from ":purchase/abonnement/:plan" with { "purchase": ["activeer", "verleng"] }; targets name the pattern (/:purchase/abonnement/:plan) with the parameter, or one of its routes.
+   */
+  paramValues?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]] | undefined;
+  };
   /**
    * Extra routes under the base path that only redirect (legacy paths, aliases).
    */
@@ -419,5 +429,12 @@ export interface JourneyCase {
      * The page's path (with its query) where the journey ends inside the flow, such as the slug a promotion mapped to.
      */
     location?: string;
+    /**
+     * Service calls the journey makes, in order, each with the inputs to check: the calls of the operations named here must be these (the inputs named must have these values; other inputs and other operations' calls are not checked).
+     */
+    calls?: {
+      operation: ServiceOperation;
+      input?: {};
+    }[];
   };
 }

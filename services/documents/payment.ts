@@ -10,9 +10,9 @@ export type PaymentStart = { __typename: 'PaymentStarted'; transactionId: string
 
 const START = '__typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason }';
 
-export const StartPurchase = document<{ startPurchase: PaymentStart }, { planCode: string; paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; voucherCode?: string }>(
-  `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String) {
-    startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode) { ${START} } }`,
+export const StartPurchase = document<{ startPurchase: PaymentStart }, { planCode: string; paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; voucherCode?: string; renewal?: boolean }>(
+  `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String, $renewal: Boolean) {
+    startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode, renewal: $renewal) { ${START} } }`,
 );
 
 export const ChangePaymentDetails = document<{ changePaymentDetails: PaymentStart }, { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string }>(

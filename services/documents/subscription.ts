@@ -40,9 +40,17 @@ export interface SubscriptionView {
   trustedParty: string | null;
 }
 
-export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null } }>(`query Subscription {
+/** The subscription that follows the current one (a renewal of a fixed-term contract), from startDate. */
+export interface StitchedSubscription {
+  startDate: string;
+  tierId: string;
+  price: Price;
+}
+
+export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null; stitchedSubscription: StitchedSubscription | null } }>(`query Subscription {
   me { hasSuspendedSubscription subscription { subscriptionNumber startDate endDate status nextStatus nextStatusEffectiveDate reseller termType
-    allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty } } }`);
+    allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty }
+    stitchedSubscription { startDate tierId price { amount currency } } } }`);
 
 /** The current plan (spec 001 section 3.3): its tier (null while the service does not know it), prices, the next billing, a pending tier change and whether a switch is blocked. */
 export interface CurrentPlan {
@@ -121,6 +129,10 @@ export const CancelSubscription = document<{ cancelSubscription: { __typename: '
 
 export const RevokeCancellation = document<{ revokeCancellation: { __typename: 'RevokeCancellationSuccess' } | { __typename: 'RevokeCancellationFailure'; reason: string } }>(
   `mutation revokeCancellation { revokeCancellation { __typename ... on RevokeCancellationFailure { reason } } }`,
+);
+
+export const CancelFutureSubscription = document<{ cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionSuccess' } | { __typename: 'CancelFutureSubscriptionFailure'; reason: string } }>(
+  `mutation cancelFutureSubscription { cancelFutureSubscription { __typename ... on CancelFutureSubscriptionFailure { reason } } }`,
 );
 
 export const SwitchTier = document<{ switchTier: { __typename: 'TierSwitchSuccess'; effectiveDate: string } | { __typename: 'TierSwitchFailure'; dummy: string | null } }, { tierId: string }>(

@@ -20,6 +20,7 @@ export const operationLoaders: Readonly<Record<string, Loader>> = {
   'account.featureFlags': () => import('./feature-flags.ts').then((module) => module.featureFlags),
   'subscription.cancel': () => import('./cancel-subscription.ts').then((module) => module.cancelSubscription),
   'subscription.revokeCancellation': () => import('./revoke-cancellation.ts').then((module) => module.revokeCancellation),
+  'subscription.cancelFutureSubscription': () => import('./cancel-future-subscription.ts').then((module) => module.cancelFutureSubscription),
   'subscription.switchTier': () => import('./switch-tier.ts').then((module) => module.switchTier),
   'subscription.fixBedrock': () => import('./fix-bedrock.ts').then((module) => module.fixBedrock),
   'voucher.check': () => import('./check-voucher.ts').then((module) => module.checkVoucher),

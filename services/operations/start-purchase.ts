@@ -27,28 +27,34 @@ const REJECTIONS: Record<string, string> = {
   VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',
   VOUCHER_EXPIRED: 'voucherExpired',
   INVALID_SUBSCRIPTION_TYPE: 'voucherInvalidSubscriptionType',
+  // The sandbox's own, for a renewal: no fixed-term contract runs, it is renewed already, or the plan is not sold as a renewal.
+  NOTHING_TO_RENEW: 'nothingToRenew',
+  ALREADY_RENEWED: 'alreadyRenewed',
+  PLAN_NOT_RENEWABLE: 'notRenewable',
 };
 
 export const startPurchase = defineOperation({
   name: 'payment.startPurchase',
-  inputs: { planCode: 'The plan to buy (its whole code).', method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.', voucherCode: 'An action code the purchase redeems, if any.' },
+  inputs: { planCode: 'The plan to buy (its whole code).', method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.', voucherCode: 'An action code the purchase redeems, if any.', renewal: 'true: the subscription that follows a fixed-term contract, from the day it ends.' },
   requiredInputs: ['planCode', 'method', 'returnUrl'],
   description:
-    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, and voucherCode to redeem an action code): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
+    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode !== '' ? input.voucherCode : undefined;
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
     const planCode = String(input.planCode ?? '');
+    const renewal = input.renewal === true;
     const { graphql } = await import('../graphql.ts');
     // One key per intent, not per press: fast clicks, a reload or a second tab get one transaction.
     const { startPurchase: answer } = await graphql('payment', StartPurchase, {
       planCode,
       paymentMethod,
-      idempotencyKey: purchaseIntentKey({ planCode, method: paymentMethod, voucherCode }),
+      idempotencyKey: purchaseIntentKey({ planCode, method: paymentMethod, voucherCode, renewal }),
       returnUrl: String(input.returnUrl ?? ''),
       voucherCode,
+      renewal,
     });
     if (answer.__typename === 'PaymentRejected') {
       const outcome = REJECTIONS[answer.reason];

@@ -177,3 +177,59 @@ test('the demo users with a pending tier change and a fixed payment method see t
   await page.goto('/mijn-abonnement/betaalgegevens-wijzigen');
   await expect(page).toHaveURL('/mijn-abonnement');
 });
+
+/** The first day after a 12-month contract that started 60 days before the sandbox's today, and the day before it, in Dutch words. */
+async function contractEnd(page: Page): Promise<{ lastDay: string; firstDay: string }> {
+  const { now } = (await (await page.request.get('/sandbox/clock')).json()) as { now: string };
+  const end = new Date(Date.parse(now.slice(0, 10)) - 60 * 86_400_000);
+  end.setUTCMonth(end.getUTCMonth() + 12);
+  const words = (day: Date) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return { lastDay: words(new Date(end.getTime() - 86_400_000)), firstDay: words(end) };
+}
+
+test('a subscriber with a fixed-term contract renews it through a payment of 1 cent, sees the subscription that follows, and cancels that before it starts', async ({ page }) => {
+  const email = uniqueEmail('verleng');
+  const contract = { plan: '12-maanden-ltc-plus', termType: 'TERMED', startedDaysAgo: 60 };
+  expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Tom', lastName: 'Contract', subscription: contract } })).ok()).toBe(true);
+  const { lastDay, firstDay } = await contractEnd(page);
+  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(main(page)).toContainText(`Je abonnement heeft een vaste looptijd tot en met ${lastDay}.`);
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Abonnement verlengen' }).click();
+  await expect(page).toHaveURL('/verleng/abonnement/12-maanden-ltc-plus');
+  await expect(heading(page)).toHaveText('Verleng je abonnement met Videoland Plus');
+  await expect(main(page)).toContainText(`Je nieuwe abonnement start op ${firstDay}, als je huidige contract afloopt.`);
+  // Not a step of the signup: no progress indicator, and the way back is to My subscription.
+  await expect(page.getByText('Stap 4 van 4')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Terug naar Mijn abonnement' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('iDEAL').check();
+  // A double click starts one renewal.
+  await page.getByRole('button', { name: 'Naar betalen' }).dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
+  await expect(page.getByText('€ 0,01')).toBeVisible();
+  await answerAtProvider(page, 'Geslaagd');
+
+  await expect(page).toHaveURL('/mijn-abonnement?verlengd=ja');
+  await expect(main(page)).toContainText('Je abonnement is verlengd.');
+  await expect(main(page)).toContainText(`Daarna start op ${firstDay} je nieuwe abonnement Videoland Plus, voor € 9,99 per maand.`);
+  // Renewed once: the way to renew is gone, and its route leads back.
+  await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toHaveCount(0);
+  await page.goto('/verleng/abonnement/plus');
+  await expect(page).toHaveURL('/mijn-abonnement');
+
+  await page.getByRole('link', { name: 'Nieuw abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/toekomstig-abonnement-opzeggen');
+  await expect(main(page)).toContainText(`zou starten op ${firstDay}`);
+  await expect(main(page)).toContainText(`je kijkt nog tot en met ${lastDay}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nieuw abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?toekomstig=opgezegd');
+  await expect(main(page)).toContainText(`Je nieuwe abonnement is opgezegd. Je huidige abonnement loopt door tot en met ${lastDay}.`);
+  await expect(main(page)).not.toContainText('je nieuwe abonnement Videoland Plus');
+  await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toBeVisible();
+  // Back to the cancel page: nothing is left to cancel, so it leads to the overview.
+  await page.goBack();
+  await expect(page).toHaveURL('/mijn-abonnement');
+});

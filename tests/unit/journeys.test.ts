@@ -18,6 +18,8 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
     if (journeyCase.expect.location) expect(result.location).toBe(journeyCase.expect.location);
+    const calls = journeyCase.expect.calls;
+    if (calls) expect(result.calls.filter((call) => calls.some((expected) => expected.operation === call.operation))).toMatchObject(calls);
   });
 });
 

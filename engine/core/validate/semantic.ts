@@ -3,7 +3,7 @@
  * reachability, a way out of every step, and route parameters of redirect targets.
  */
 import { inlineConditions, ConditionError, type Logic } from '../json-logic.ts';
-import { joinPath, patternParams } from '../paths.ts';
+import { expandRoute, joinPath, patternParams } from '../paths.ts';
 import type { Flow } from '../types.ts';
 import { REASON_FACT } from '../decide.ts';
 import { isKnownFact } from './facts-paths.ts';
@@ -31,6 +31,11 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
       findings.push({ rule: 'unknown-route-param', message: `the step's path ${step.path} has no parameter :${aliasParam} for its aliases to set`, pointer: `/steps/${index}/aliasesFrom/param` });
     }
   });
+  for (const name of Object.keys(flow.paramValues ?? {})) {
+    if (!steps.some((step) => patternParams(step.path).some((param) => param.name === name && !param.optional))) {
+      findings.push({ rule: 'unknown-route-param', message: `no step's path has the parameter :${name} (not optional) for its values to fix`, pointer: `/paramValues/${name}` });
+    }
+  }
 
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
@@ -234,10 +239,22 @@ function gotoTargets(action: Action): string[] {
 }
 
 /** The routes a flow declares: its steps, its redirect routes, and a journey's base path. */
-export function flowRoutes(flow: Partial<Flow>): { route: string; pointer: string }[] {
+/**
+ * Every route a flow declares, with where it stands. A step path with a parameter of fixed values
+ * (paramValues) gives its pattern, which targets may name, marked as a template, and each route it
+ * stands for.
+ */
+export function flowRoutes(flow: Partial<Flow>): { route: string; pointer: string; template?: true }[] {
   if (typeof flow.basePath !== 'string' || !Array.isArray(flow.steps)) return [];
   const base = flow.basePath;
-  const routes = flow.steps.flatMap((step, index) => (typeof step?.path === 'string' ? [{ route: joinPath(base, step.path), pointer: `/steps/${index}/path` }] : []));
+  const values = flow.paramValues && typeof flow.paramValues === 'object' ? flow.paramValues : {};
+  const routes: { route: string; pointer: string; template?: true }[] = flow.steps.flatMap((step, index) => {
+    if (typeof step?.path !== 'string') return [];
+    const route = joinPath(base, step.path);
+    const pointer = `/steps/${index}/path`;
+    const expanded = expandRoute(route, values);
+    return expanded ? [{ route, pointer, template: true as const }, ...expanded.map((entry) => ({ route: entry.route, pointer }))] : [{ route, pointer }];
+  });
   for (const [index, redirect] of (Array.isArray(flow.redirects) ? flow.redirects : []).entries()) {
     if (typeof redirect?.path === 'string') routes.push({ route: joinPath(base, redirect.path), pointer: `/redirects/${index}/path` });
   }
