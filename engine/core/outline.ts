@@ -11,13 +11,14 @@ export interface FlowOutline {
   id: string;
   mode: 'journey' | 'pages';
   basePath: string;
+  /** The flow's route group; a step may have its own (steps[].layout). */
   layout: Flow['layout'];
   /**
    * aliases: the step's routes from data files (aliasesFrom) and from the flow's paramValues, each
    * with its fixed route parameters. template: the route is a pattern of paramValues, answered only
    * at its aliases.
    */
-  steps: { id: string; route: string; status: number; aliases: StepAlias[]; template: boolean }[];
+  steps: { id: string; route: string; status: number; aliases: StepAlias[]; template: boolean; layout: Flow['layout'] }[];
   redirects: { route: string }[];
   /** The data files' old paths, each sent to its canonical path (HTTP 301 where a server serves it). */
   legacy: LegacyRoute[];
@@ -33,7 +34,7 @@ export function outlineOf(flow: Flow, collections: RouteCollections = {}): FlowO
     steps: flow.steps.map((step) => {
       const route = joinPath(flow.basePath, step.path);
       const expanded = expandRoute(route, flow.paramValues ?? {});
-      return { id: step.id, route, status: step.status ?? 200, aliases: [...(aliases.get(step.id) ?? []), ...(expanded ?? [])], template: expanded !== undefined };
+      return { id: step.id, route, status: step.status ?? 200, aliases: [...(aliases.get(step.id) ?? []), ...(expanded ?? [])], template: expanded !== undefined, layout: step.layout ?? flow.layout };
     }),
     redirects: (flow.redirects ?? []).map((redirect) => ({ route: joinPath(flow.basePath, redirect.path) })),
     legacy,

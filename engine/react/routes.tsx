@@ -35,19 +35,24 @@ function RedirectRoute({ loaded, index }: { loaded: LoadedFlow; index: number })
 
 export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {
   const groups = new Map<string, RouteObject[]>();
+  const group = (layout: string): RouteObject[] => {
+    const children = groups.get(layout) ?? [];
+    groups.set(layout, children);
+    return children;
+  };
   for (const flow of outlines) {
-    const children = groups.get(flow.layout) ?? [];
-    groups.set(flow.layout, children);
+    const children = group(flow.layout);
     const route = (path: string, stepId: string | null, bound?: Readonly<Record<string, string>>): RouteObject => ({
       path,
       element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} bound={bound} />,
     });
     if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));
     for (const step of flow.steps) {
-      if (!step.template) children.push(route(step.route, step.id));
-      for (const alias of step.aliases) children.push(route(alias.route, step.id, alias.params));
+      const own = group(step.layout);
+      if (!step.template) own.push(route(step.route, step.id));
+      for (const alias of step.aliases) own.push(route(alias.route, step.id, alias.params));
       // The not-found page also answers every path no flow knows.
-      if (step.status === 404) children.push(route('*', step.id));
+      if (step.status === 404) own.push(route('*', step.id));
     }
     for (const { route: path, location } of flow.legacy) children.push({ path, element: <Navigate to={location} replace /> });
     flow.redirects.forEach(({ route: path }, index) => {

@@ -98,6 +98,10 @@ export type Step = {
   path: RelativePath;
   type: StepType;
   /**
+   * This page's route group, where it differs from the flow's layout (a plain sub-page of the account area).
+   */
+  layout?: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
+  /**
    * A JsonLogic rule, or the name of a named condition.
    */
   skipWhen?: unknown;
@@ -137,6 +141,10 @@ export type Step = {
   id: Identifier;
   path: RelativePath;
   type: StepType;
+  /**
+   * This page's route group, where it differs from the flow's layout (a plain sub-page of the account area).
+   */
+  layout?: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
   /**
    * A JsonLogic rule, or the name of a named condition.
    */

@@ -233,3 +233,16 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await page.goBack();
   await expect(page).toHaveURL('/mijn-abonnement');
 });
+
+test('the overview carries the account header; its sub-pages and the invoice pages are plain pages: a footer and no header (spec 001 section 2.1)', async ({ page }) => {
+  await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
+  const account = page.getByRole('navigation', { name: 'Mijn account' });
+  await expect(account.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(account.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/mijn-abonnement');
+  for (const path of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/betaalgegevens-wijzigen', '/alle-facturen-betalen']) {
+    await page.goto(path);
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+});
