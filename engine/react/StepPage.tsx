@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts, pageFacts } from '../core/facts.ts';
+import { isTruthy } from '../core/json-logic.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
@@ -139,9 +140,17 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const { step, position } = decision;
   const stepType = runtime.stepTypes.get(step.type);
 
+  // What the screen event says, worked out once per page: the account id where the flow asks for
+  // it, and the funnel step only while its condition holds.
+  const accountId = step.tracking?.withAccountId ? facts.user.id : undefined;
+  const funnelWhen = step.tracking?.funnel?.when;
+  const inFunnel = funnelWhen === undefined || isTruthy(flow.compileCondition(funnelWhen)(facts));
   useEffect(() => {
-    if (step.tracking) runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...step.tracking });
-  }, [runtime, flow.id, step]);
+    if (!step.tracking) return;
+    const { withAccountId: _withAccountId, funnel, ...tracking } = step.tracking;
+    const counted = funnel && inFunnel ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
+    runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...tracking, ...counted, ...(accountId ? { accountId } : {}) });
+  }, [runtime, flow.id, step, accountId, inFunnel]);
 
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = async (values: Answers): Promise<void> => {

@@ -388,7 +388,15 @@ export interface Tracking {
     name: 'signup' | 'partner-subscription';
     step: number;
     stepName: string;
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    when?: unknown;
   };
+  /**
+   * true: the screen event carries the visitor's account id (accountId), as spec 001 section 2.8 has it for some screens; here the account area's screens (My subscription, its sub-pages, invoices and debt).
+   */
+  withAccountId?: boolean;
 }
 /**
  * What happens after the last step that applies (journey mode).

@@ -204,6 +204,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await expect(page.getByText('Stap 4 van 4')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Terug naar Mijn abonnement' })).toBeVisible();
   await expectAccessible(page);
+  // A renewal is no signup: its pages are tracked as screens, outside the signup funnel.
+  const screens = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, funnel }) => ({ screen, funnel })));
+  expect(screens.at(-1)).toEqual({ screen: 'activate', funnel: undefined });
   await page.getByLabel('iDEAL').check();
   // A double click starts one renewal.
   await page.getByRole('button', { name: 'Naar betalen' }).dblclick();
@@ -244,5 +247,12 @@ test('the overview carries the account header; its sub-pages and the invoice pag
     await expect(heading(page)).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The account area's screens are tracked with the account id (spec 001 section 2.8).
+    const tracked = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })));
+    expect(tracked.at(-1)?.accountId).toMatch(/^\S+$/);
   }
+  await page.goto('/abonnementen');
+  await expect(heading(page)).toBeVisible();
+  const plans = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })));
+  expect(plans.at(-1)).toEqual({ screen: 'subscription-funnel', accountId: undefined });
 });
