@@ -132,7 +132,8 @@ export async function cancel(context: SandboxContext, uid: string): Promise<Canc
   const subscription = await currentSubscription(context, uid);
   const today = isoDate(context.clock.now());
   if (!subscription || subscription.status !== 'active') return { reason: 'NO_ACTIVE_SUBSCRIPTION' };
-  if (subscription.next_status === 'cancelled') return { reason: 'ALREADY_CANCELLED' };
+  // Spec 001 section 4.1's informational code: it is cancelled already (another tab, a second press).
+  if (subscription.next_status === 'cancelled') return { reason: 'SUBSCRIPTION_WILL_BE_CANCELLED' };
   const blocked = cancellationBlock(subscription, today);
   if (blocked) return { reason: blocked };
   let effective = subscription.next_billing_date ?? addMonths(today, 1);

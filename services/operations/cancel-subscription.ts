@@ -6,7 +6,7 @@ export const cancelSubscription = defineOperation({
   name: 'subscription.cancel',
   inputs: {},
   description:
-    'Cancel the subscription at the end of the period: success with the day it ends (endDate); alreadyCancelled when it was (another tab, a second press); or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
+    'Cancel the subscription at the end of the period: success with the day it ends (endDate); alreadyCancelled when it was (SUBSCRIPTION_WILL_BE_CANCELLED: another tab, a second press); or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
   outcomes: ['success', 'alreadyCancelled', 'refused', 'error'],
   // The subscription now has a pending cancellation: the session's facts are loaded again (spec 001 section 4.2).
   changesSession: true,
@@ -14,6 +14,6 @@ export const cancelSubscription = defineOperation({
     const { graphql } = await import('../graphql.ts');
     const { cancelSubscription: result } = await graphql('subscription', CancelSubscription);
     if (result.__typename === 'CancellationSuccess') return { outcome: 'success', data: { endDate: result.endDate } };
-    return { outcome: result.reason === 'ALREADY_CANCELLED' ? 'alreadyCancelled' : 'refused', data: { reason: result.reason } };
+    return { outcome: result.reason === 'SUBSCRIPTION_WILL_BE_CANCELLED' ? 'alreadyCancelled' : 'refused', data: { reason: result.reason } };
   },
 });

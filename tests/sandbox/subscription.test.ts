@@ -106,7 +106,7 @@ describe('cancel, undo, switch', () => {
     const lastDay = new Date(`${data.me.subscription.nextStatusEffectiveDate}T00:00:00Z`);
     lastDay.setUTCDate(lastDay.getUTCDate() - 1);
     expect(cancelled.data.cancelSubscription.endDate).toBe(lastDay.toISOString().slice(0, 10));
-    expect(await gql(CANCEL, cookie)).toEqual({ data: { cancelSubscription: { __typename: 'CancellationFailure', reason: 'ALREADY_CANCELLED' } } });
+    expect(await gql(CANCEL, cookie)).toEqual({ data: { cancelSubscription: { __typename: 'CancellationFailure', reason: 'SUBSCRIPTION_WILL_BE_CANCELLED' } } });
     expect(await gql(REVOKE, cookie)).toEqual({ data: { revokeCancellation: { __typename: 'RevokeCancellationSuccess' } } });
     expect(await gql(REVOKE, cookie)).toEqual({ data: { revokeCancellation: { __typename: 'RevokeCancellationFailure', reason: 'NO_PENDING_CANCELLATION' } } });
 
