@@ -212,6 +212,13 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await page.getByRole('button', { name: 'Naar betalen' }).dblclick();
   await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
   await expect(page.getByText('€ 0,01')).toBeVisible();
+  // A failed payment comes back to the renewal's own method choice, with its message and the method.
+  await answerAtProvider(page, 'Mislukt');
+  await expect(page).toHaveURL('/verleng/abonnement/12-maanden-ltc-plus/ideal/transactie-mislukt');
+  await expect(page.getByRole('alert')).toContainText('Je betaling is mislukt.');
+  await expect(page.getByLabel('iDEAL')).toBeChecked();
+  await page.getByRole('button', { name: 'Naar betalen' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
   await answerAtProvider(page, 'Geslaagd');
 
   await expect(page).toHaveURL('/mijn-abonnement?verlengd=ja');
