@@ -1,4 +1,19 @@
 /** A sliding-window rate limit per key (a login name, a code, a client), on the sandbox clock. */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context as HonoContext } from 'hono';
+
+/**
+ * The client a request comes from, for the limits per client (credential stuffing, probing for
+ * addresses): its address as the server sees it.
+ */
+export function clientAddress(c: HonoContext): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 

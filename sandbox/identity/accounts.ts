@@ -4,6 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { issueEmailToken } from '../email-tokens.ts';
 import { sendEmail } from '../mail.ts';
+import { clientAddress } from '../rate-limit.ts';
 import { IdentityCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { loggedIn } from './login.ts';
@@ -29,6 +30,10 @@ export async function register(context: SandboxContext, params: Record<string, u
   const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : params.email;
   const answers = { email, password: params.password, acceptTerms: data.terms, firstName: profile.firstName, lastName: profile.lastName, gender: profile.gender, birthdate: profile.birthdate };
   const present = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  // One client probing which addresses have an account (refused registrations) is stopped, as failed logins are.
+  const client = `register:${clientAddress(c)}`;
+  const now = context.clock.now();
+  if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
   const violations = registrationViolations(present);
   if (violations.length > 0) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: violations };
 
@@ -38,7 +43,10 @@ export async function register(context: SandboxContext, params: Record<string, u
      values ($1, $2, $3, $4, $5, $6, $7, 'unverified', $8, $9) on conflict (email) do nothing returning uid`,
     [uid, email, typeof params.password === 'string' ? await hashPassword(params.password) : null, profile.firstName, profile.lastName, profile.gender, profile.birthdate, context.clock.now(), accountData(data)],
   );
-  if (created.rows.length === 0) return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
+  if (created.rows.length === 0) {
+    context.clientLimiter.count(client, now);
+    return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
+  }
 
   await sendVerificationEmail(context, uid, String(email), String(profile.firstName), origin);
   // As the real provider does when verification is required: registered, pending verification.

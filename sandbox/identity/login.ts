@@ -3,10 +3,10 @@
  * the account service trusts. Codes as the real provider answers them (spec 000 sections 4 and 8).
  */
 import type { Context as HonoContext } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import { clientAddress } from '../rate-limit.ts';
 import { IdentityCode } from './codes.ts';
 import { verifyPassword } from './passwords.ts';
 import type { IdentityAnswer } from './accounts.ts';
@@ -76,14 +76,6 @@ export async function login(context: SandboxContext, params: Record<string, unkn
 }
 
 /** The address the request came from; the same placeholder for every caller that has none (tests in process). */
-function clientAddress(c: HonoContext): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Where a visitor whose identity is proven stands: pending verification, incomplete, or logged in. */
 export async function loggedIn(context: SandboxContext, c: HonoContext, user: Pick<UserRow, 'uid' | 'status'>): Promise<IdentityAnswer> {
   if (user.status === 'unverified') return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };

@@ -7,6 +7,7 @@ import { isSameOriginPath } from '../../engine/core/paths.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
+import { clientAddress } from '../rate-limit.ts';
 import { changePassword, checkResetToken, sendResetEmail, type TokenProblem } from './reset.ts';
 
 const TOKEN_ANSWERS = {
@@ -24,9 +25,14 @@ export function oidcRoutes(context: SandboxContext): Hono {
     if (!email) return c.json({ message: 'INVALID_EMAIL' }, 400);
     const returnUrl = sameOriginUrl(body.returnUrl, new URL(c.req.url).origin);
     if (!returnUrl) return c.json({ message: 'INVALID_RETURN_URL' }, 400);
-    // Counted before the look-up, so that probing many times for one address is limited whether it exists or not.
-    if (!context.limiter.allow(`reset:${email}`, context.clock.now())) return c.json({ message: 'TOO_MANY_REQUESTS' }, 429);
-    return (await sendResetEmail(context, email, returnUrl)) ? c.body(null, 204) : c.json({ message: 'EmailNotFound' }, 404);
+    // Counted before the look-up, so that probing many times for one address is limited whether it exists or not;
+    // one client probing many addresses is stopped after as many unknown ones as failed logins.
+    const client = `reset:${clientAddress(c)}`;
+    const now = context.clock.now();
+    if (context.clientLimiter.reached(client, now) || !context.limiter.allow(`reset:${email}`, now)) return c.json({ message: 'TOO_MANY_REQUESTS' }, 429);
+    if (await sendResetEmail(context, email, returnUrl)) return c.body(null, 204);
+    context.clientLimiter.count(client, now);
+    return c.json({ message: 'EmailNotFound' }, 404);
   });
 
   app.post('/verify-token', faultable(context.faults, 'POST /oidc/verify-token'), async (c) => {

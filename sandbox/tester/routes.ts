@@ -165,7 +165,11 @@ function invalidUser(user: NewUser): string | undefined {
     outside('subscription.trustedParty', subscription?.trustedParty, ALLOWED.trustedParty) ??
     outside('subscription.termType', subscription?.termType, ALLOWED.termType) ??
     outside('subscription.status', subscription?.status, ALLOWED.subscriptionStatus) ??
-    outside('subscription.nextStatus', subscription?.nextStatus, ALLOWED.nextStatus)
+    outside('subscription.nextStatus', subscription?.nextStatus, ALLOWED.nextStatus) ??
+    (user.renewedWith !== undefined && subscription?.termType !== 'TERMED' ? 'renewedWith needs a fixed-term subscription: subscription.termType "TERMED"' : undefined) ??
+    (user.renewedWith !== undefined && !plans.some((plan) => plan.code === user.renewedWith || planSlug(plan.code) === user.renewedWith)
+      ? `renewedWith "${user.renewedWith}" is no plan of the catalog (GET /sandbox/plans lists them)`
+      : undefined)
   );
 }
 

@@ -41,7 +41,6 @@ export type ServiceOperation =
   | 'identity.logout'
   | 'subscription.fetchTiers'
   | 'account.geoCheck'
-  | 'account.debtCheck'
   | 'account.featureFlags'
   | 'subscription.cancel'
   | 'subscription.revokeCancellation'

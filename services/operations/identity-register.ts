@@ -11,7 +11,7 @@ const PENDING_VERIFICATION = 206002;
 /** Registered and logged in (a finished account whose address the social provider vouched for). */
 const LOGGED_IN = 0;
 /** The provider's codes this operation routes by name; every other code is "error". */
-const OUTCOME_BY_CODE: Record<number, string> = { [PENDING_VERIFICATION]: 'success', [LOGGED_IN]: 'loggedIn', 400003: 'emailAlreadyExists' };
+const OUTCOME_BY_CODE: Record<number, string> = { [PENDING_VERIFICATION]: 'success', [LOGGED_IN]: 'loggedIn', 400003: 'emailAlreadyExists', 403048: 'tooManyAttempts' };
 
 function present(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
@@ -21,7 +21,7 @@ export const identityRegister = defineOperation({
   name: 'identity.register',
   inputs: { email: 'The e-mail address (not with regToken).', password: 'The password; may be left out in the registration experiment.', firstName: 'Profile: first name.', lastName: 'Profile: last name.', gender: 'Profile: gender.', birthdate: 'Profile: birth date, YYYY-MM-DD.', acceptTerms: 'Whether the terms are accepted.', regToken: 'The identity provider\'s token of an incomplete account: finishes it instead of registering.', redirectUrl: 'What the signup carried: the page to go to after verification.', referral: 'What the signup carried: an invitation code.', blackFriday: 'What the signup carried: true for a Black Friday signup.', planId: 'What the signup carried: the chosen plan.' },
   description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
-  outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'error'],
+  outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'tooManyAttempts', 'error'],
   changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();

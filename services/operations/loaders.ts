@@ -16,7 +16,6 @@ export const operationLoaders: Readonly<Record<string, Loader>> = {
   'identity.logout': () => import('./identity-logout.ts').then((module) => module.identityLogout),
   'subscription.fetchTiers': () => import('./fetch-tiers.ts').then((module) => module.fetchTiers),
   'account.geoCheck': () => import('./geo-check.ts').then((module) => module.geoCheck),
-  'account.debtCheck': () => import('./debt-check.ts').then((module) => module.debtCheck),
   'account.featureFlags': () => import('./feature-flags.ts').then((module) => module.featureFlags),
   'subscription.cancel': () => import('./cancel-subscription.ts').then((module) => module.cancelSubscription),
   'subscription.revokeCancellation': () => import('./revoke-cancellation.ts').then((module) => module.revokeCancellation),

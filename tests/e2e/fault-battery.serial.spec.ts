@@ -1,0 +1,190 @@
+/**
+ * The fault battery in the browser (issue 17): for each service operation a flow calls, a
+ * representative page with one of the sandbox's faults on that call ends on the page the flow names
+ * for a failure, with what the visitor typed or chose kept where the page goes back to itself, and
+ * no uncaught error; a retry after the fault is cleared works where the row says so. The faults
+ * rotate over the rows; every fault on every operation is tests/services/fault-battery.test.ts, and
+ * what each leads to is docs/reliability.md. Operations with a spec of their own: the login and
+ * registration (login-faults), the activation's plan, status and purchase (activation-faults), the
+ * contact form and cancelling (self-service-faults). Fault switches are one for all: run one at a time.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, PASSWORD } from './support-login.ts';
+import { uniqueEmail } from './support.ts';
+
+type Fault = 'http-500' | 'http-503' | 'http-429' | 'drop' | 'malformed-json';
+
+interface Row {
+  operation: string;
+  /** The sandbox's name of the call the operation makes. */
+  call: string;
+  fault: Fault;
+  /** A user made for the row and logged in, with this state; none for an anonymous visitor. */
+  user?: Record<string, unknown>;
+  /** Invoices for the user (POST /sandbox/invoices), the latest open. */
+  openInvoice?: boolean;
+  /** The page the visitor opens, and what they do there (the call is made on the way or at the end). */
+  start: string;
+  act?: (page: Page) => Promise<void>;
+  /** Where the visitor ends, and what the page must still hold. */
+  end: string | RegExp;
+  kept?: (page: Page) => Promise<void>;
+  /** Pressed again once the fault is cleared, and where that leads. */
+  retry?: { act: (page: Page) => Promise<void>; end: string | RegExp };
+}
+
+const press = (name: string) => (page: Page) => page.getByRole('button', { name }).click();
+
+const ROWS: Row[] = [
+  { operation: 'account.geoCheck', call: 'IsOnboardingGeoBlocked', fault: 'http-503', user: {}, start: '/activeer/abonnement/plus', end: '/fout?code=GEO_CHECK_FAILED' },
+  {
+    operation: 'account.featureFlags',
+    call: 'FeatureFlags',
+    fault: 'malformed-json',
+    start: '/aanmelden?black-friday=true&referral=VRIEND12',
+    // The signup goes on without the Black Friday mark, the rest of its query kept.
+    end: /\/aanmelden(\/email)?\?referral=VRIEND12$/,
+    kept: async (page) => expect(page.getByLabel('E-mailadres')).toBeVisible(),
+  },
+  { operation: 'subscription.fetchTiers', call: 'FetchTiers', fault: 'http-500', start: '/abonnementen', end: '/fout?code=TIERS_NOT_LOADED' },
+  {
+    operation: 'subscription.switchTier',
+    call: 'switchTier',
+    fault: 'http-429',
+    user: { subscription: { plan: 'plus', startedDaysAgo: 10 } },
+    start: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium',
+    act: async (page) => {
+      await page.getByLabel('Ik wil op meer apparaten tegelijk kijken').check();
+      await press('Wijziging bevestigen')(page);
+    },
+    end: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium&fout=wijzigen-mislukt',
+    kept: async (page) => {
+      await expect(page.getByRole('alert')).toContainText('Het wijzigen van je abonnement is niet gelukt.');
+      await expect(page.getByLabel('Ik wil op meer apparaten tegelijk kijken')).toBeChecked();
+    },
+    retry: { act: press('Wijziging bevestigen'), end: '/mijn-abonnement?gewijzigd=ja' },
+  },
+  {
+    operation: 'subscription.revokeCancellation',
+    call: 'revokeCancellation',
+    fault: 'drop',
+    user: { subscription: { plan: 'plus', nextStatus: 'cancelled', nextStatusInDays: 12 } },
+    start: '/mijn-abonnement/opzegging-intrekken',
+    act: press('Opzegging intrekken'),
+    end: '/mijn-abonnement/opzegging-intrekken?fout=intrekken-mislukt',
+    kept: async (page) => expect(page.getByRole('alert')).toContainText('Het intrekken van je opzegging is niet gelukt.'),
+    retry: { act: press('Opzegging intrekken'), end: '/mijn-abonnement?opzegging=ingetrokken' },
+  },
+  {
+    operation: 'subscription.cancelFutureSubscription',
+    call: 'cancelFutureSubscription',
+    fault: 'http-503',
+    user: { subscription: { plan: '12-maanden-ltc-plus', termType: 'TERMED', startedDaysAgo: 60 }, renewedWith: 'plus' },
+    start: '/mijn-abonnement/toekomstig-abonnement-opzeggen',
+    act: press('Nieuw abonnement opzeggen'),
+    end: '/mijn-abonnement/toekomstig-abonnement-opzeggen?fout=opzeggen-mislukt',
+    kept: async (page) => expect(page.getByRole('alert')).toContainText('Het opzeggen is niet gelukt.'),
+    retry: { act: press('Nieuw abonnement opzeggen'), end: '/mijn-abonnement?toekomstig=opgezegd' },
+  },
+  {
+    operation: 'voucher.check',
+    call: 'GET /subscription/v2/voucher/check',
+    fault: 'http-500',
+    start: '/activeer/voucher',
+    act: async (page) => {
+      await page.getByLabel('Actiecode').fill('PLUS3MAANDEN');
+      await press('Code inwisselen')(page);
+    },
+    end: '/fout?code=UNKNOWN_VOUCHER_ERROR',
+  },
+  {
+    operation: 'password.sendResetEmail',
+    call: 'POST /oidc/send-email',
+    fault: 'malformed-json',
+    start: '/wachtwoord-vergeten',
+    act: async (page) => {
+      await page.getByLabel('E-mailadres').fill('plus@example.nl');
+      await press('Stuur de link')(page);
+    },
+    end: '/fout?code=UNKNOWN_RESET_ERROR',
+  },
+  {
+    operation: 'payment.changeDetails',
+    call: 'changePaymentDetails',
+    fault: 'http-500',
+    user: { subscription: { plan: 'plus', startedDaysAgo: 10 } },
+    start: '/mijn-abonnement/betaalgegevens-wijzigen',
+    act: async (page) => {
+      await page.getByLabel('PayPal').check();
+      await press('Naar betalen (€ 0,01)')(page);
+    },
+    end: '/mijn-abonnement/betaalgegevens-wijzigen?fout=mislukt&methode=paypal',
+    kept: async (page) => {
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByLabel('PayPal')).toBeChecked();
+    },
+    retry: { act: press('Naar betalen (€ 0,01)'), end: /\/sandbox\/psp\/[0-9a-f-]+$/ },
+  },
+  { operation: 'payment.status', call: 'paymentStatus', fault: 'http-503', user: {}, start: '/activeer/abonnement/plus/status/ideal?transactionId=onbekend', end: '/fout?code=UNKNOWN_PAYMENT_ERROR' },
+  { operation: 'billing.invoices', call: 'Invoices', fault: 'drop', user: { subscription: { plan: 'basis', startedDaysAgo: 40 } }, start: '/mijn-abonnement?tab=facturen', end: '/fout?code=INVOICES_NOT_LOADED' },
+  { operation: 'billing.invoice', call: 'Invoice', fault: 'http-429', user: { subscription: { plan: 'basis', startedDaysAgo: 40 } }, start: '/mijn-abonnement/factuur/F-1', end: '/fout?code=INVOICE_NOT_LOADED' },
+  {
+    operation: 'billing.pay',
+    call: 'payAllInvoices',
+    fault: 'malformed-json',
+    user: { subscription: { plan: 'basis', startedDaysAgo: 40 } },
+    openInvoice: true,
+    start: '/factuur-betalen',
+    act: async (page) => {
+      await page.getByLabel('iDEAL').check();
+      await press('Naar betalen')(page);
+    },
+    end: '/factuur-betalen?fout=mislukt',
+    kept: async (page) => expect(page.getByRole('alert')).toBeVisible(),
+    retry: {
+      act: async (page) => {
+        await page.getByLabel('iDEAL').check();
+        await press('Naar betalen')(page);
+      },
+      end: /\/sandbox\/psp\/invoices\/PPE-[0-9a-f-]+$/,
+    },
+  },
+  {
+    operation: 'subscription.fixBedrock',
+    call: 'fixBedrockSubscription',
+    fault: 'http-500',
+    user: { subscription: { plan: 'plus', tierUnknown: true } },
+    start: '/?redirect_reason=no_subscription',
+    end: '/fout?code=UNKNOWN_SUBSCRIPTION_ERROR',
+  },
+];
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/faults');
+});
+
+for (const row of ROWS) {
+  test(`${row.operation}: ${row.fault} on ${row.call} ends on ${row.end}`, async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    if (row.user) {
+      const email = uniqueEmail('storing');
+      expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Storing', ...row.user } })).ok()).toBe(true);
+      if (row.openInvoice) expect((await page.request.post('/sandbox/invoices', { data: { email, openLatest: true } })).status()).toBe(201);
+      await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+      await expect(page).toHaveURL('/mijn-abonnement');
+    }
+    expect((await page.request.post('/sandbox/faults', { data: { operation: row.call, fault: row.fault } })).ok()).toBe(true);
+    await page.goto(row.start);
+    await row.act?.(page);
+    await expect(page).toHaveURL(row.end);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await row.kept?.(page);
+    if (row.retry) {
+      await page.request.delete('/sandbox/faults');
+      await row.retry.act(page);
+      await expect(page).toHaveURL(row.retry.end);
+    }
+    expect(uncaught).toEqual([]);
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The fault battery (issue 17): every service operation a flow calls over REST or GraphQL, against
+ * a real sandbox, with each of the sandbox's faults on the call it makes. Without a fault the
+ * operation answers one of its own outcomes; with one it ends as "timeout" (a call that does not
+ * answer in time) or "error" (everything else), never as success or a business outcome, and never
+ * as anything but those two: the engine routes both to the page the flow names for them (a flow's
+ * call must route "error", rule missing-error-outcome; "timeout" falls back to it). What each fault
+ * leads to on the site is docs/reliability.md. The identity provider's methods run in its script in
+ * the browser: their faults are the Playwright specs *-faults.serial.spec.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceTimeout, type ServiceOperation } from '../../engine/core/service-operation.ts';
+import { queryClient } from '../../services/cache.ts';
+import { useServiceOrigin } from '../../services/endpoints.ts';
+import { serviceOperations } from '../../services/operations/registry.ts';
+import { useCallTimeout } from '../../services/timeout.ts';
+import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
+
+/** The faults of sandbox/faults.ts that a back end can suffer (identity-code is the provider's own). */
+const FAULTS = ['http-500', 'http-503', 'http-429', 'timeout', 'drop', 'malformed-json'] as const;
+
+/** Each operation a flow calls over REST or GraphQL: its input, and the sandbox's name of the call it makes. */
+const OPERATIONS: { name: string; call: string; input?: Record<string, unknown> }[] = [
+  { name: 'account.geoCheck', call: 'IsOnboardingGeoBlocked' },
+  { name: 'account.featureFlags', call: 'FeatureFlags' },
+  {
+    name: 'account.contact',
+    call: 'POST /account/api/v3/contact',
+    input: { name: 'Lotte Visser', email: 'lotte@example.nl', subject: 'account', reason: 'problem', device: 'browser', description: 'Ik kan niet inloggen op mijn laptop.' },
+  },
+  { name: 'subscription.fetchTiers', call: 'FetchTiers' },
+  { name: 'subscription.plan', call: 'plan', input: { slug: 'plus' } },
+  { name: 'subscription.switchTier', call: 'switchTier', input: { tierId: 'premium' } },
+  { name: 'subscription.cancel', call: 'cancelSubscription' },
+  { name: 'subscription.revokeCancellation', call: 'revokeCancellation' },
+  { name: 'subscription.cancelFutureSubscription', call: 'cancelFutureSubscription' },
+  { name: 'subscription.fixBedrock', call: 'fixBedrockSubscription' },
+  { name: 'subscription.claimEntitlement', call: 'claimEntitlement', input: { entitlementId: 'ONBEKEND-1', planSlug: 'ah-12-maanden' } },
+  { name: 'voucher.check', call: 'GET /subscription/v2/voucher/check', input: { actionCode: 'PLUS3MAANDEN' } },
+  { name: 'password.sendResetEmail', call: 'POST /oidc/send-email', input: { email: 'plus@example.nl', returnUrl: '/wachtwoord-vergeten/nieuw-wachtwoord' } },
+  { name: 'password.change', call: 'POST /oidc/change-password', input: { userId: 'onbekend', token: 'onbekend', password: 'Welkom12345' } },
+  { name: 'payment.startPurchase', call: 'startPurchase', input: { planCode: 'videoland-premium', method: 'ideal', returnUrl: '/activeer/abonnement/premium/status/ideal' } },
+  { name: 'payment.changeDetails', call: 'changePaymentDetails', input: { method: 'ideal', returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status' } },
+  { name: 'payment.status', call: 'paymentStatus', input: { transactionId: 'onbekend' } },
+  { name: 'billing.invoices', call: 'Invoices' },
+  { name: 'billing.invoice', call: 'Invoice', input: { invoiceNumber: 'onbekend' } },
+  { name: 'billing.pay', call: 'payAllInvoices', input: { method: 'ideal' } },
+];
+
+let sandbox: RunningSandbox;
+const nativeFetch = globalThis.fetch;
+const storage = new Map<string, string>();
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  useServiceOrigin(sandbox.url);
+  // Shorter than the sandbox's 300 ms "timeout" fault, longer than any answer it gives in time.
+  useCallTimeout(200);
+  // A subscription the previous platform left without its tier, so that fixBedrock has one to repair.
+  const email = `storingen-${Date.now()}@example.nl`;
+  await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Sam', lastName: 'Storing', subscription: { plan: 'plus', tierUnknown: true } });
+  const { cookie } = await sandbox.logIn(email);
+  // As the browser does: the session cookie with every call of the site, and a local storage.
+  globalThis.fetch = (input, init) => nativeFetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: cookie } });
+  Object.assign(globalThis, {
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
+  });
+});
+
+afterAll(() => {
+  globalThis.fetch = nativeFetch;
+  return sandbox.close();
+});
+
+/** The outcome the engine routes (engine/react/perform.ts): what the operation answers, "timeout" for ServiceTimeout, else "error". */
+async function routed(operation: ServiceOperation, input: Record<string, unknown>): Promise<string> {
+  queryClient.clear();
+  try {
+    return (await operation.call(input)).outcome;
+  } catch (error) {
+    return error instanceof ServiceTimeout ? 'timeout' : 'error';
+  }
+}
+
+const operation = (name: string): ServiceOperation => {
+  const found = serviceOperations.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no operation ${name}`);
+  return found;
+};
+
+describe.each(OPERATIONS)('$name', ({ name, call, input = {} }) => {
+  it('answers one of its own outcomes without a fault', async () => {
+    const outcome = await routed(operation(name), input);
+    expect(operation(name).outcomes).toContain(outcome);
+    expect(outcome).not.toBe('error');
+  });
+
+  it.each(FAULTS)(`with %s on ${call} ends as error, or timeout for a call that does not answer`, async (fault) => {
+    await sandbox.post('/sandbox/faults', { operation: call, fault });
+    try {
+      expect(await routed(operation(name), input)).toBe(fault === 'timeout' ? 'timeout' : 'error');
+    } finally {
+      await nativeFetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
+    }
+  });
+});
+
+it('covers every operation the flows may call but the identity provider\'s', () => {
+  const identity = serviceOperations.filter((candidate) => candidate.name.startsWith('identity.')).map((candidate) => candidate.name);
+  expect(new Set([...OPERATIONS.map((row) => row.name), ...identity])).toEqual(new Set(serviceOperations.map((candidate) => candidate.name)));
+});
