@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { buildFacts, loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
+import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { layouts } from '../components/layout/layouts.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
@@ -84,6 +85,7 @@ createRoot(root).render(
     <RuntimeContext.Provider value={runtime}>
       <BrowserRouter>
         <Routes />
+        <ConsentHost />
       </BrowserRouter>
     </RuntimeContext.Provider>
   </StrictMode>,

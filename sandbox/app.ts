@@ -18,6 +18,7 @@ import { Signer } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { providerRoutes } from './payment/provider-page.ts';
+import { consentRoutes, vendorRoutes } from './consent.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { testerRoutes } from './tester/routes.ts';
@@ -75,6 +76,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.route('/payment', paymentRoutes(context));
   app.route('/oidc', oidcRoutes(context));
   app.route('/newsletter', newsletterRoutes(context));
+  app.route('/consent', consentRoutes(context));
+  app.route('/', vendorRoutes());
   app.route('/sandbox/psp', providerRoutes(context));
   app.route('/sandbox', testerRoutes(context));
   if (options.distDir) app.route('/', siteRoutes(options.distDir));

@@ -20,7 +20,16 @@ export interface SiteConfig {
   displayName: string;
   sessionCookie: string;
   sessionIssuer: string;
-  consentCookies: string[];
+  /** The consent dialog (spec 001 sections 6 and 9.6): its cookies, categories, the consent string and the scripts each category lets load. */
+  consent: {
+    cookie: string;
+    closedCookie: string;
+    maxAgeDays: number;
+    categories: string[];
+    stringUrl: string;
+    stringTimeoutMs: number;
+    scripts: { name: string; url: string; category: string; needsConsentString?: boolean }[];
+  };
   /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
   startupRoutes: { login: string; logout: string; error: string };
   /** The unit the spec counts some waits in (spec 001 section 9.5). */

@@ -1,8 +1,9 @@
-/** The footer of every page group but the bare one: year, company info, contact and statements. */
+/** The footer of every page group but the bare one: year, company info, contact, cookie settings and statements. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntime } from '../../engine/react/runtime.tsx';
+import { openConsentSettings } from './ConsentHost.tsx';
 
 export function Footer(): ReactElement {
   const { t } = useTranslation();
@@ -18,7 +19,9 @@ export function Footer(): ReactElement {
             <Link to="/contact">{t('common.footer.contact')}</Link>
           </li>
           <li>
-            <a href={externalDestinations.cookieStatement}>{t('common.footer.cookieSettings')}</a>
+            <button type="button" className="link-button" aria-haspopup="dialog" onClick={openConsentSettings}>
+              {t('common.footer.cookieSettings')}
+            </button>
           </li>
           <li>
             <a href={externalDestinations.accessibilityStatement}>{t('common.footer.accessibility')}</a>

@@ -10,7 +10,7 @@ import { loadIdentityProvider } from '../identity-provider.ts';
 import { readSessionToken } from '../session-token.ts';
 
 function clearCookiesExceptConsent(): void {
-  const keep = new Set(site.consentCookies);
+  const keep = new Set([site.consent.cookie, site.consent.closedCookie]);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name && !keep.has(name)) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;

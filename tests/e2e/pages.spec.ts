@@ -104,9 +104,11 @@ test('the footer shows the year, company info, contact, cookie settings and the 
   await page.goto('/meldingen/geo-check');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Videoland`);
-  for (const name of ['Bedrijfsgegevens', 'Contact', 'Cookie-instellingen', 'Toegankelijkheidsverklaring']) {
+  for (const name of ['Bedrijfsgegevens', 'Contact', 'Toegankelijkheidsverklaring']) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
+  // The cookie settings reopen the consent dialog (tests/e2e/consent.spec.ts).
+  await expect(footer.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
   // The plain route group has a footer but no header and no help balloon.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hulp' })).toHaveCount(0);

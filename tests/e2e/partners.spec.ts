@@ -73,7 +73,7 @@ test('a landing page is accessible on a phone and on a desktop, and asks for the
   await expectAccessible(page);
 });
 
-test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser }) => {
+test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser, storageState }) => {
   const id = await entitlement(page, 'ah-12-maanden');
   await page.goto(`/ah?entitlementId=${id}`);
   await page.getByRole('link', { name: offer('albert-heijn').landing.textLink }).click();
@@ -94,7 +94,7 @@ test('a new customer activates a partner gift through the login, sees it, and a 
   await expect(page.getByText('Je kijkt met Videoland Basis voor', { exact: false })).toBeVisible();
 
   // Another customer with the same link.
-  const otherContext = await browser.newContext();
+  const otherContext = await browser.newContext({ storageState });
   const other = await otherContext.newPage();
   await logIn(other, await newBuyer(other, 'tweede'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
   await expect(other).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);

@@ -1,0 +1,55 @@
+/**
+ * The consent dialog's place on every page (spec 001 sections 6 and 9.6): open on a first visit,
+ * reopened by the footer's "Cookie-instellingen", and the scripts of the granted categories loaded
+ * once a choice is known. The dialog itself is a chunk of its own: a returning visitor never loads it.
+ */
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactElement } from 'react';
+import { useRuntime } from '../../engine/react/runtime.tsx';
+import { loadConsentedScripts, readConsent, saveConsent, withdrawsLoaded } from '../../services/consent.ts';
+
+const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
+
+const listeners = new Set<() => void>();
+let open: boolean | undefined;
+
+function setOpen(value: boolean): void {
+  open = value;
+  for (const listener of listeners) listener();
+}
+
+/** For the footer: shows the dialog with the choice made so far. */
+export function openConsentSettings(): void {
+  setOpen(true);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function ConsentHost(): ReactElement | null {
+  const { report, track } = useRuntime();
+  // Read once, in the browser: a first visit (no answer yet) opens the dialog.
+  open ??= readConsent() === undefined;
+  const isOpen = useSyncExternalStore(subscribe, () => open === true);
+
+  useEffect(() => {
+    const consent = readConsent();
+    if (consent) void loadConsentedScripts(consent, report);
+  }, [report]);
+
+  if (!isOpen) return null;
+  const save = (granted: readonly string[]): void => {
+    const consent = saveConsent(granted);
+    track({ event: 'consent', granted: [...consent.granted] });
+    setOpen(false);
+    // A script of a withdrawn category is removed only by leaving the page: load it again.
+    if (withdrawsLoaded(consent)) window.location.reload();
+    else void loadConsentedScripts(consent, report);
+  };
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialog granted={readConsent()?.granted} onSave={save} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

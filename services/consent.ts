@@ -1,0 +1,114 @@
+/**
+ * The visitor's cookie consent (spec 001 sections 6 and 9.6) and the scripts it lets load. The
+ * choice is kept in the consent cookie as the consent platform writes it (groups=C0001:1,C0002:0,…),
+ * with a second cookie saying the dialog was answered. Nothing of another party loads before a
+ * choice: each script of config/site.json consent.scripts loads only while its category is granted,
+ * and the ad script also waits for the consent string (at most stringTimeoutMs, 1500 ms).
+ */
+import site from '../config/site.json';
+
+/** Strictly necessary: always on, whatever the visitor chooses. */
+export const NECESSARY = 'C0001';
+
+export interface Consent {
+  /** The categories granted, the necessary one always among them. */
+  readonly granted: ReadonlySet<string>;
+}
+
+const DAY_MS = 86_400_000;
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+function writeCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${site.consent.maxAgeDays * (DAY_MS / 1000)}; SameSite=Lax${secure}`;
+}
+
+/** The choice the visitor made, or undefined when the dialog was never answered. */
+export function readConsent(): Consent | undefined {
+  const value = readCookie(site.consent.cookie);
+  if (!value || !readCookie(site.consent.closedCookie)) return undefined;
+  const groups = new URLSearchParams(decodeURIComponent(value)).get('groups') ?? '';
+  const granted = new Set(
+    groups
+      .split(',')
+      .map((group) => group.split(':'))
+      .filter(([category, flag]) => site.consent.categories.includes(category ?? '') && flag === '1')
+      .map(([category]) => category as string),
+  );
+  granted.add(NECESSARY);
+  return { granted };
+}
+
+/** Keeps the choice for a year; the necessary category is granted whatever was asked. */
+export function saveConsent(granted: Iterable<string>): Consent {
+  const chosen = new Set([...granted, NECESSARY]);
+  const groups = site.consent.categories.map((category) => `${category}:${chosen.has(category) ? 1 : 0}`).join(',');
+  const now = new Date();
+  writeCookie(site.consent.cookie, encodeURIComponent(new URLSearchParams({ groups, datestamp: now.toISOString(), version: '1' }).toString()));
+  writeCookie(site.consent.closedCookie, encodeURIComponent(now.toISOString()));
+  return { granted: chosen };
+}
+
+const loaded = new Set<string>();
+
+function loadScript(url: string): void {
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  document.head.append(script);
+}
+
+/** The consent string for the ad script, from the consent platform; undefined when it did not answer in time. */
+async function consentString(report: (error: { message: string; detail?: unknown }) => void): Promise<string | undefined> {
+  try {
+    const response = await fetch(site.consent.stringUrl, { credentials: 'include', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(site.consent.stringTimeoutMs) });
+    if (!response.ok) throw new Error(`the consent string answered ${response.status}`);
+    const { consentString: value } = (await response.json()) as { consentString?: unknown };
+    if (typeof value !== 'string' || value === '') throw new Error('the consent string was empty');
+    return value;
+  } catch (error) {
+    report({ message: 'the consent string could not be loaded', detail: error instanceof Error ? error.message : error });
+    return undefined;
+  }
+}
+
+declare global {
+  interface Window {
+    /** What the ad script reads: the consent string the consent platform answered. */
+    consentString?: string;
+  }
+}
+
+/**
+ * Loads the scripts of the granted categories that are not loaded yet. A script once loaded stays
+ * until the page is left: withdrawing its category takes effect on the next page load, which the
+ * dialog makes at once (applyChange).
+ */
+export async function loadConsentedScripts(consent: Consent, report: (error: { message: string; detail?: unknown }) => void): Promise<void> {
+  for (const script of site.consent.scripts) {
+    if (!consent.granted.has(script.category) || loaded.has(script.name)) continue;
+    loaded.add(script.name);
+    if ('needsConsentString' in script && script.needsConsentString) {
+      const value = await consentString(report);
+      if (value === undefined) {
+        // Without the string the ad script may not run; the next page load tries again.
+        loaded.delete(script.name);
+        continue;
+      }
+      window.consentString = value;
+    }
+    loadScript(script.url);
+  }
+}
+
+/** Whether a new choice withdraws a category whose script has loaded: only a new page load removes it. */
+export function withdrawsLoaded(consent: Consent): boolean {
+  return site.consent.scripts.some((script) => loaded.has(script.name) && !consent.granted.has(script.category));
+}

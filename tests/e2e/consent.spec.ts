@@ -1,0 +1,99 @@
+/**
+ * Consent (issue 15 point 1; spec 001 sections 6 and 9.6): a first visit is asked in an accessible
+ * dialog, nothing of another party loads before the answer, and each script loads only with its
+ * category: the tag manager with analytics (C0002), the feedback tool with feedback (C0007), the
+ * ad script with advertising (C0004) and the consent string. The sandbox serves the scripts as
+ * stand-ins that announce themselves on window.dataLayer.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+// A visitor who never answered: no consent cookies.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies op Videoland' });
+
+/** The scripts of other parties the page asked for, by path. */
+function watchVendors(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/vendor/')) requested.push(pathname);
+  });
+  return requested;
+}
+
+const loaded = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'vendor-loaded').map(({ vendor, consentString }) => ({ vendor, consentString })));
+
+async function consentCookie(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'OptanonConsent');
+  return cookie ? new URLSearchParams(decodeURIComponent(cookie.value)).get('groups') ?? undefined : undefined;
+}
+
+test('a first visit asks in an accessible dialog; nothing of another party loads before or after "Alleen noodzakelijke", and the answer is remembered', async ({ page }) => {
+  const vendors = watchVendors(page);
+  await page.goto('/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('link', { name: 'Lees meer in ons cookiebeleid' })).toHaveAttribute('href', 'https://www.videoland.com/cookies');
+  await expectAccessible(page);
+
+  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:0,C0004:0,C0005:0,C0007:0');
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'OptanonAlertBoxClosed')).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(vendors).toEqual([]);
+});
+
+test('accepting everything loads the tag manager, the feedback tool and the ad script with the consent string, on every page after', async ({ page }) => {
+  const vendors = watchVendors(page);
+  await page.goto('/aanmelden/email');
+  // The tracker records before any answer, on the data layer only: no tag manager reads it yet.
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'screen' && entry.screen === 'signup-email'))).toBe(true);
+  expect(vendors).toEqual([]);
+  await dialog(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
+  const ads = (await loaded(page)).find((entry) => entry.vendor === 'ads');
+  expect(ads?.consentString).toBe(Buffer.from('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1').toString('base64url'));
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1');
+
+  await page.goto('/contact');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
+});
+
+test('a choice per category by keyboard loads only that category; the footer reopens the dialog with it, and a withdrawn category is gone after the page loads again', async ({ page }) => {
+  await page.goto('/contact');
+  await dialog(page).getByRole('button', { name: 'Zelf kiezen' }).click();
+  const necessary = dialog(page).getByLabel('Noodzakelijk (altijd aan)');
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expectAccessible(page);
+  await dialog(page).getByLabel('Analyse').focus();
+  await page.keyboard.press('Space');
+  await expect(dialog(page).getByLabel('Analyse')).toBeChecked();
+  await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor)).toEqual(['tagManager']);
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:0,C0005:0,C0007:0');
+
+  // Escape closes the reopened dialog and changes nothing.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+  await expect(dialog(page).getByLabel('Analyse')).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:0,C0005:0,C0007:0');
+
+  // Analytics withdrawn, feedback granted: the page loads again, without the tag manager.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+  await dialog(page).getByLabel('Analyse').uncheck();
+  await dialog(page).getByLabel('Feedback').check();
+  await Promise.all([page.waitForEvent('load'), dialog(page).getByRole('button', { name: 'Keuze opslaan' }).click()]);
+  await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor)).toEqual(['feedback']);
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:0,C0004:0,C0005:0,C0007:1');
+});
