@@ -120,8 +120,8 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
           allowsPaymentMethodChange: plan.allowsPaymentMethodChange === true,
           priceCents: currentPlan?.planDescription.normalPeriod.price.amount ?? null,
           discountedPriceCents: discounted?.price.amount ?? null,
-          // The discount's length as the service writes it (P6M): its months.
-          discountedMonths: discounted ? Number(/^P(\d+)M$/.exec(discounted.duration)?.[1] ?? 0) || null : null,
+          discountedMonths: discountMonths(discounted),
+          discountEndDate: discountEnd(discounted),
           nextBillingDate: currentPlan?.nextBillingDate ?? null,
           nextTierId: currentPlan?.nextTier?.tierId ?? null,
           nextTierEffectiveDate: currentPlan?.nextTier?.effectiveDate ?? null,
@@ -138,6 +138,21 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
     // Only the experiments the user takes part in: a missing one is no group at all.
     experiments: Object.fromEntries(Object.entries(props.me.experiments).filter(([, value]) => value === 'variant' || value === 'control')),
   };
+}
+
+/** The discount's length as the service writes it (P6M): its months. */
+function discountMonths(discounted: { duration: string } | null | undefined): number | null {
+  return discounted ? Number(/^P(\d+)M$/.exec(discounted.duration)?.[1] ?? 0) || null : null;
+}
+
+/** The discount's last day (YYYY-MM-DD): its months from its start, less a day. */
+function discountEnd(discounted: { duration: string; startDate: string | null } | null | undefined): string | null {
+  const months = discountMonths(discounted);
+  if (!months || !discounted?.startDate) return null;
+  const end = new Date(`${discounted.startDate}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
 }
 
 function pendingRegToken(): string | null {

@@ -98,6 +98,10 @@ export interface Facts {
     discountedPriceCents?: number | null;
     discountedMonths?: number | null;
     /**
+     * The last day of a promotion's or fixed term's discounted price (YYYY-MM-DD); null without a discount.
+     */
+    discountEndDate?: string | null;
+    /**
      * The next payment (YYYY-MM-DD); null when none follows.
      */
     nextBillingDate?: string | null;

@@ -54,14 +54,14 @@ export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; 
 
 /** The current plan (spec 001 section 3.3): its tier (null while the service does not know it), prices, the next billing, a pending tier change and whether a switch is blocked. */
 export interface CurrentPlan {
-  planDescription: { planId: string; tierId: string | null; discountedPeriod: { price: Price; duration: string } | null; normalPeriod: { price: Price } };
+  planDescription: { planId: string; tierId: string | null; discountedPeriod: { price: Price; duration: string; startDate: string | null } | null; normalPeriod: { price: Price } };
   tierSwitch: { __typename: 'TierSwitch' } | { __typename: 'BlockedTierSwitch'; switchBlockedReason: string; switchAvailableDate: string | null };
   nextTier: { tierId: string; effectiveDate: string } | null;
   nextBillingDate: string | null;
 }
 
 export const SubscriptionTier = document<{ me: { currentPlan: CurrentPlan | null } }>(
-  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId discountedPeriod { price { amount currency } duration } normalPeriod { price { amount currency } } }
+  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
     tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
 );
 
