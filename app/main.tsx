@@ -26,6 +26,15 @@ await i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** A chunk that has not arrived in time counts as not loaded (ChunkLoadError): the page says so and offers to try again. */
+function withinChunkTime<T>(load: Promise<T>, id: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`the code of flow ${id} did not load in ${site.chunkTimeoutMs} ms`), { name: 'ChunkLoadError' })), site.chunkTimeoutMs);
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
+}
+
 /** Each flow arrives as a chunk of its own with its copy; compiled once, then kept. */
 const loaded = new Map<string, Promise<LoadedFlow>>();
 function loadFlow(id: string): Promise<LoadedFlow> {
@@ -33,7 +42,7 @@ function loadFlow(id: string): Promise<LoadedFlow> {
   if (!flow) {
     const load = loaders[id];
     if (!load) throw new Error(`no flow ${id}`);
-    flow = load().then((module) => {
+    flow = withinChunkTime(load(), id).then((module) => {
       i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
       return { flow: compileFlow(module.flow, sharedConditions, 'interpreted', siteGuards), validators: module.validators };
     });

@@ -12,5 +12,5 @@ declare module 'virtual:journey' {
   export const loaders: Record<string, () => Promise<FlowModule>>;
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];
-  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string } };
+  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number };
 }

@@ -34,6 +34,8 @@ export interface SiteConfig {
   startupRoutes: { login: string; logout: string; error: string };
   /** The unit the spec counts some waits in (spec 001 section 9.5). */
   timeoutUnitMs: number;
+  /** How long a flow's code chunk may take to load before the page says it failed (spec 001 section 9.5: 120 s). */
+  chunkTimeoutMs: number;
   identityProvider: { scriptUrl: string; timeoutMs: number };
   externalDestinations: Record<string, string>;
   /** The resellers and trusted parties (spec 001 section 3.9) by the id the notification pages name them with, as visitors read them. */

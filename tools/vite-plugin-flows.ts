@@ -86,7 +86,7 @@ function manifestModule({ flows, collections, partners }: Project, flowsDir: str
     `export const loaders = {\n${loaders.join('\n')}\n};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
-    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes })};`,
+    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs })};`,
   ].join('\n');
 }
 

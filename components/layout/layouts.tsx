@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 function SkipLink(): ReactElement {
   const { t } = useTranslation();
@@ -46,12 +47,16 @@ function useFocusOnNavigation(): void {
 
 function Page({ className, header, children }: { className: string; header?: ReactNode; children?: ReactNode }): ReactElement {
   useFocusOnNavigation();
+  const { pathname } = useLocation();
   return (
     <div className={`page ${className}`}>
       <SkipLink />
       {header}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A new page starts without the last one's failure. */}
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       {children}
     </div>

@@ -1,0 +1,32 @@
+/**
+ * A code chunk that does not load (spec 001 sections 4.6 and 9.5; issue 15 point 4): the page says
+ * so in Dutch with a way to try again, inside its layout, and reports ChunkLoadError; trying again
+ * once the network is back shows the page. Never a blank page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+const errors = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
+
+test('a page whose code does not load says so with a retry, keeps the footer, and shows the page once the code loads', async ({ page }) => {
+  await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/bedrijfsgegevens');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina laadt niet');
+  await expect(page.getByRole('main')).toContainText('wat je al had ingevuld, blijft bewaard');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await errors(page)).toContain('ChunkLoadError');
+  await expectAccessible(page);
+
+  await page.unroute(/\/assets\/contact-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Naam')).toBeVisible();
+});
+
+test('opened directly, a page whose code does not load is not blank either', async ({ page }) => {
+  await page.route(/\/assets\/contact-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina laadt niet');
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+});
