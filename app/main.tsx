@@ -7,6 +7,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { buildFacts, loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { layouts } from '../components/layout/layouts.tsx';
+import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
 import { compileFlow } from '../engine/core/compile.ts';
@@ -94,6 +95,7 @@ createRoot(root).render(
     <RuntimeContext.Provider value={runtime}>
       <BrowserRouter>
         <Routes />
+        <ScrollRestorer />
         <ConsentHost />
       </BrowserRouter>
     </RuntimeContext.Provider>

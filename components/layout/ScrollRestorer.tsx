@@ -1,0 +1,62 @@
+/**
+ * Scroll positions as a visitor expects them (spec 001 section 9.5): a new page starts at the top;
+ * Back and Forward return to where the page was left. The page may still be loading its flow when
+ * the visitor arrives, so the position is tried every 50 ms for up to 3000 ms, until the page is
+ * tall enough to reach it.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const RETRY_MS = 50;
+const GIVE_UP_MS = 3000;
+const KEY = 'scroll-positions';
+
+function positions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+export function ScrollRestorer(): null {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Where this page is scrolled to, kept for the visit under its history entry as the visitor
+  // scrolls: by the time the next page shows, a shorter page may have moved the scroll already.
+  useEffect(() => {
+    let frame = 0;
+    const save = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => sessionStorage.setItem(KEY, JSON.stringify({ ...positions(), [location.key]: window.scrollY })));
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', save);
+    };
+  }, [location.key]);
+
+  useEffect(() => {
+    // A link to a part of a page goes there, as the browser takes it.
+    if (location.hash && navigationType !== 'POP') return;
+    const target = navigationType === 'POP' ? (positions()[location.key] ?? 0) : 0;
+    const started = Date.now();
+    const attempt = (): boolean => {
+      window.scrollTo(0, target);
+      return Math.abs(window.scrollY - target) < 1 || Date.now() - started >= GIVE_UP_MS;
+    };
+    if (attempt()) return;
+    const timer = setInterval(() => {
+      if (attempt()) clearInterval(timer);
+    }, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
