@@ -67,6 +67,21 @@ function accountData(data: Record<string, unknown>): Record<string, unknown> {
 /** The site's page that takes a verification link and asks the provider to verify (spec 001 section 4.5). */
 const VERIFICATION_PAGE = '/aanmelden/email-bevestigen';
 
+/**
+ * Sends the verification link again (accounts.resendVerificationCode) to an account that awaits it.
+ * The answer is the same whether or not the address has such an account, so that nobody learns
+ * which addresses do; limited per address as logins are.
+ */
+export async function resendVerificationCode(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : '';
+  if (!email) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: [{ fieldName: 'email', rule: 'required' }] };
+  if (!context.limiter.allow(`resend:${email}`, context.clock.now())) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
+  const { rows } = await context.db.query<{ uid: string; first_name: string | null }>("select uid, first_name from users where email = $1 and status = 'unverified'", [email]);
+  const user = rows[0];
+  if (user) await sendVerificationEmail(context, user.uid, email, user.first_name ?? '', new URL(c.req.url).origin);
+  return { errorCode: IdentityCode.OK };
+}
+
 async function sendVerificationEmail(context: Context, uid: string, email: string, firstName: string, origin: string): Promise<void> {
   const token = await issueEmailToken(context, uid, 'verify-email', VERIFICATION_LINK_HOURS);
   const url = `${origin}${VERIFICATION_PAGE}?token=${token}`;

@@ -35,6 +35,7 @@ export type Load = {
 export type ServiceOperation =
   | 'identity.register'
   | 'identity.verifyEmail'
+  | 'identity.resendVerification'
   | 'identity.login'
   | 'identity.socialLogin'
   | 'identity.resumeSession'

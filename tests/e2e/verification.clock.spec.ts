@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './support-login.ts';
+import { newestLink } from './support-mail.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
 async function registerAndReadLink(request: APIRequestContext, email: string): Promise<string> {
@@ -39,13 +40,38 @@ test('the link still works after 47 hours', async ({ page, request }) => {
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
 });
 
-test('after 48 hours the link has expired', async ({ page, request }) => {
-  const link = await registerAndReadLink(request, uniqueEmail('verlopen'));
+test('after 48 hours the link has expired; a new link is sent on request and verifies the address', async ({ page, request }) => {
+  const email = uniqueEmail('verlopen');
+  const link = await registerAndReadLink(request, email);
   await request.post('/sandbox/clock', { data: { advanceHours: 48 } });
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/link/verlopen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is verlopen');
   await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Stuur een nieuwe link' }).click();
+  await expect(page).toHaveURL('/aanmelden/verifieer-email/opnieuw');
+  await page.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(page.getByText('Vul je e-mailadres in.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(page).toHaveURL('/aanmelden/verifieer-email?opnieuw=verstuurd');
+  await expect(page.getByText('We hebben de link opnieuw gestuurd.', { exact: false })).toBeVisible();
+  const fresh = await newestLink(request, email, 'verify-email');
+  expect(fresh).not.toBe(link);
+  await page.goto(fresh);
+  await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
+});
+
+test('a new link asked for an address without an account awaiting one is answered the same, and nothing is sent', async ({ page, request }) => {
+  const email = uniqueEmail('onbekend');
+  await page.goto('/aanmelden/verifieer-email');
+  await page.getByRole('link', { name: 'Geen e-mail ontvangen? Stuur de link opnieuw' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur de link' }).click();
+  await expect(page).toHaveURL('/aanmelden/verifieer-email?opnieuw=verstuurd');
+  expect(await (await request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()).toEqual([]);
 });
 
 test('an expired link of an address verified meanwhile, opened when logged in, shows the e-mail-verified page', async ({ page, request }) => {

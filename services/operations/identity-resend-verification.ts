@@ -1,0 +1,22 @@
+/** Sends the verification link again (the identity provider's accounts.resendVerificationCode), from the page that says to open it. */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { loadIdentityProvider } from '../identity-provider.ts';
+
+const OK = 0;
+const RATE_LIMITED = 403048;
+
+export const identityResendVerification = defineOperation({
+  name: 'identity.resendVerification',
+  inputs: { email: 'The address the account was registered with.' },
+  requiredInputs: ['email'],
+  description:
+    'Send the verification link again to the address (input email): sent, the same answer whether or not the address awaits a link, so nobody learns which do; tooManyAttempts when it was asked too often; error.',
+  outcomes: ['sent', 'tooManyAttempts', 'error'],
+  async call(input) {
+    const sdk = await loadIdentityProvider();
+    const answer = await sdk.call('accounts', 'resendVerificationCode', { email: input.email });
+    if (answer.errorCode === OK) return { outcome: 'sent' };
+    if (answer.errorCode === RATE_LIMITED) return { outcome: 'tooManyAttempts' };
+    return { outcome: 'error', data: { code: answer.errorCode, message: answer.errorMessage } };
+  },
+});
