@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes.ts';
+import { NO_FLAGS } from './account/schema.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { seedInvoices } from './billing/seed.ts';
 import { writeCatalog } from './catalog.ts';
@@ -52,6 +53,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     limiter: new RateLimiter(10, 60_000),
     clientLimiter: new RateLimiter(20, 10 * 60_000),
     geo: { abroad: false },
+    flags: { ...NO_FLAGS },
   };
   await writeCatalog(db);
   await seedIfEmpty(context);

@@ -16,4 +16,12 @@ export interface SandboxContext {
   clientLimiter: RateLimiter;
   /** The tester's geo switch: the visitor appears to be abroad. */
   geo: { abroad: boolean };
+  /** The tester's feature flags that do not follow the clock (spec 001 section 9.6), the same for every visitor. */
+  flags: SwitchedFlags;
+}
+
+export interface SwitchedFlags {
+  repeat_title: boolean;
+  button_tiers: boolean;
+  privacy_step_newsletter: boolean;
 }

@@ -48,9 +48,11 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
       ))}
       {props.terms ? <TermsSection title={flow.compileExpression(props.terms.title)(facts)} text={flow.compileExpression(props.terms.text)(facts)} /> : null}
       <form noValidate onSubmit={onSubmit}>
-        {step.fields.map((field) => (
-          <Field key={field.name} field={field} form={form} />
-        ))}
+        {step.fields
+          .filter((field) => holds(field.definition.when))
+          .map((field) => (
+            <Field key={field.name} field={field} form={form} />
+          ))}
         {props.submit ? (
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t(props.submit)}

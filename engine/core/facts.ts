@@ -67,6 +67,7 @@ export function defaultFacts(now: string): Facts {
       status: null,
       open: false,
     },
+    newsletter: { subscribed: false },
     partners: {},
     purchase: { status: null, returnUrl: null },
     voucherRedemption: { status: null, slug: null, transactionId: null },

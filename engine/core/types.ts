@@ -44,7 +44,7 @@ export interface CompiledLoad {
 }
 
 /** The facts groups a load may fill. */
-export type LoadableGroup = 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice';
+export type LoadableGroup = 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice' | 'newsletter';
 
 /** What the runtime got from each load, by its key (operation and input): the core decides with it. */
 export type LoadResults = ReadonlyMap<string, { readonly outcome: string; readonly data?: unknown }>;

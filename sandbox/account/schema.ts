@@ -1,7 +1,7 @@
 /** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
 import { isRunning, promotions } from '../promotions.ts';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
-import type { SandboxContext } from '../context.ts';
+import type { SandboxContext, SwitchedFlags } from '../context.ts';
 
 const SDL = /* GraphQL */ `
   enum DebtState {
@@ -10,9 +10,14 @@ const SDL = /* GraphQL */ `
     BAD_DEBT_ON_OTHER_ACCOUNT
   }
 
+  "Black Friday and the price increase follow the clock; the others are the tester's switches (POST /sandbox/flags)."
   type FeatureFlags {
     isBlackFriday: Boolean!
     priceIncrease: Boolean!
+    repeat_title: Boolean!
+    button_tiers: Boolean!
+    "The privacy step of the registration offers the newsletter."
+    privacy_step_newsletter: Boolean!
   }
 
   "The experiments a user takes part in (spec 001 section 9.6): variant or control; null where the user takes no part."
@@ -55,11 +60,15 @@ export const accountSchema: GraphQLSchema = buildSchema(SDL);
  * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
  * by its file in flows/promotions/; prices rose on 26 August 2025.
  */
-export function featureFlags(now: Date): { isBlackFriday: boolean; priceIncrease: boolean } {
-  const time = now.getTime();
+/** The tester's flags start off: a flag counts only when strictly true. */
+export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: false, privacy_step_newsletter: false };
+
+export function featureFlags(context: Pick<SandboxContext, 'clock' | 'flags'>): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
+  const now = context.clock.now();
   return {
     isBlackFriday: promotions.some((promotion) => promotion.endedReason === 'BLACK_FRIDAY_NOT_AVAILABLE' && isRunning(promotion, now)),
-    priceIncrease: time >= Date.parse('2025-08-26T00:00:00+02:00'),
+    priceIncrease: now.getTime() >= Date.parse('2025-08-26T00:00:00+02:00'),
+    ...context.flags,
   };
 }
 
@@ -83,13 +92,13 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
         isPromo: user.is_promo,
         isInDebt: user.is_in_debt,
         hash: context.signer.sign(`hash.${user.uid}`).slice(0, 32),
-        featureFlags: featureFlags(context.clock.now()),
+        featureFlags: featureFlags(context),
         experiments: user.experiments,
         user: { id: user.uid, email: user.email, firstName: user.first_name, lastName: user.last_name },
       };
     },
     isOnboardingGeoBlocked: () => context.geo.abroad,
-    featureFlags: () => featureFlags(context.clock.now()),
+    featureFlags: () => featureFlags(context),
   };
 }
 

@@ -2,8 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
+import type { Queryable } from '../db.ts';
 import { issueEmailToken } from '../email-tokens.ts';
 import { sendEmail } from '../mail.ts';
+import { product } from '../product.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { IdentityCode } from './codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -61,7 +63,22 @@ function accountData(data: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const key of ['redirectUrl', 'referral', 'planId']) if (typeof data[key] === 'string' && data[key] !== '') kept[key] = data[key];
   if (data.blackFriday === true) kept.blackFriday = true;
+  if (data.newsletter === true) kept.newsletter = true;
   return kept;
+}
+
+/**
+ * The newsletter the visitor asked for on the registration's privacy step: subscribed once the
+ * address is proven (verified, or vouched for by a social provider), with that step as the source.
+ */
+async function subscribeFromSignup(db: Queryable, clock: SandboxContext['clock'], uid: string, data: Record<string, unknown> | null): Promise<void> {
+  if (data?.newsletter !== true) return;
+  await db.query('insert into newsletter_subscriptions (uid, newsletter_id, source, subscribed_at) values ($1, $2, $3, $4) on conflict (uid, newsletter_id) do nothing', [
+    uid,
+    product.newsletterId,
+    'registration-privacy-step',
+    clock.now(),
+  ]);
 }
 
 /** The site's page that takes a verification link and asks the provider to verify (spec 001 section 4.5). */
@@ -114,6 +131,7 @@ export async function verifyEmail(context: SandboxContext, params: Record<string
     await tx.query('update email_tokens set used_at = $2 where token = $1', [token, context.clock.now()]);
     if (row.status === 'verified') return { errorCode: IdentityCode.EMAIL_ALREADY_VERIFIED, errorMessage: 'Email already verified', UID: row.uid, data: row.data };
     await tx.query("update users set status = 'verified' where uid = $1", [row.uid]);
+    await subscribeFromSignup(tx, context.clock, row.uid, row.data);
     return { errorCode: IdentityCode.OK, UID: row.uid, data: row.data };
   });
 }
@@ -144,5 +162,6 @@ export async function finalizeRegistration(context: SandboxContext, params: Reco
   const user = rows[0];
   if (!user) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Account is not pending registration' };
   if (user.status === 'unverified') await sendVerificationEmail(context, user.uid, user.email, user.first_name, new URL(c.req.url).origin);
+  else await subscribeFromSignup(context.db, context.clock, user.uid, data);
   return loggedIn(context, c, user);
 }

@@ -130,6 +130,9 @@ const SDL = /* GraphQL */ `
   type FeatureFlags {
     isBlackFriday: Boolean!
     priceIncrease: Boolean!
+    repeat_title: Boolean!
+    button_tiers: Boolean!
+    privacy_step_newsletter: Boolean!
   }
   type Me {
     hasSuspendedSubscription: Boolean!
@@ -354,7 +357,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         // A subscription the previous platform left without its tier has no current plan here yet.
         currentPlan: row && !row.tier_unknown ? currentPlanView(row, today, defaultPrice) : null,
         isPromo: account?.is_promo ?? false,
-        featureFlags: featureFlags(context.clock.now()),
+        featureFlags: featureFlags(context),
         purchaseState: await purchaseState(context, id),
         voucherRedemptionState: await voucherRedemptionState(context, id),
       };

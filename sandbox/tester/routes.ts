@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
 import { billUser, seedInvoices } from '../billing/seed.ts';
+import { NO_FLAGS } from '../account/schema.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { planSlug, plans } from '../catalog.ts';
@@ -47,6 +48,22 @@ export function testerRoutes(context: Context): Hono {
     } catch (error) {
       return c.json({ error: (error as Error).message }, 409);
     }
+  });
+
+  // The feature flags that do not follow the clock (spec 001 section 9.6), for every visitor: { "privacy_step_newsletter": true }; DELETE turns them all off.
+  app.post('/flags', async (c) => {
+    const body = await readJsonObject(c);
+    const names = Object.keys(NO_FLAGS);
+    const unknown = Object.keys(body).filter((name) => !names.includes(name));
+    if (unknown.length > 0 || !Object.values(body).every((value) => typeof value === 'boolean')) {
+      return c.json({ error: `flags are ${names.join(', ')}, each true or false${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}` }, 400);
+    }
+    Object.assign(context.flags, body);
+    return c.json(context.flags);
+  });
+  app.delete('/flags', (c) => {
+    Object.assign(context.flags, NO_FLAGS);
+    return c.json(context.flags);
   });
 
   // A user's experiments (spec 001 section 9.6), over what they were: { "email", "experiments": { "trialExperiment": "variant" } }; null takes the user out of one.
@@ -132,6 +149,7 @@ export function testerRoutes(context: Context): Hono {
     context.limiter.reset();
     context.clientLimiter.reset();
     context.geo.abroad = false;
+    Object.assign(context.flags, NO_FLAGS);
     await seedIfEmpty(context);
     await seedInvoices(context);
     return c.body(null, 204);

@@ -237,6 +237,12 @@ export interface Facts {
   };
   invoice: Invoice1;
   /**
+   * Whether the logged-in user receives the newsletter, where a page loaded it (newsletter.status).
+   */
+  newsletter: {
+    subscribed?: boolean;
+  };
+  /**
    * The logged-in visitor's newest purchase (PurchaseAndRedemptionStatus, spec 001 section 3.5).
    */
   purchase: {

@@ -24,7 +24,7 @@ export type Load = {
   /**
    * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
    */
-  into?: 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice';
+  into?: 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice' | 'newsletter';
   /**
    * The outcomes that lead away from the page; error covers every failure not named.
    */
@@ -49,6 +49,9 @@ export type ServiceOperation =
   | 'subscription.switchTier'
   | 'subscription.fixBedrock'
   | 'voucher.check'
+  | 'newsletter.status'
+  | 'newsletter.subscribe'
+  | 'newsletter.unsubscribe'
   | 'account.contact'
   | 'password.sendResetEmail'
   | 'password.change'
@@ -348,6 +351,10 @@ export interface Field {
   messages?: {
     [k: string]: CopyKey;
   };
+  /**
+   * A JsonLogic rule, or the name of a named condition.
+   */
+  when?: unknown;
 }
 /**
  * The rules of one answer: a small subset of JSON Schema that compiles to a CSP-safe validator.

@@ -4,13 +4,19 @@ import { document } from '../document.ts';
 export interface FeatureFlags {
   isBlackFriday: boolean;
   priceIncrease: boolean;
+  repeat_title: boolean;
+  button_tiers: boolean;
+  /** The registration's privacy step offers the newsletter. */
+  privacy_step_newsletter: boolean;
 }
+
+const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter';
 
 /** Each "variant" or "control"; null where the user takes no part. */
 export type Experiments = Record<'trialExperiment' | 'savod' | 'optInExperiment' | 'loginLink' | 'registrationExperiment', 'variant' | 'control' | null>;
 
 export const UserAccountPropsAuthenticated = document<{ me: { isPromo: boolean; hash: string; featureFlags: FeatureFlags; experiments: Experiments } }>(
-  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { isBlackFriday priceIncrease } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
+  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
 );
 
 export const UserIsInDebt = document<{ me: { isInDebt: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT' } }>(`query UserIsInDebt { me { isInDebt } }`);
@@ -21,4 +27,4 @@ export const GetUserInfo = document<{ me: { user: { id: string; email: string; f
   `query GetUserInfo { me { user { id email firstName lastName } } }`,
 );
 
-export const FeatureFlagsQuery = document<{ featureFlags: FeatureFlags }>(`query FeatureFlags { featureFlags { isBlackFriday priceIncrease } }`);
+export const FeatureFlagsQuery = document<{ featureFlags: FeatureFlags }>(`query FeatureFlags { featureFlags { ${FLAGS} } }`);

@@ -9,7 +9,7 @@ import { FeatureFlagsQuery } from '../documents/account.ts';
 export const featureFlags = defineOperation({
   name: 'account.featureFlags',
   inputs: {},
-  description: 'The feature flags (isBlackFriday, priceIncrease) without a login; cached.',
+  description: 'The feature flags (isBlackFriday, priceIncrease, repeat_title, button_tiers, privacy_step_newsletter) without a login; cached.',
   outcomes: ['success', 'error'],
   async call() {
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);

@@ -150,6 +150,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    operation: 'newsletter.subscribe',
+    call: 'PUT /newsletter/v3/subscriptions',
+    fault: 'http-503',
+    user: { subscription: { plan: 'plus' } },
+    start: '/mijn-abonnement/nieuwsbrief',
+    act: async (page) => {
+      await page.getByLabel('Ik wil de nieuwsbrief van Videoland ontvangen').check();
+      await press('Opslaan')(page);
+    },
+    end: '/mijn-abonnement/nieuwsbrief?fout=mislukt',
+    kept: async (page) => expect(page.getByRole('alert')).toContainText('Je keuze is niet opgeslagen.'),
+    retry: {
+      act: async (page) => {
+        await page.getByLabel('Ik wil de nieuwsbrief van Videoland ontvangen').check();
+        await press('Opslaan')(page);
+      },
+      end: '/mijn-abonnement?nieuwsbrief=aangemeld',
+    },
+  },
+  {
     operation: 'subscription.fixBedrock',
     call: 'fixBedrockSubscription',
     fault: 'http-500',

@@ -120,3 +120,36 @@ describe('the newsletter service\'s protection and faults', () => {
     expect((await call('POST', SUBSCRIPTIONS, cookie, { source: 'privacy_step', newsletter: NEWSLETTER })).status).toBe(200);
   });
 });
+
+describe('the newsletter asked for on the registration\'s privacy step', () => {
+  it('is received once the address is verified, not before; without the ask it is not', async () => {
+    const register = async (email: string, data: Record<string, unknown>) => {
+      const answer = await sandbox.idp('accounts.register', { email, password: 'Geheim123', profile: { firstName: 'Nina', lastName: 'Brief', gender: 'f', birthdate: '1990-01-01' }, data: { terms: true, ...data } });
+      expect(answer.errorCode).toBe(206002);
+      const [message] = (await (await fetch(`${sandbox.url}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: { url: string }[] }[];
+      return new URL(message?.links[0]?.url ?? '').searchParams.get('token');
+    };
+    for (const [email, data, expected] of [
+      [`brief-ja-${Date.now()}@example.nl`, { newsletter: true }, true],
+      [`brief-nee-${Date.now()}@example.nl`, {}, false],
+    ] as const) {
+      const token = await register(email, data);
+      expect((await sandbox.idp('accounts.verifyEmail', { token })).errorCode).toBe(0);
+      const { cookie } = await sandbox.logIn(email, 'Geheim123');
+      expect(await status(cookie)).toEqual({ subscribed: expected });
+    }
+  });
+});
+
+describe('the tester\'s feature flags', () => {
+  it('are off until switched on, for every visitor, and an unknown one is refused naming the known ones', async () => {
+    const flags = async () => ((await (await call('POST', '/account/graphql', undefined, { query: '{ featureFlags { privacy_step_newsletter button_tiers } }' })).json()) as { data: unknown }).data;
+    expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: false } });
+    expect((await call('POST', '/sandbox/flags', undefined, { privacy_step_newsletter: true })).status).toBe(200);
+    expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: true, button_tiers: false } });
+    const unknown = await call('POST', '/sandbox/flags', undefined, { nieuw: true });
+    expect([unknown.status, await unknown.json()]).toEqual([400, { error: 'flags are repeat_title, button_tiers, privacy_step_newsletter, each true or false; unknown: nieuw' }]);
+    await call('DELETE', '/sandbox/flags');
+    expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: false } });
+  });
+});

@@ -26,6 +26,11 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   steps.forEach((step, index) => {
     if (stepIds.has(step.id)) findings.push({ rule: 'duplicate-step-id', message: `a step "${step.id}" exists already in this flow`, pointer: `/steps/${index}/id` });
     stepIds.add(step.id);
+    (step.form?.fields ?? []).forEach((field, fieldIndex) => {
+      if (field.when !== undefined && field.required === true) {
+        findings.push({ rule: 'conditional-required-field', message: `field "${field.name}" is shown only while its "when" holds, so it cannot be required`, pointer: `/steps/${index}/form/fields/${fieldIndex}/required` });
+      }
+    });
     const aliasParam = step.aliasesFrom?.param;
     if (aliasParam !== undefined && !patternParams(step.path).some((param) => param.name === aliasParam)) {
       findings.push({ rule: 'unknown-route-param', message: `the step's path ${step.path} has no parameter :${aliasParam} for its aliases to set`, pointer: `/steps/${index}/aliasesFrom/param` });

@@ -1,0 +1,46 @@
+/**
+ * The newsletter (spec 000 section 7, spec 001 section 7): whether the logged-in user receives it,
+ * subscribing with where the consent was given (source), and unsubscribing. The product has one
+ * newsletter, named after it.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { productName } from '../endpoints.ts';
+
+const NEWSLETTER = `${productName}_newsletter`;
+
+export const newsletterStatus = defineOperation({
+  name: 'newsletter.status',
+  inputs: {},
+  description: 'Whether the logged-in user receives the newsletter: success with subscribed (true or false).',
+  outcomes: ['success', 'error'],
+  async call() {
+    const { rest } = await import('../rest.ts');
+    const answer = await rest<{ subscribed: boolean }>('newsletter', `/v3/subscriptions/${NEWSLETTER}/status`);
+    return { outcome: 'success', data: { subscribed: answer?.subscribed === true } };
+  },
+});
+
+export const newsletterSubscribe = defineOperation({
+  name: 'newsletter.subscribe',
+  inputs: { source: 'Where the user said yes, kept with the consent: my-subscription, ...' },
+  requiredInputs: ['source'],
+  description: 'Subscribe the logged-in user to the newsletter (input source: where the consent was given); subscribing again changes nothing.',
+  outcomes: ['success', 'error'],
+  async call(input) {
+    const { rest } = await import('../rest.ts');
+    await rest('newsletter', '/v3/subscriptions', { method: 'PUT', body: { newsletter: NEWSLETTER, source: input.source } });
+    return { outcome: 'success' };
+  },
+});
+
+export const newsletterUnsubscribe = defineOperation({
+  name: 'newsletter.unsubscribe',
+  inputs: {},
+  description: 'Unsubscribe the logged-in user from the newsletter; no error when not subscribed.',
+  outcomes: ['success', 'error'],
+  async call() {
+    const { rest } = await import('../rest.ts');
+    await rest('newsletter', `/v3/subscriptions/${NEWSLETTER}`, { method: 'DELETE' });
+    return { outcome: 'success' };
+  },
+});
