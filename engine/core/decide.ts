@@ -82,15 +82,16 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
 
 /**
  * A step's loads, then its guards; else it renders with the facts its loads filled. firstOpen: a
- * journey's first unanswered step, which a later step is not shown before.
+ * journey's first unanswered step, which a later step is not shown before; that is known from the
+ * answers alone, so such a step loads nothing.
  */
 function enterStep(flow: CompiledFlow, step: CompiledStep, flowFacts: Facts, loaded: LoadResults, position: { index: number; count: number }, firstOpen?: CompiledStep): Decision {
+  if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, flowFacts, `step ${firstOpen.id} is not answered yet`);
   const stepLoads = applyLoads(flow, step.loads, flowFacts, loaded);
   if ('decision' in stepLoads) return stepLoads.decision;
   const { facts } = stepLoads;
   const guarded = firstMatch(step.guards, facts);
   if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? `guard of ${step.id}`);
-  if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, facts, `step ${firstOpen.id} is not answered yet`);
   return { type: 'render', step, position, facts };
 }
 
