@@ -21,8 +21,13 @@ export interface IdentitySdk {
 declare global {
   interface Window {
     identityProvider?: IdentitySdk;
+    /** Called by the SDK once it is ready, as the provider's script does. */
+    onIdentityProviderReady?: () => void;
   }
 }
+
+/** Spec 001 section 7: a script that loaded but never called back is called back by hand after 5 timeout units. */
+const MANUAL_CALLBACK_UNITS = 5;
 
 let loading: Promise<IdentitySdk> | undefined;
 
@@ -38,16 +43,25 @@ export function loadIdentityProvider(): Promise<IdentitySdk> {
     const timer = window.setTimeout(() => fail(new Error(`identity provider script did not load within ${site.identityProvider.timeoutMs} ms`)), site.identityProvider.timeoutMs);
     const fail = (error: Error): void => {
       window.clearTimeout(timer);
+      window.onIdentityProviderReady = undefined;
       script.remove();
       loading = undefined;
       reject(error);
+    };
+    let called = false;
+    // The SDK's own call, or the manual one: either way it is ready only if the SDK is there.
+    window.onIdentityProviderReady = () => {
+      called = true;
+      window.clearTimeout(timer);
+      window.onIdentityProviderReady = undefined;
+      if (window.identityProvider) resolve(timed(window.identityProvider));
+      else fail(new Error('identity provider ready callback: the script defined no SDK'));
     };
     script.src = site.identityProvider.scriptUrl;
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);
-      if (window.identityProvider) resolve(timed(window.identityProvider));
-      else fail(new Error('identity provider script loaded without its SDK'));
+      if (!called) window.setTimeout(() => window.onIdentityProviderReady?.(), MANUAL_CALLBACK_UNITS * site.timeoutUnitMs);
     };
     script.onerror = () => fail(new Error(`identity provider script ${site.identityProvider.scriptUrl} failed to load`));
     document.head.append(script);

@@ -1,10 +1,11 @@
-/** The account service under /account: the session through the login hash, and its GraphQL queries. */
+/** The account service under /account: the session through the login hash, its GraphQL queries, the contact form and linking a TV. */
 import { Hono } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject, serveGraphQL } from '../http.ts';
 import { isSignedUid } from '../identity/login.ts';
 import { addContactRoute } from './contact.ts';
+import { addDeviceRoute } from './devices.ts';
 import { runAccountQuery } from './schema.ts';
 import { issueSession } from './session.ts';
 
@@ -22,5 +23,6 @@ export function accountRoutes(context: SandboxContext): Hono {
 
   serveGraphQL(app, context, (uid, query, variables, operationName) => runAccountQuery(context, uid, query, variables, operationName));
   addContactRoute(app, context);
+  addDeviceRoute(app, context);
   return app;
 }

@@ -26,4 +26,6 @@
     return new Promise(function () {});
   }
   window.identityProvider = { call: call, socialLogin: socialLogin };
+  // As the provider's SDK announces itself: the page's ready callback, if it set one.
+  if (typeof window.onIdentityProviderReady === 'function') window.onIdentityProviderReady();
 })();

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext as Context } from '../context.ts';
 import { billUser, seedInvoices } from '../billing/seed.ts';
+import { createDeviceCode } from '../account/devices.ts';
 import { NO_FLAGS } from '../account/schema.ts';
 import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
@@ -48,6 +49,13 @@ export function testerRoutes(context: Context): Hono {
     } catch (error) {
       return c.json({ error: (error as Error).message }, 409);
     }
+  });
+
+  // What a TV app asks for to be linked (/koppelen): { "deviceName"? } answers { code, expiresAt }, valid for 15 minutes.
+  app.post('/devices', async (c) => {
+    const body = await readJsonObject(c);
+    const deviceName = typeof body.deviceName === 'string' && body.deviceName.trim() !== '' ? body.deviceName.trim() : 'Smart-tv in de woonkamer';
+    return c.json(await createDeviceCode(context, deviceName), 201);
   });
 
   // The feature flags that do not follow the clock (spec 001 section 9.6), for every visitor: { "privacy_step_newsletter": true }; DELETE turns them all off.

@@ -52,6 +52,7 @@ export type ServiceOperation =
   | 'newsletter.status'
   | 'newsletter.subscribe'
   | 'newsletter.unsubscribe'
+  | 'account.pairDevice'
   | 'account.contact'
   | 'password.sendResetEmail'
   | 'password.change'

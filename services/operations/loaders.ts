@@ -27,6 +27,7 @@ export const operationLoaders: Readonly<Record<string, Loader>> = {
   'newsletter.status': () => import('./newsletter.ts').then((module) => module.newsletterStatus),
   'newsletter.subscribe': () => import('./newsletter.ts').then((module) => module.newsletterSubscribe),
   'newsletter.unsubscribe': () => import('./newsletter.ts').then((module) => module.newsletterUnsubscribe),
+  'account.pairDevice': () => import('./pair-device.ts').then((module) => module.pairDevice),
   'account.contact': () => import('./send-contact.ts').then((module) => module.sendContact),
   'password.sendResetEmail': () => import('./send-reset-email.ts').then((module) => module.sendResetEmail),
   'password.change': () => import('./change-password.ts').then((module) => module.changePassword),

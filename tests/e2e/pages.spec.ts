@@ -100,6 +100,15 @@ test('the generic error page offers registration, login and help, and logs both 
   await expectAccessible(page);
 });
 
+test('/fallback says the site is not available as it should be, with a way home and to help', async ({ page }) => {
+  const response = await page.goto('/fallback');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videoland is even niet bereikbaar');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('href', 'https://help.videoland.com/');
+  await expectAccessible(page);
+});
+
 test('the footer shows the year, company info, contact, cookie settings and the accessibility statement', async ({ page }) => {
   await page.goto('/meldingen/geo-check');
   const footer = page.getByRole('contentinfo');

@@ -1,0 +1,14 @@
+/** Linking a TV to the logged-in account with the code the TV shows (/koppelen). */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { outcomesOf, restOutcome } from '../rest-outcome.ts';
+
+const OUTCOMES: Record<string, string> = { CODE_NOT_FOUND: 'notFound', CODE_EXPIRED: 'expired', CODE_ALREADY_USED: 'alreadyUsed', TOO_MANY_REQUESTS: 'tooManyAttempts' };
+
+export const pairDevice = defineOperation({
+  name: 'account.pairDevice',
+  inputs: { code: 'The code the TV shows, as typed (any case, with or without its dash).' },
+  requiredInputs: ['code'],
+  description: 'Link the TV that shows the code (input code) to the logged-in account: paired with deviceName; notFound, expired (after 15 minutes), alreadyUsed (by another account), tooManyAttempts; error.',
+  outcomes: outcomesOf('paired', OUTCOMES),
+  call: (input) => restOutcome('account', '/api/v3/devices/pair', { method: 'POST', body: { code: input.code } }, 'paired', OUTCOMES),
+});
