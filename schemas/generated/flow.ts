@@ -55,6 +55,7 @@ export type ServiceOperation =
   | 'account.pairDevice'
   | 'account.contact'
   | 'password.sendResetEmail'
+  | 'password.verifyLink'
   | 'password.change'
   | 'subscription.plan'
   | 'payment.startPurchase'

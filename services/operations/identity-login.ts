@@ -17,7 +17,7 @@ const OUTCOME_BY_CODE: Record<number, string> = {
   403043: 'existingAccount',
   403100: 'passwordResetRequired',
   403120: 'tooManyWrongLogins',
-  403041: 'accountLocked',
+  403041: 'accountDisabled',
   403048: 'tooManyAttempts',
 };
 const LOGGED_IN = 0;

@@ -30,6 +30,7 @@ export const operationLoaders: Readonly<Record<string, Loader>> = {
   'account.pairDevice': () => import('./pair-device.ts').then((module) => module.pairDevice),
   'account.contact': () => import('./send-contact.ts').then((module) => module.sendContact),
   'password.sendResetEmail': () => import('./send-reset-email.ts').then((module) => module.sendResetEmail),
+  'password.verifyLink': () => import('./verify-reset-link.ts').then((module) => module.verifyResetLink),
   'password.change': () => import('./change-password.ts').then((module) => module.changePassword),
   'subscription.plan': () => import('./load-plan.ts').then((module) => module.loadPlan),
   'payment.startPurchase': () => import('./start-purchase.ts').then((module) => module.startPurchase),

@@ -28,7 +28,7 @@ const refusals = [
   { name: 'an unknown e-mail address', email: () => uniqueEmail('onbekend'), code: 'WRONG_EMAIL', message: 'We kennen geen account met dit e-mailadres.', link: 'Nog geen account? Meld je aan' },
   { name: 'a wrong password', email: () => 'geverifieerd@example.nl', password: 'Fout1234', code: 'WRONG_PASSWORD', message: 'Dit wachtwoord klopt niet.', link: 'Wachtwoord vergeten?' },
   { name: 'suspicious activity', email: () => 'wachtwoord-reset@example.nl', code: 'ACCOUNT_FORCED_PWD_RESET', message: 'We zagen verdachte activiteit op je account.', link: 'Kies een nieuw wachtwoord' },
-  { name: 'a locked account', email: () => 'geblokkeerd@example.nl', code: 'ACCOUNT_LOCKED', message: 'Je account is geblokkeerd.', link: 'Naar de klantenservice' },
+  { name: 'a disabled account (403041)', email: () => 'geblokkeerd@example.nl', code: 'ACCOUNT_DISABLED', message: 'Je account is uitgeschakeld.', link: 'Naar de klantenservice' },
 ];
 
 for (const refusal of refusals) {

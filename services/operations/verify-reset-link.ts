@@ -1,0 +1,13 @@
+/** Checks a password-reset link when it is opened (OIDC POST /verify-token), so that a used or expired one says so before a new password is typed. */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { outcomesOf, restOutcome } from '../rest-outcome.ts';
+
+const OUTCOMES: Record<string, string> = { TOKEN_EXPIRED: 'linkExpired', TOKEN_ALREADY_USED: 'linkExpired', TOKEN_NOT_FOUND: 'linkExpired' };
+
+export const verifyResetLink = defineOperation({
+  name: 'password.verifyLink',
+  inputs: { userId: 'The reset link\'s user.', token: 'The reset link\'s token.' },
+  description: 'Check a reset link (userId and token from its query) when it is opened: valid, or linkExpired for a used, expired or unknown one.',
+  outcomes: outcomesOf('valid', OUTCOMES),
+  call: (input) => restOutcome('oidc', '/verify-token', { method: 'POST', body: { userId: input.userId ?? '', token: input.token ?? '' } }, 'valid', OUTCOMES),
+});
