@@ -83,7 +83,8 @@ function compileAction(action: FlowAction, compilers: Compilers): CompiledAction
   if (action.redirect !== undefined) return { kind: 'redirect', target: compileTarget(action.redirect, compilers) };
   if (action.notFound !== undefined) return { kind: 'not-found', reason: action.notFound };
   if (action.call !== undefined) return { kind: 'call', call: compileCall(action.call, compilers) };
-  throw new Error(`an action needs goto, redirect, call or notFound: ${JSON.stringify(action)}`);
+  if (action.continue === true) return { kind: 'continue' };
+  throw new Error(`an action needs goto, redirect, call, notFound or continue: ${JSON.stringify(action)}`);
 }
 
 function compileCall(call: FlowCall, compilers: Compilers): CompiledServiceCall {

@@ -122,7 +122,12 @@ export function decideAfterSubmit(flow: CompiledFlow, stepId: string, facts: Fac
   const step = flow.stepsById.get(stepId);
   if (!step) return { type: 'not-found', reason: `no step ${stepId} in ${flow.id}` };
   const rule = firstMatch(step.next, facts);
-  if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`);
+  if (rule) return decideAction(flow, rule.action, facts, rule.reason ?? `next of ${step.id}`, step);
+  return goOn(flow, step, facts);
+}
+
+/** Where a submitted step leads when no next rule decides (or one says continue). */
+function goOn(flow: CompiledFlow, step: CompiledStep, facts: Facts): Decision {
   // A journey goes on with its next step that applies; the pages of a pages flow stand alone. After a
   // write-only answer asked again (lost in a reload) it goes on where it was: the first step after
   // it not answered yet.
@@ -143,9 +148,15 @@ function factAt(facts: Facts, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), facts);
 }
 
-/** Turns an action (of a rule, a guard, a completed flow or a service outcome) into a decision. */
-export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: Facts, reason: string): Decision {
+/**
+ * Turns an action (of a rule, a guard, a completed flow or a service outcome) into a decision.
+ * from: the submitted step, for a next rule and the outcomes of its call (where continue goes on).
+ */
+export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: Facts, reason: string, from?: CompiledStep): Decision {
   switch (action.kind) {
+    case 'continue':
+      // The validator allows continue only where a submitted step is known.
+      return from ? goOn(flow, from, facts) : { type: 'not-found', reason: `continue outside a step's next rules in ${flow.id}` };
     case 'goto': {
       const step = flow.stepsById.get(action.stepId);
       if (!step) return { type: 'not-found', reason: `no step ${action.stepId} in ${flow.id}` };
@@ -163,6 +174,7 @@ export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: 
         operation: action.call.operation,
         input: Object.fromEntries([...action.call.input].map(([name, evaluate]) => [name, evaluate(facts)])),
         outcomes: action.call.outcomes,
+        ...(from ? { stepId: from.id } : {}),
       };
   }
 }
@@ -171,7 +183,8 @@ export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: 
 export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { type: 'call-service' }>, outcome: string, facts: Facts): Decision {
   const action = decision.outcomes[outcome] ?? decision.outcomes.error;
   if (!action) return { type: 'not-found', reason: `${decision.operation} has no route for ${outcome}` };
-  return decideAction(flow, action, facts, `${decision.operation} answered ${outcome}`);
+  const from = decision.stepId === undefined ? undefined : flow.stepsById.get(decision.stepId);
+  return decideAction(flow, action, facts, `${decision.operation} answered ${outcome}`, from);
 }
 
 /** carried: query parameters the target keeps unless it sets them itself (a flow's carryQuery). */

@@ -31,7 +31,9 @@ export type CompiledAction =
   | { readonly kind: 'goto'; readonly stepId: string }
   | { readonly kind: 'redirect'; readonly target: CompiledTarget }
   | { readonly kind: 'call'; readonly call: CompiledServiceCall }
-  | { readonly kind: 'not-found'; readonly reason: string };
+  | { readonly kind: 'not-found'; readonly reason: string }
+  /** On from the submitted step, as if its next rules had not matched. */
+  | { readonly kind: 'continue' };
 
 /** A service call made before a page renders; an outcome it does not route fills the facts group "into". */
 export interface CompiledLoad {
@@ -125,5 +127,7 @@ export type Decision =
       readonly operation: string;
       readonly input: Readonly<Record<string, unknown>>;
       readonly outcomes: Readonly<Record<string, CompiledAction>>;
+      /** The submitted step whose next rule made the call: where an outcome's continue goes on from. */
+      readonly stepId?: string;
     }
   | { readonly type: 'not-found'; readonly reason: string };

@@ -85,6 +85,22 @@ async function subscribeFromSignup(db: Queryable, clock: SandboxContext['clock']
 const VERIFICATION_PAGE = '/aanmelden/email-bevestigen';
 
 /**
+ * Whether an address is free for a new account (accounts.isAvailableLoginID), asked at the
+ * registration's e-mail step. Like refused registrations, a client that finds many taken
+ * addresses is probing and is stopped.
+ */
+export async function isAvailableLoginID(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
+  const loginID = typeof params.loginID === 'string' ? params.loginID.trim().toLowerCase() : '';
+  if (!loginID) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: [{ fieldName: 'loginID', rule: 'required' }] };
+  const client = `register:${clientAddress(c)}`;
+  const now = context.clock.now();
+  if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
+  const taken = (await context.db.query('select 1 from users where email = $1', [loginID])).rows.length > 0;
+  if (taken) context.clientLimiter.count(client, now);
+  return { errorCode: IdentityCode.OK, isAvailable: !taken };
+}
+
+/**
  * Sends the verification link again (accounts.resendVerificationCode) to an account that awaits it.
  * The answer is the same whether or not the address has such an account, so that nobody learns
  * which addresses do; limited per address as logins are.

@@ -5,7 +5,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';
-import { finalizeRegistration, register, resendVerificationCode, verifyEmail, type IdentityAnswer } from './accounts.ts';
+import { finalizeRegistration, isAvailableLoginID, register, resendVerificationCode, verifyEmail, type IdentityAnswer } from './accounts.ts';
 import { IdentityCode } from './codes.ts';
 import { getAccountInfo, login, logout, setAccountInfo, verifyLogin } from './login.ts';
 import { socialRoutes } from './social.ts';
@@ -23,6 +23,7 @@ const methods: Record<string, Method> = {
   'accounts.finalizeRegistration': finalizeRegistration,
   'accounts.verifyEmail': verifyEmail,
   'accounts.resendVerificationCode': resendVerificationCode,
+  'accounts.isAvailableLoginID': isAvailableLoginID,
   'accounts.setAccountInfo': setAccountInfo,
 };
 

@@ -35,6 +35,7 @@ export type Load = {
 export type ServiceOperation =
   | 'identity.register'
   | 'identity.verifyEmail'
+  | 'identity.checkEmail'
   | 'identity.resendVerification'
   | 'identity.login'
   | 'identity.socialLogin'
@@ -268,13 +269,17 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * Exactly one of goto, redirect, call or notFound.
+ * Exactly one of goto, redirect, call, notFound or continue.
  */
 export interface Action {
   goto?: string;
   redirect?: Target;
   call?: ServiceCall;
   notFound?: string;
+  /**
+   * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
+   */
+  continue?: true;
 }
 /**
  * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json; or, in the outcomes of a call, a URL the service answered.
@@ -415,6 +420,10 @@ export interface Action1 {
   redirect?: Target;
   call?: ServiceCall;
   notFound?: string;
+  /**
+   * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
+   */
+  continue?: true;
 }
 export interface JourneyCase {
   name: string;

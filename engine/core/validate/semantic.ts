@@ -11,11 +11,11 @@ import type { ValidationProject } from './project.ts';
 import type { SchemaFinding } from './schema-check.ts';
 
 type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
-type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; when?: unknown };
+type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; continue?: true; when?: unknown };
 type Target = { route?: string; path?: unknown; url?: unknown; external?: string; params?: Record<string, unknown> };
 type Load = { outcomes: Record<string, Action> };
 
-const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound'] as const;
+const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound', 'continue'] as const;
 
 export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema'>): Finding[] {
   const findings: Finding[] = [];
@@ -54,7 +54,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   steps.forEach((step, index) => {
     ((step.load ?? []) as Load[]).forEach((load, loadIndex) => visitLoad(load, `/steps/${index}/load/${loadIndex}`));
     (step.guards ?? []).forEach((guard, guardIndex) => visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
-    (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true));
+    (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true, false, true));
     // Targets inside a component's props sit under "to", by the components' convention.
     for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
     if (!journey && step.skipWhen !== undefined) {
@@ -87,21 +87,25 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
  * a URL a service answered only where a service answered (the outcomes of a call or a load).
  */
 function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact: (path: string) => boolean) {
-  const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false): void => {
+  /** inNext: a step's next rule or an outcome of its call, where continue has a step to go on from. */
+  const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false, inNext = false): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
     if (mustBeOne && kinds.length !== 1) {
       findings.push({
         rule: kinds.length === 0 ? 'missing-action' : 'ambiguous-action',
-        message: kinds.length === 0 ? 'needs one of goto, redirect, call or notFound' : `has ${kinds.join(' and ')}; give exactly one`,
+        message: kinds.length === 0 ? 'needs one of goto, redirect, call, notFound or continue' : `has ${kinds.join(' and ')}; give exactly one`,
         pointer,
       });
+    }
+    if (action.continue !== undefined && !inNext) {
+      findings.push({ rule: 'continue-outside-next', message: 'continue goes on from a submitted step: only in a step\'s next rules and the outcomes of their calls', pointer: `${pointer}/continue`, atKey: true });
     }
     if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
     for (const [, path] of (action.notFound ?? '').matchAll(REASON_FACT)) {
       if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `${pointer}/notFound` });
     }
     if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`, inOutcome);
-    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true);
+    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true, inNext);
   };
   const visitLoad = (load: Load, pointer: string): void => {
     for (const [name, outcome] of Object.entries(load.outcomes)) visitAction(outcome, `${pointer}/outcomes/${name}`, true, true);
