@@ -143,14 +143,15 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   // What the screen event says, worked out once per page: the account id where the flow asks for
   // it, and the funnel step only while its condition holds.
   const accountId = step.tracking?.withAccountId ? facts.user.id : undefined;
+  const screen = typeof step.tracking?.screen === 'object' ? String(flow.compileExpression(step.tracking.screen)(facts)) : step.tracking?.screen;
   const funnelWhen = step.tracking?.funnel?.when;
   const inFunnel = funnelWhen === undefined || isTruthy(flow.compileCondition(funnelWhen)(facts));
   useEffect(() => {
     if (!step.tracking) return;
-    const { withAccountId: _withAccountId, funnel, ...tracking } = step.tracking;
+    const { funnel } = step.tracking;
     const counted = funnel && inFunnel ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
-    runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...tracking, ...counted, ...(accountId ? { accountId } : {}) });
-  }, [runtime, flow.id, step, accountId, inFunnel]);
+    runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...(screen === undefined ? {} : { screen }), ...counted, ...(accountId ? { accountId } : {}) });
+  }, [runtime, flow.id, step, screen, accountId, inFunnel]);
 
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = async (values: Answers): Promise<void> => {

@@ -395,9 +395,9 @@ export interface Rule {
 }
 export interface Tracking {
   /**
-   * The tracked screen name.
+   * The tracked screen name, or an expression that gives it, for a page tracked as two screens (the method choice after a failed payment is 'payment-retry').
    */
-  screen?: string;
+  screen?: string | Expression | undefined;
   funnel?: {
     name: 'signup' | 'partner-subscription';
     step: number;

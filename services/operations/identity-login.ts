@@ -14,6 +14,10 @@ const OUTCOME_BY_CODE: Record<number, string> = {
   206002: 'unverified',
   400006: 'cookiesBlocked',
   403002: 'unauthorized',
+  // The spec leaves 400003 and 403005 unexplained; they are the provider's "unique identifier
+  // exists" (an account with this identity: the linking, as 403043) and "unauthorized user".
+  403005: 'unauthorized',
+  400003: 'existingAccount',
   403043: 'existingAccount',
   403100: 'passwordResetRequired',
   403120: 'tooManyWrongLogins',

@@ -24,6 +24,8 @@ test.afterEach(async ({ request }) => {
 const codes = [
   { code: 400006, meaning: 'blocked third-party cookies', to: '/meldingen/cookies-derden-geblokkeerd' },
   { code: 403002, meaning: 'unauthorized', to: '/aanmelden/email' },
+  { code: 403005, meaning: 'unauthorized user', to: '/aanmelden/email' },
+  { code: 400003, meaning: 'unique identifier exists: the account linking', to: '/inloggen/koppelen-bevestigen' },
   { code: 403048, meaning: 'too many attempts', to: '/inloggen/email?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
 ];
 

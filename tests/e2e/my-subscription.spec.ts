@@ -219,6 +219,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await expect(page).toHaveURL('/verleng/abonnement/12-maanden-ltc-plus/ideal/transactie-mislukt');
   await expect(page.getByRole('alert')).toContainText('Je betaling is mislukt.');
   await expect(page.getByLabel('iDEAL')).toBeChecked();
+  // Spec 001 section 2.8's payment retry screen.
+  const retry = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen }) => screen));
+  expect(retry.at(-1)).toBe('payment-retry');
   await page.getByRole('button', { name: 'Naar betalen' }).click();
   await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
   await answerAtProvider(page, 'Geslaagd');

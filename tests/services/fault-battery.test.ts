@@ -38,6 +38,7 @@ const OPERATIONS: { name: string; call: string; input?: Record<string, unknown> 
   { name: 'subscription.claimEntitlement', call: 'claimEntitlement', input: { entitlementId: 'ONBEKEND-1', planSlug: 'ah-12-maanden' } },
   { name: 'voucher.check', call: 'GET /subscription/v2/voucher/check', input: { actionCode: 'PLUS3MAANDEN' } },
   { name: 'password.sendResetEmail', call: 'POST /oidc/send-email', input: { email: 'plus@example.nl', returnUrl: '/wachtwoord-vergeten/nieuw-wachtwoord' } },
+  { name: 'password.verifyLink', call: 'POST /oidc/verify-token', input: { userId: 'onbekend', token: 'onbekend' } },
   { name: 'password.change', call: 'POST /oidc/change-password', input: { userId: 'onbekend', token: 'onbekend', password: 'Welkom12345' } },
   { name: 'payment.startPurchase', call: 'startPurchase', input: { planCode: 'videoland-premium', method: 'ideal', returnUrl: '/activeer/abonnement/premium/status/ideal' } },
   { name: 'payment.changeDetails', call: 'changePaymentDetails', input: { method: 'ideal', returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status' } },
