@@ -34,7 +34,13 @@ function writeCookie(name: string, value: string): void {
 export function readConsent(): Consent | undefined {
   const value = readCookie(site.consent.cookie);
   if (!value || !readCookie(site.consent.closedCookie)) return undefined;
-  const groups = new URLSearchParams(decodeURIComponent(value)).get('groups') ?? '';
+  let groups: string;
+  try {
+    groups = new URLSearchParams(decodeURIComponent(value)).get('groups') ?? '';
+  } catch {
+    // A cookie another site or an old version wrote badly is no answer: the dialog asks again.
+    return undefined;
+  }
   const granted = new Set(
     groups
       .split(',')

@@ -15,9 +15,9 @@ const OUTCOME_BY_CODE: Record<number, string> = {
   400006: 'cookiesBlocked',
   403002: 'unauthorized',
   // The spec leaves 400003 and 403005 unexplained; they are the provider's "unique identifier
-  // exists" (an account with this identity: the linking, as 403043) and "unauthorized user".
+  // exists" (the address belongs to an account that logs in another way) and "unauthorized user".
   403005: 'unauthorized',
-  400003: 'existingAccount',
+  400003: 'identifierExists',
   403043: 'existingAccount',
   403100: 'passwordResetRequired',
   403120: 'tooManyWrongLogins',

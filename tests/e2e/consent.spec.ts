@@ -97,3 +97,14 @@ test('a choice per category by keyboard loads only that category; the footer reo
   await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor)).toEqual(['feedback']);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:0,C0004:0,C0005:0,C0007:1');
 });
+
+test('a consent cookie written badly is no answer: the dialog asks again and the page works', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'OptanonConsent', value: '%E0%A4%A', domain: 'localhost', path: '/' },
+    { name: 'OptanonAlertBoxClosed', value: '2026-01-01', domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/contact');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await expect(page.getByLabel('Naam')).toBeVisible();
+});
