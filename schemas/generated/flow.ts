@@ -35,6 +35,7 @@ export type Load = {
 export type ServiceOperation =
   | 'identity.register'
   | 'identity.verifyEmail'
+  | 'identity.autoLogin'
   | 'identity.checkEmail'
   | 'identity.resendVerification'
   | 'identity.login'

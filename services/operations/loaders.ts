@@ -10,6 +10,7 @@ type Loader = () => Promise<ServiceOperation>;
 export const operationLoaders: Readonly<Record<string, Loader>> = {
   'identity.register': () => import('./identity-register.ts').then((module) => module.identityRegister),
   'identity.verifyEmail': () => import('./identity-verify-email.ts').then((module) => module.identityVerifyEmail),
+  'identity.autoLogin': () => import('./identity-autologin.ts').then((module) => module.identityAutoLogin),
   'identity.checkEmail': () => import('./identity-check-email.ts').then((module) => module.identityCheckEmail),
   'identity.resendVerification': () => import('./identity-resend-verification.ts').then((module) => module.identityResendVerification),
   'identity.login': () => import('./identity-login.ts').then((module) => module.identityLogin),
