@@ -61,7 +61,9 @@ test('five wrong passwords lock the account for a while: too many wrong logins',
 
 test('an account whose e-mail is not verified goes to verify it; an incomplete one to finish registration', async ({ page }) => {
   await logIn(page, 'onbevestigd@example.nl');
-  await expect(page).toHaveURL('/aanmelden/verifieer-email');
+  await expect(page).toHaveURL('/aanmelden/verifieer-email?fout=UNVERIFIED_ACCOUNT');
+  await expect(page.getByRole('main')).toContainText('je e-mailadres is nog niet bevestigd');
+  await expect(page.getByRole('link', { name: 'Geen e-mail ontvangen? Stuur de link opnieuw' })).toBeVisible();
   await logIn(page, 'onvolledig@example.nl');
   await expect(page).toHaveURL('/aanmelden/voltooien');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maak je registratie af');
