@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import type { Queryable } from '../db.ts';
 import { isRunning, promotionOfPlan } from '../promotions.ts';
 import { addSubscription } from '../seed.ts';
 import { currentSubscription, futureSubscription, renewalStart } from '../subscription/store.ts';
@@ -158,29 +159,31 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
     );
     let done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
     if (!done) return undefined;
-    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'renewal' && done.plan_code) {
-      const starts = renewalStart(await currentSubscription({ db: tx }, done.uid), isoDate(context.clock.now()));
-      if (!starts || (await futureSubscription({ db: tx }, done.uid))) {
-        // Another tab renewed first (or the contract ended meanwhile): this payment makes nothing.
-        done = (
-          await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
-        ).rows[0] as Transaction;
-      } else {
-        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, status: 'future', startsOn: starts, trialDays: 0 });
-      }
-    }
-    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind === 'purchase' && done.plan_code) {
-      if ((await currentSubscription({ db: tx }, done.uid))?.status === 'active') {
-        // Another transaction of this account (a second tab, another method) made its subscription
-        // first: this one is not charged and makes no second subscription.
-        done = (
-          await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
-        ).rows[0] as Transaction;
-      } else {
-        await addSubscription({ db: tx, clock: context.clock }, done.uid, { plan: done.plan_code, startedDaysAgo: 0, trialDays: done.trial_days });
-        if (done.voucher_code) await tx.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
-      }
+    // A payment that makes no subscription is not taken: the spec's recent-purchase state.
+    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind !== 'payment-details' && done.plan_code && !(await makeSubscription({ db: tx, clock: context.clock }, done, done.plan_code))) {
+      done = (
+        await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
+      ).rows[0] as Transaction;
     }
     return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
   });
+}
+
+/**
+ * What a paid purchase or renewal makes: its subscription, and false when another transaction of
+ * the account made one first, so that this one is not charged and makes no second one.
+ */
+async function makeSubscription(context: { db: Queryable; clock: SandboxContext['clock'] }, done: Transaction, planCode: string): Promise<boolean> {
+  if (done.kind === 'renewal') {
+    // Another tab renewed first, or the contract ended meanwhile.
+    const starts = renewalStart(await currentSubscription(context, done.uid), isoDate(context.clock.now()));
+    if (!starts || (await futureSubscription(context, done.uid))) return false;
+    await addSubscription(context, done.uid, { plan: planCode, status: 'future', startsOn: starts, trialDays: 0 });
+    return true;
+  }
+  // Another transaction of this account (a second tab, another method) made its subscription first.
+  if ((await currentSubscription(context, done.uid))?.status === 'active') return false;
+  await addSubscription(context, done.uid, { plan: planCode, startedDaysAgo: 0, trialDays: done.trial_days });
+  if (done.voucher_code) await context.db.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
+  return true;
 }

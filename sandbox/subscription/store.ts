@@ -95,9 +95,7 @@ export function cancellationBlock(subscription: SubscriptionRow, today: string):
 
 /** The first day after a fixed term: start date plus the plan's term months. */
 export function termEnd(subscription: SubscriptionRow): string {
-  const end = new Date(`${subscription.start_date}T00:00:00Z`);
-  end.setUTCMonth(end.getUTCMonth() + (subscription.term_months ?? 0));
-  return isoDate(end);
+  return addMonths(subscription.start_date, subscription.term_months ?? 0);
 }
 
 /**

@@ -35,6 +35,12 @@ interface Row {
 
 const press = (name: string) => (page: Page) => page.getByRole('button', { name }).click();
 
+/** Checks a box and presses a button: a choice and its submit, tried again the same way after the fault. */
+const choose = (label: string, button: string) => async (page: Page) => {
+  await page.getByLabel(label).check();
+  await press(button)(page);
+};
+
 const ROWS: Row[] = [
   { operation: 'account.geoCheck', call: 'IsOnboardingGeoBlocked', fault: 'http-503', user: {}, start: '/activeer/abonnement/plus', end: '/fout?code=GEO_CHECK_FAILED' },
   {
@@ -53,10 +59,7 @@ const ROWS: Row[] = [
     fault: 'http-429',
     user: { subscription: { plan: 'plus', startedDaysAgo: 10 } },
     start: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium',
-    act: async (page) => {
-      await page.getByLabel('Ik wil op meer apparaten tegelijk kijken').check();
-      await press('Wijziging bevestigen')(page);
-    },
+    act: choose('Ik wil op meer apparaten tegelijk kijken', 'Wijziging bevestigen'),
     end: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium&fout=wijzigen-mislukt',
     kept: async (page) => {
       await expect(page.getByRole('alert')).toContainText('Het wijzigen van je abonnement is niet gelukt.');
@@ -114,10 +117,7 @@ const ROWS: Row[] = [
     fault: 'http-500',
     user: { subscription: { plan: 'plus', startedDaysAgo: 10 } },
     start: '/mijn-abonnement/betaalgegevens-wijzigen',
-    act: async (page) => {
-      await page.getByLabel('PayPal').check();
-      await press('Naar betalen (€ 0,01)')(page);
-    },
+    act: choose('PayPal', 'Naar betalen (€ 0,01)'),
     end: '/mijn-abonnement/betaalgegevens-wijzigen?fout=mislukt&methode=paypal',
     kept: async (page) => {
       await expect(page.getByRole('alert')).toBeVisible();
@@ -135,17 +135,11 @@ const ROWS: Row[] = [
     user: { subscription: { plan: 'basis', startedDaysAgo: 40 } },
     openInvoice: true,
     start: '/factuur-betalen',
-    act: async (page) => {
-      await page.getByLabel('iDEAL').check();
-      await press('Naar betalen')(page);
-    },
+    act: choose('iDEAL', 'Naar betalen'),
     end: '/factuur-betalen?fout=mislukt',
     kept: async (page) => expect(page.getByRole('alert')).toBeVisible(),
     retry: {
-      act: async (page) => {
-        await page.getByLabel('iDEAL').check();
-        await press('Naar betalen')(page);
-      },
+      act: choose('iDEAL', 'Naar betalen'),
       end: /\/sandbox\/psp\/invoices\/PPE-[0-9a-f-]+$/,
     },
   },
@@ -155,17 +149,11 @@ const ROWS: Row[] = [
     fault: 'http-503',
     user: { subscription: { plan: 'plus' } },
     start: '/mijn-abonnement/nieuwsbrief',
-    act: async (page) => {
-      await page.getByLabel('Ik wil de nieuwsbrief van Videoland ontvangen').check();
-      await press('Opslaan')(page);
-    },
+    act: choose('Ik wil de nieuwsbrief van Videoland ontvangen', 'Opslaan'),
     end: '/mijn-abonnement/nieuwsbrief?fout=mislukt',
     kept: async (page) => expect(page.getByRole('alert')).toContainText('Je keuze is niet opgeslagen.'),
     retry: {
-      act: async (page) => {
-        await page.getByLabel('Ik wil de nieuwsbrief van Videoland ontvangen').check();
-        await press('Opslaan')(page);
-      },
+      act: choose('Ik wil de nieuwsbrief van Videoland ontvangen', 'Opslaan'),
       end: '/mijn-abonnement?nieuwsbrief=aangemeld',
     },
   },
