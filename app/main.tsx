@@ -11,7 +11,7 @@ import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
 import { compileFlow } from '../engine/core/compile.ts';
-import { journeyRoutes } from '../engine/react/routes.tsx';
+import { flowAtPath, journeyRoutes } from '../engine/react/routes.tsx';
 import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
@@ -19,7 +19,7 @@ import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
-await i18next.use(initReactI18next).init({
+const copyReady = i18next.use(initReactI18next).init({
   lng: 'nl',
   resources: { nl: { translation: { common } } },
   interpolation: { escapeValue: false },
@@ -36,20 +36,38 @@ function withinChunkTime<T>(load: Promise<T>, id: string): Promise<T> {
   return Promise.race([load, late]).finally(() => clearTimeout(timer));
 }
 
-/** Each flow arrives as a chunk of its own with its copy; compiled once, then kept. */
+/**
+ * Each flow arrives as a chunk of its own with its copy; compiled once, then kept. A settled load
+ * carries its result as React's use() reads it (status and value, as TanStack Query's promises
+ * do), so a flow loaded before the first render is shown at once instead of after a suspense
+ * fallback, which React holds back for 300 ms before revealing what replaces it.
+ */
 const loaded = new Map<string, Promise<LoadedFlow>>();
 function loadFlow(id: string): Promise<LoadedFlow> {
   let flow = loaded.get(id);
   if (!flow) {
     const load = loaders[id];
     if (!load) throw new Error(`no flow ${id}`);
-    flow = withinChunkTime(load(), id).then((module) => {
+    const loading = Promise.all([withinChunkTime(load(), id), copyReady]).then(([module]) => {
       i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
       return { flow: compileFlow(module.flow, sharedConditions, 'interpreted', siteGuards), validators: module.validators };
     });
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    flow = loading;
     loaded.set(id, flow);
   }
   return flow;
+}
+
+const routes = journeyRoutes(outlines, layouts);
+
+/** Loads the flow of the page at the current address; one that fails shows its error on the page. */
+function loadCurrentFlow(): Promise<unknown> {
+  const id = flowAtPath(routes, window.location.pathname);
+  return id ? loadFlow(id).catch(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -68,20 +86,23 @@ async function startupSession() {
   return facts;
 }
 
+// The page's flow loads beside the copy and the session; startup may move the visitor elsewhere,
+// whose flow is then loaded before the first render too.
+const [session] = await Promise.all([startupSession(), loadCurrentFlow(), copyReady]);
+await loadCurrentFlow();
+
 const runtime: JourneyRuntime = {
   stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
   loadFlow,
   services: new Map(Object.entries(operationLoaders)),
   externalDestinations: site.externalDestinations,
-  session: sessionStore(await startupSession(), () => loadSessionFacts(reportError)),
+  session: sessionStore(session, () => loadSessionFacts(reportError)),
   buildFacts,
   siteName: site.displayName,
   notFoundPath: outlines.flatMap((flow) => flow.steps).find((step) => step.status === 404)?.route ?? '/',
   report: reportError,
   track,
 };
-
-const routes = journeyRoutes(outlines, layouts);
 
 function Routes() {
   return useRoutes(routes);

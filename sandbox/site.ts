@@ -3,6 +3,7 @@
  * cached for a year, everything else checked again, text compressed with brotli or gzip), the site
  * itself for every route a flow declares, the not-found page with status 404 for every other path,
  * the flows' permanent redirects as 301, and the strict Content-Security-Policy on every answer.
+ * Each page names its flow's scripts, so the browser loads them at once.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -59,13 +60,31 @@ function textBody(c: Context, key: string, body: Buffer | string, status: 200 | 
 interface Routing {
   routes: string[];
   redirects: { route: string; location: string }[];
+  /** Which flow's page answers a route, the flow of the not-found page, and each flow's scripts beyond the site's entry. */
+  pages: { route: string; flow: string }[];
+  notFoundFlow?: string;
+  flowScripts: Record<string, string[]>;
 }
 
 export function siteRoutes(distDir: string): Hono {
   const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as Routing;
   const routes = routing.routes.map(routeMatcher);
   const redirects = routing.redirects.map((redirect) => ({ matches: routeMatcher(redirect.route), location: redirect.location }));
+  const pages = routing.pages.map((page) => ({ matches: routeMatcher(page.route), flow: page.flow }));
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+  // The page announces its flow's scripts (modulepreload), so the browser fetches them beside the
+  // site's entry instead of once the entry has run and found the route. Made once per flow.
+  const pageOfFlow = new Map<string, string>();
+  const pageFor = (flow: string | undefined): string => {
+    if (!flow) return index;
+    let html = pageOfFlow.get(flow);
+    if (!html) {
+      const links = (routing.flowScripts[flow] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+      html = index.replace('</head>', `${links}</head>`);
+      pageOfFlow.set(flow, html);
+    }
+    return html;
+  };
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -91,7 +110,8 @@ export function siteRoutes(distDir: string): Hono {
     const redirect = redirects.find((candidate) => candidate.matches.test(path));
     if (redirect) return c.redirect(redirect.location, 301);
     const known = path === '/' || routes.some((route) => route.test(path));
-    return textBody(c, 'index.html', index, known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
+    const flow = known ? pages.find((page) => page.matches.test(path))?.flow : routing.notFoundFlow;
+    return textBody(c, `index.html ${flow ?? ''}`, pageFor(flow), known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
   });
   return app;
 }

@@ -12,9 +12,9 @@
  * flows' permanent redirects with 301, as the sandbox does for the build (dist/routes.json).
  */
 import { resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute, RouteCollections } from '../engine/core/collections.ts';
-import { outlineOf } from '../engine/core/outline.ts';
+import { outlineOf, pageRoutes } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
@@ -102,6 +102,35 @@ function flowModule(flow: Flow): string {
   ].join('\n');
 }
 
+/**
+ * The scripts each flow's page needs beyond the site's own entry (the flow's chunk and what it
+ * imports), so a server can announce them with the page (modulepreload) and the browser fetches
+ * them beside the entry instead of after it has run.
+ */
+function flowScripts(bundle: Rolldown.OutputBundle): Record<string, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const withEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+  const scripts: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    const flowId = chunk.facadeModuleId?.startsWith(`\0${FLOW_PREFIX}`) ? chunk.facadeModuleId.slice(FLOW_PREFIX.length + 1) : undefined;
+    if (flowId) scripts[flowId] = [...closure(chunk.fileName)].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
+  }
+  return scripts;
+}
+
+/** Which flow's page answers each route: static routes first, as the router ranks them. */
+function flowPages(project: Project): { route: string; flow: string }[] {
+  const pages = project.flows.flatMap((flow) => pageRoutes(outlineOf(flow, project.collections)).map((route) => ({ route, flow: flow.id })));
+  const isStatic = (route: string): boolean => !/[:*]/.test(route);
+  return [...pages.filter((page) => isStatic(page.route)), ...pages.filter((page) => !isStatic(page.route))];
+}
+
 function knownRoutes(project: Project): RegExp[] {
   return allRoutes(project).routes.map(routeMatcher);
 }
@@ -185,9 +214,13 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       };
       return html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => lookup(key)).replaceAll('%SITE_NAME%', siteConfig().displayName);
     },
-    /** dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server. */
-    generateBundle() {
+    /**
+     * dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server,
+     * and to announce each page's flow scripts.
+     */
+    generateBundle(_options, bundle) {
       const { flows } = current();
+      const notFound = flows.find((flow) => flow.steps.some((step) => step.status === 404));
       const { routes: known, legacy } = allRoutes(current());
       const routing = {
         routes: known,
@@ -199,6 +232,9 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
           ),
           ...legacy,
         ],
+        pages: flowPages(current()),
+        notFoundFlow: notFound?.id,
+        flowScripts: flowScripts(bundle),
       };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
     },

@@ -40,3 +40,12 @@ export function outlineOf(flow: Flow, collections: RouteCollections = {}): FlowO
     legacy,
   };
 }
+
+/** Every route at which one of the flow's pages answers, the not-found page aside. */
+export function pageRoutes(outline: FlowOutline): string[] {
+  return [
+    ...(outline.mode === 'journey' ? [outline.basePath] : []),
+    ...outline.steps.flatMap((step) => [...(step.template || step.status === 404 ? [] : [step.route]), ...step.aliases.map((alias) => alias.route)]),
+    ...outline.redirects.map((redirect) => redirect.route),
+  ];
+}

@@ -3,7 +3,7 @@
  * flows' outlines; a flow's content is loaded when one of its routes is first visited.
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
 import { useGo } from './perform.ts';
@@ -33,6 +33,15 @@ function RedirectRoute({ loaded, index }: { loaded: LoadedFlow; index: number })
   return null;
 }
 
+interface FlowHandle {
+  flowId: string;
+}
+
+/** The flow whose page answers a path, so the site can load it before its first render. */
+export function flowAtPath(routes: RouteObject[], pathname: string): string | undefined {
+  return (matchRoutes(routes, pathname)?.at(-1)?.route.handle as FlowHandle | undefined)?.flowId;
+}
+
 export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {
   const groups = new Map<string, RouteObject[]>();
   const group = (layout: string): RouteObject[] => {
@@ -42,8 +51,10 @@ export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonl
   };
   for (const flow of outlines) {
     const children = group(flow.layout);
+    const handle: FlowHandle = { flowId: flow.id };
     const route = (path: string, stepId: string | null, bound?: Readonly<Record<string, string>>): RouteObject => ({
       path,
+      handle,
       element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} bound={bound} />,
     });
     if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));
@@ -58,6 +69,7 @@ export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonl
     flow.redirects.forEach(({ route: path }, index) => {
       children.push({
         path,
+        handle,
         element: (
           <Suspense fallback={null}>
             <Loaded flowId={flow.id} render={(loaded) => <RedirectRoute loaded={loaded} index={index} />} />

@@ -1,0 +1,46 @@
+/**
+ * The first page of a visit as a visitor's browser meets it (issue 16): the server announces the
+ * page's flow scripts with the page, so they arrive beside the site's entry, and the page's
+ * content is there in the first render instead of after an empty layout.
+ */
+import { expect, test } from '@playwright/test';
+
+/** [path, the flow whose chunk the page needs, what a visitor uses first]. */
+const firstPages: [string, string, string][] = [
+  ['/aanmelden/email', 'registration', 'input[type=email]'],
+  ['/inloggen/email', 'login', 'input[type=email]'],
+  ['/', 'home', 'main a'],
+  // A route with a parameter, and a path no flow knows (the not-found page, status 404).
+  ['/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a'],
+  ['/bestaat-niet', 'errors', 'main a'],
+];
+
+/** Records whether <main> ever stood in the page without the control the visitor uses first. */
+function watchFirstRender(selector: string): void {
+  const record = window as unknown as { mainWithout?: boolean; mainWith?: boolean };
+  new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main || record.mainWith) return;
+    if (main.querySelector(selector)) record.mainWith = true;
+    else record.mainWithout = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const [path, flow, first] of firstPages) {
+  test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout`, async ({ page }) => {
+    await page.addInitScript(watchFirstRender, first);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    const announced = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    await expect(page.locator(first).first()).toBeVisible();
+
+    const flowChunk = scripts.find((script) => new RegExp(`^/assets/${flow}-[\\w-]+\\.js$`).test(script));
+    expect(flowChunk, `the page loads the ${flow} flow's chunk`).toBeDefined();
+    expect(announced).toContain(flowChunk);
+    expect(await page.evaluate(() => (window as unknown as { mainWithout?: boolean }).mainWithout ?? false), 'an empty <main> was shown first').toBe(false);
+  });
+}
