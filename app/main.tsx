@@ -1,9 +1,9 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, renderMatches, useLocation } from 'react-router';
 import { buildFacts, loaders, outlines, sharedConditions, site, siteGuards } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { layouts } from '../components/layout/layouts.tsx';
@@ -11,6 +11,7 @@ import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
 import { compileFlow } from '../engine/core/compile.ts';
+import { routeTable } from '../engine/react/route-table.ts';
 import { flowAtPath, journeyRoutes } from '../engine/react/routes.tsx';
 import { RuntimeContext, type JourneyRuntime, type LoadedFlow } from '../engine/react/runtime.tsx';
 import { operationLoaders } from '../services/operations/loaders.ts';
@@ -62,7 +63,7 @@ function loadFlow(id: string): Promise<LoadedFlow> {
   return flow;
 }
 
-const routes = journeyRoutes(outlines, layouts);
+const routes = routeTable(journeyRoutes(outlines, layouts));
 
 /** Loads the flow of the page at the current address; one that fails shows its error on the page. */
 function loadCurrentFlow(): Promise<unknown> {
@@ -105,7 +106,8 @@ const runtime: JourneyRuntime = {
 };
 
 function Routes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return renderMatches(useMemo(() => routes.match(pathname), [pathname]));
 }
 
 const root = document.getElementById('root');

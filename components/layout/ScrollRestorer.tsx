@@ -4,7 +4,7 @@
  * the visitor arrives, so the position is tried every 50 ms for up to 3000 ms, until the page is
  * tall enough to reach it.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const RETRY_MS = 50;
@@ -22,6 +22,7 @@ function positions(): Record<string, number> {
 export function ScrollRestorer(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const documentsFirstPage = useRef(true);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -46,6 +47,11 @@ export function ScrollRestorer(): null {
     // A link to a part of a page goes there, as the browser takes it.
     if (location.hash && navigationType !== 'POP') return;
     const target = navigationType === 'POP' ? (positions()[location.key] ?? 0) : 0;
+    // A page just loaded starts at the top (scrollRestoration is manual): scrolling there would
+    // only force the browser to lay the page out before its first paint.
+    const fresh = documentsFirstPage.current;
+    documentsFirstPage.current = false;
+    if (fresh && target === 0) return;
     const started = Date.now();
     const attempt = (): boolean => {
       window.scrollTo(0, target);

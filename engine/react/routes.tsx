@@ -3,10 +3,11 @@
  * flows' outlines; a flow's content is loaded when one of its routes is first visited.
  */
 import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
 import { useGo } from './perform.ts';
+import type { RouteTable } from './route-table.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepPage, useFacts } from './StepPage.tsx';
 
@@ -38,8 +39,8 @@ interface FlowHandle {
 }
 
 /** The flow whose page answers a path, so the site can load it before its first render. */
-export function flowAtPath(routes: RouteObject[], pathname: string): string | undefined {
-  return (matchRoutes(routes, pathname)?.at(-1)?.route.handle as FlowHandle | undefined)?.flowId;
+export function flowAtPath(table: RouteTable, pathname: string): string | undefined {
+  return (table.match(pathname)?.at(-1)?.route.handle as FlowHandle | undefined)?.flowId;
 }
 
 export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {
