@@ -8,7 +8,8 @@ const port = Number(process.env.PORT ?? 5173);
 const sandbox = process.env.SANDBOX_URL ?? `http://localhost:${port + 1}`;
 
 export default defineConfig({
-  plugins: [react(), journeyFlows(), noEvalInJsonLogic()],
+  // JOURNEY_FLOWS_DIR builds the site from another flows folder (tests/unit/first-page-size.test.ts).
+  plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), noEvalInJsonLogic()],
   server: { port, strictPort: true, proxy: { '/idp': sandbox, '/sandbox': sandbox } },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -4,13 +4,17 @@ declare module 'virtual:journey' {
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
   export interface FlowModule {
     flow: Flow;
+    outline: FlowOutline;
     copy: Record<string, unknown>;
     validators: Record<string, PrecompiledValidator>;
   }
-  export const outlines: FlowOutline[];
+  export interface RoutesModule {
+    outlines: FlowOutline[];
+    loaders: Record<string, () => Promise<FlowModule>>;
+  }
+  export const loadRoutes: () => Promise<RoutesModule>;
   export const buildFacts: FactsInput;
-  export const loaders: Record<string, () => Promise<FlowModule>>;
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];
-  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number };
+  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number; notFoundPath: string };
 }

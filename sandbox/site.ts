@@ -79,7 +79,8 @@ export function siteRoutes(distDir: string): Hono {
     if (!flow) return index;
     let html = pageOfFlow.get(flow);
     if (!html) {
-      const links = (routing.flowScripts[flow] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+      // The first script is the flow's own chunk: the site starts from it (app/flows.ts).
+      const links = (routing.flowScripts[flow] ?? []).map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flow}"` : ''}>`).join('');
       html = index.replace('</head>', `${links}</head>`);
       pageOfFlow.set(flow, html);
     }

@@ -2,11 +2,14 @@
  * The flows inside Vite. Every flow is validated when the site is served or built: in dev an error
  * shows in the overlay, and a production build fails.
  *
- * - "virtual:journey" gives the runtime the outline (routes and layout) of every flow, a loader per
- *   flow, the shared conditions and the site configuration;
- * - "virtual:journey/flow/ID" is one flow: its content, the copy namespaces it uses and its forms'
- *   validators as precompiled ajv code, so the browser never compiles code. Each is a chunk of its
- *   own, so the first page does not grow with the number of flows.
+ * - "virtual:journey" gives the runtime the shared conditions, the site guards, the site
+ *   configuration and a loader of the route table; nothing in it grows with the number of flows;
+ * - "virtual:journey/routes" is the route table: the outline (routes and layout) of every flow and
+ *   a loader per flow. A page whose server names its flow (sandbox/site.ts) renders from that
+ *   flow's own outline and loads the table after its first render;
+ * - "virtual:journey/flow/ID" is one flow: its content, its outline, the copy namespaces it uses
+ *   and its forms' validators as precompiled ajv code, so the browser never compiles code. Each is
+ *   a chunk of its own.
  *
  * The dev server also answers a path no flow knows with HTTP 404 (the not-found page) and the
  * flows' permanent redirects with 301, as the sandbox does for the build (dist/routes.json).
@@ -26,6 +29,7 @@ import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject,
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
 const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
+const ROUTES_MODULE = `${PREFIX}/routes`;
 /** Loaded with the site itself: the layouts use it on every page. */
 const ALWAYS_LOADED_COPY = 'common';
 
@@ -79,24 +83,30 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
 
 function manifestModule({ flows, collections, partners }: Project, flowsDir: string): string {
   const site = siteConfig();
-  const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
+  const notFound = flows.map((flow) => outlineOf(flow, collections)).flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
-    `export const outlines = ${JSON.stringify(flows.map((flow) => outlineOf(flow, collections)))};`,
+    `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
     `export const buildFacts = ${JSON.stringify({ partners })};`,
-    `export const loaders = {\n${loaders.join('\n')}\n};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
-    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs })};`,
+    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs, notFoundPath: notFound?.route ?? '/' })};`,
   ].join('\n');
 }
 
-function flowModule(flow: Flow): string {
+/** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */
+function routesModule({ flows, collections }: Project): string {
+  const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
+  return [`export const outlines = ${JSON.stringify(flows.map((flow) => outlineOf(flow, collections)))};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
+}
+
+function flowModule(flow: Flow, collections: RouteCollections): string {
   const resources = copyResources();
   const copy = Object.fromEntries(copyNamespaces(flow, copyKeys(resources)).map((namespace) => [namespace, resources[namespace]]));
   // Journey cases are for the tests; the browser never runs them.
   const { tests: _tests, ...shipped } = flow;
   return [
     `export const flow = ${JSON.stringify(shipped)};`,
+    `export const outline = ${JSON.stringify(outlineOf(flow, collections))};`,
     `export const copy = ${JSON.stringify(copy)};`,
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
   ].join('\n');
@@ -200,7 +210,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         for (const source of flowSources(flowsDir)) this.addWatchFile(resolve(source.file));
         return manifestModule(current(), flowsDir);
       }
-      if (name.startsWith(FLOW_PREFIX)) return flowModule(flowById(name.slice(FLOW_PREFIX.length)));
+      if (name === ROUTES_MODULE) return routesModule(current());
+      if (name.startsWith(FLOW_PREFIX)) return flowModule(flowById(name.slice(FLOW_PREFIX.length)), current().collections);
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },

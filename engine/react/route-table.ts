@@ -106,3 +106,45 @@ export function routeTable(routes: readonly RouteObject[]): RouteTable {
     },
   };
 }
+
+/**
+ * The routes a page renders from: at first perhaps those of its own flow alone, then the whole
+ * table once it has loaded. In a table of one flow a path it does not know, or knows only as its
+ * not-found splat, is not known yet: the whole table decides.
+ */
+export interface RouteSource {
+  current(): RouteTable;
+  /** Loads the whole table (once) and makes it the current one. */
+  whole(): Promise<RouteTable>;
+  /** Whether the current table's answer for the path is final. */
+  decides(pathname: string): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export function routeSource(first: RouteTable, isWhole: boolean, loadWhole: () => Promise<RouteTable>): RouteSource {
+  let current = first;
+  let complete = isWhole;
+  let loading: Promise<RouteTable> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => current,
+    whole() {
+      loading ??= loadWhole().then((table) => {
+        current = table;
+        complete = true;
+        listeners.forEach((listener) => listener());
+        return table;
+      });
+      return loading;
+    },
+    decides(pathname) {
+      if (complete) return true;
+      const leaf = current.match(pathname)?.at(-1);
+      return leaf !== undefined && leaf.route.path !== '*';
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

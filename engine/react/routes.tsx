@@ -2,12 +2,12 @@
  * The react-router routes of all flows, grouped under their layout routes. Routes come from the
  * flows' outlines; a flow's content is loaded when one of its routes is first visited.
  */
-import { Suspense, use, useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
 import { useGo } from './perform.ts';
-import type { RouteTable } from './route-table.ts';
+import type { RouteSource, RouteTable } from './route-table.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepPage, useFacts } from './StepPage.tsx';
 
@@ -41,6 +41,22 @@ interface FlowHandle {
 /** The flow whose page answers a path, so the site can load it before its first render. */
 export function flowAtPath(table: RouteTable, pathname: string): string | undefined {
   return (table.match(pathname)?.at(-1)?.route.handle as FlowHandle | undefined)?.flowId;
+}
+
+/**
+ * The page at the current address. Until the whole route table has loaded, a path the first
+ * table does not decide waits for it (a navigation keeps the page it leaves meanwhile).
+ */
+export function JourneyRoutes({ source }: { source: RouteSource }): ReactElement | null {
+  const { pathname } = useLocation();
+  const table = useSyncExternalStore(source.subscribe, source.current);
+  const matches = useMemo(() => table.match(pathname), [table, pathname]);
+  // The rest of the site's routes load once this page has shown, ready for the first link.
+  useEffect(() => {
+    source.whole().catch(() => undefined);
+  }, [source]);
+  if (!source.decides(pathname)) use(source.whole());
+  return renderMatches(matches);
 }
 
 export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonly<Record<string, ComponentType>>): RouteObject[] {

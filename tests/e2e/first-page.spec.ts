@@ -5,19 +5,22 @@
  */
 import { expect, test } from '@playwright/test';
 
-/** [path, the flow whose chunk the page needs, what a visitor uses first]. */
-const firstPages: [string, string, string][] = [
-  ['/aanmelden/email', 'registration', 'input[type=email]'],
-  ['/inloggen/email', 'login', 'input[type=email]'],
-  ['/', 'home', 'main a'],
-  // A route with a parameter, and a path no flow knows (the not-found page, status 404).
-  ['/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a'],
-  ['/bestaat-niet', 'errors', 'main a'],
+/**
+ * [path, the flow whose chunk the page needs, what a visitor uses first, whether the site's whole
+ * route table is asked for only once the page has shown]. The page of a path no flow knows is the
+ * not-found page, which only the whole table can tell.
+ */
+const firstPages: [string, string, string, boolean][] = [
+  ['/aanmelden/email', 'registration', 'input[type=email]', true],
+  ['/inloggen/email', 'login', 'input[type=email]', true],
+  ['/', 'home', 'main a', true],
+  ['/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a', true],
+  ['/bestaat-niet', 'errors', 'main a', false],
 ];
 
 /** Records whether <main> ever stood in the page without the control the visitor uses first. */
 function watchFirstRender(selector: string): void {
-  const record = window as unknown as { mainWithout?: boolean; mainWith?: boolean };
+  const record = window as unknown as { mainWith?: boolean; mainWithout?: boolean };
   new MutationObserver(() => {
     const main = document.querySelector('main');
     if (!main || record.mainWith) return;
@@ -26,21 +29,29 @@ function watchFirstRender(selector: string): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-for (const [path, flow, first] of firstPages) {
-  test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout`, async ({ page }) => {
+for (const [path, flow, first, tableAfter] of firstPages) {
+  test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout${tableAfter ? ', the other flows\' routes after' : ''}`, async ({ page }) => {
     await page.addInitScript(watchFirstRender, first);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // Whether the page already showed its control when the site asked for its whole route table.
+    let shownWhenTableAsked: boolean | undefined;
+    await page.route(/\/assets\/routes-[\w-]+\.js$/, async (route) => {
+      shownWhenTableAsked = await page.evaluate((selector) => document.querySelector(selector) !== null, first);
+      await route.continue();
+    });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    const announced = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const announced = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
     await expect(page.locator(first).first()).toBeVisible();
 
     const flowChunk = scripts.find((script) => new RegExp(`^/assets/${flow}-[\\w-]+\\.js$`).test(script));
     expect(flowChunk, `the page loads the ${flow} flow's chunk`).toBeDefined();
     expect(announced).toContain(flowChunk);
     expect(await page.evaluate(() => (window as unknown as { mainWithout?: boolean }).mainWithout ?? false), 'an empty <main> was shown first').toBe(false);
+    // The page did not wait for the route table (the not-found page does); it comes in any case, for the first link.
+    await expect.poll(() => shownWhenTableAsked).toBe(tableAfter);
   });
 }

@@ -1,0 +1,79 @@
+/**
+ * The first page does not grow with the number of flows (issue 16): the site built with 50 more
+ * flows sends a visitor of /aanmelden/email exactly the same bytes of script before the e-mail
+ * input shows — the entry, what it imports, and the registration flow's scripts the page names.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { afterAll, expect, it } from 'vitest';
+import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
+
+const EXTRA_FLOWS = 50;
+const work = mkdtempSync(join(tmpdir(), 'flat-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface FirstPage {
+  files: string[];
+  bytes: number;
+  gzipBytes: number;
+  flowChunks: number;
+  routeTableBytes: number;
+}
+
+/** Builds the site from a flows folder, in memory, and measures what /aanmelden/email loads first. */
+async function firstPage(flowsDir: string): Promise<FirstPage> {
+  // Vitest runs with NODE_ENV=test, which a build keeps: React's development build would be measured.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  process.env.JOURNEY_FLOWS_DIR = flowsDir;
+  try {
+    const output = (await build({ root: ROOT, logLevel: 'silent', build: { write: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+    const byName = new Map(output.output.map((file) => [file.fileName, file]));
+    const text = (name: string): string => {
+      const file = byName.get(name);
+      if (!file) throw new Error(`the build has no ${name}`);
+      return file.type === 'chunk' ? file.code : String(file.source);
+    };
+    const html = text('index.html');
+    const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+    const routing = JSON.parse(text('routes.json')) as { flowScripts: Record<string, string[]> };
+    const files = [...new Set([...entry, ...(routing.flowScripts.registration ?? []).map((file) => file.slice(1))])];
+    const code = files.map(text);
+    return {
+      files,
+      bytes: code.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0),
+      gzipBytes: code.reduce((sum, chunk) => sum + gzipSync(chunk, { level: 9 }).length, 0),
+      flowChunks: Object.keys(routing.flowScripts).length,
+      routeTableBytes: Buffer.byteLength(text([...byName.keys()].find((name) => /^assets\/routes-[\w-]+\.js$/.test(name)) ?? 'routes.js')),
+    };
+  } finally {
+    delete process.env.JOURNEY_FLOWS_DIR;
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** A flow as a campaign manager would add one: the TV-linking pages under a route of their own. */
+function syntheticFlow(index: number): string {
+  const devices = readFileSync(join(FLOWS_DIR, 'pages', 'devices.flow.json'), 'utf8');
+  return devices.replace('"id": "devices"', `"id": "synthetic-${index}"`).replace(/"basePath": "[^"]+"/, `"basePath": "/synthetisch-${index}"`);
+}
+
+it(`sends the same first-page scripts with ${EXTRA_FLOWS} more flows`, async () => {
+  const before = await firstPage(FLOWS_DIR);
+
+  const flowsDir = join(work, 'flows');
+  cpSync(FLOWS_DIR, flowsDir, { recursive: true });
+  for (let index = 1; index <= EXTRA_FLOWS; index += 1) writeFileSync(join(flowsDir, 'pages', `synthetic-${index}.flow.json`), syntheticFlow(index));
+  const after = await firstPage(flowsDir);
+
+  // The extra flows are in the site: their chunks and their routes...
+  expect(after.flowChunks).toBe(before.flowChunks + EXTRA_FLOWS);
+  expect(after.routeTableBytes).toBeGreaterThan(before.routeTableBytes + EXTRA_FLOWS * 100);
+  // ...and not on the first page.
+  expect(after.files.length).toBe(before.files.length);
+  expect(after.bytes).toBe(before.bytes);
+  expect(Math.abs(after.gzipBytes - before.gzipBytes)).toBeLessThanOrEqual(8);
+}, 240_000);
