@@ -12,7 +12,9 @@ import { loadRoutes, sharedConditions, site, siteGuards, type FlowModule, type R
 import { layouts } from '../components/layout/layouts.tsx';
 import { compileFlow } from '../engine/core/compile.ts';
 import { routeSource, routeTable, type RouteSource, type RouteTable } from '../engine/react/route-table.ts';
-import { flowAtPath, journeyRoutes } from '../engine/react/routes.tsx';
+import type { FactsInput } from '../engine/core/types.ts';
+import { firstStepRedirect } from '../engine/react/first-step.ts';
+import { flowAtPath, journeyRoutes, type FlowHandle } from '../engine/react/routes.tsx';
 import type { LoadedFlow } from '../engine/react/runtime.tsx';
 
 /** A chunk that has not arrived in time counts as not loaded (ChunkLoadError): the page says so and offers to try again. */
@@ -101,4 +103,19 @@ export async function routesForCurrentPage(): Promise<RouteSource> {
   const id = flowAtPath(routes.current(), pathname);
   if (id) await loadFlow(id).catch(() => undefined);
   return routes;
+}
+
+/**
+ * A journey's own address (/aanmelden) goes on to the step to show before the first render
+ * (engine/react/first-step.ts), logged as the page would log it.
+ */
+export async function takeFirstStep(routes: RouteSource, known: FactsInput, track: (event: Record<string, unknown>) => void): Promise<void> {
+  const match = routes.current().match(window.location.pathname)?.at(-1);
+  const id = (match?.route.handle as FlowHandle | undefined)?.flowId;
+  const loaded = id ? await loadFlow(id).catch(() => undefined) : undefined;
+  const redirect = loaded && firstStepRedirect(match, loaded, known, window.location);
+  if (!redirect) return;
+  track({ event: 'redirect', reason: redirect.reason, to: redirect.to });
+  window.history.replaceState(null, '', redirect.to.path);
+  await routesForCurrentPage();
 }

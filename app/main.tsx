@@ -15,7 +15,7 @@ import { RuntimeContext, type JourneyRuntime } from '../engine/react/runtime.tsx
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
 import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
-import { loadFlow, routesForCurrentPage } from './flows.ts';
+import { loadFlow, routesForCurrentPage, takeFirstStep } from './flows.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
@@ -47,6 +47,7 @@ async function startupSession() {
 // whose flow is then loaded before the first render too.
 const [session] = await Promise.all([startupSession(), routesForCurrentPage(), copyReady]);
 const routes = await routesForCurrentPage();
+await takeFirstStep(routes, { ...buildFacts, ...session }, track);
 
 const runtime: JourneyRuntime = {
   stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
-import { mergeFacts, pageFacts } from '../core/facts.ts';
+import { mergeFacts } from '../core/facts.ts';
 import { isTruthy } from '../core/json-logic.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
+import { factsOfPage } from './first-step.ts';
 import { callOperation, isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
@@ -18,19 +19,9 @@ export function useFacts(flow: CompiledFlow, bound?: Readonly<Record<string, str
   const sessionFacts = useSyncExternalStore(session.subscribe, session.facts);
   const urlParams = useParams();
   const params = useMemo(() => ({ ...urlParams, ...bound }), [urlParams, bound]);
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const answers = useAnswers(flow.id);
-  return useMemo(
-    () =>
-      pageFacts({ ...buildFacts, ...sessionFacts }, {
-        now: new Date().toISOString(),
-        params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-        query: Object.fromEntries(new URLSearchParams(location.search)),
-        answers,
-        location: { path: location.pathname + location.search },
-      }),
-    [buildFacts, sessionFacts, params, answers, location.pathname, location.search],
-  );
+  return useMemo(() => factsOfPage({ ...buildFacts, ...sessionFacts }, answers, params, { pathname, search }), [buildFacts, sessionFacts, answers, params, pathname, search]);
 }
 
 /** Calls under way, by visit and load: React's strict mode runs an effect twice, the call is made once. */

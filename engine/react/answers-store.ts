@@ -9,7 +9,7 @@ const PREFIX = 'journey:answers:';
 const memory = new Map<string, Answers>();
 const listeners = new Set<() => void>();
 
-function read(flowId: string): Answers {
+export function readAnswers(flowId: string): Answers {
   let answers = memory.get(flowId);
   if (!answers) {
     try {
@@ -24,7 +24,7 @@ function read(flowId: string): Answers {
 
 /** Merges a step's answers into the flow's; an answer given as undefined is removed. */
 export function saveAnswers(flow: CompiledFlow, given: Answers): Answers {
-  const answers = Object.fromEntries(Object.entries({ ...read(flow.id), ...given }).filter(([, value]) => value !== undefined));
+  const answers = Object.fromEntries(Object.entries({ ...readAnswers(flow.id), ...given }).filter(([, value]) => value !== undefined));
   memory.set(flow.id, answers);
   const writeOnly = new Set(flow.steps.flatMap((step) => step.fields.filter((field) => field.writeOnly).map((field) => field.name)));
   const stored = Object.fromEntries(Object.entries(answers).filter(([name]) => !writeOnly.has(name)));
@@ -39,6 +39,6 @@ export function useAnswers(flowId: string): Answers {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => read(flowId),
+    () => readAnswers(flowId),
   );
 }

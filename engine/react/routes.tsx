@@ -34,8 +34,10 @@ function RedirectRoute({ loaded, index }: { loaded: LoadedFlow; index: number })
   return null;
 }
 
-interface FlowHandle {
+/** What a route holds for the site before it renders: its flow, and for a page its step (null: the journey's own address). */
+export interface FlowHandle {
   flowId: string;
+  page?: { stepId: string | null; bound?: Readonly<Record<string, string>> };
 }
 
 /** The flow whose page answers a path, so the site can load it before its first render. */
@@ -71,7 +73,7 @@ export function journeyRoutes(outlines: readonly FlowOutline[], layouts: Readonl
     const handle: FlowHandle = { flowId: flow.id };
     const route = (path: string, stepId: string | null, bound?: Readonly<Record<string, string>>): RouteObject => ({
       path,
-      handle,
+      handle: { ...handle, page: { stepId, bound } },
       element: <FlowRoute key={path} flowId={flow.id} stepId={stepId} bound={bound} />,
     });
     if (flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath)) children.push(route(flow.basePath, null));

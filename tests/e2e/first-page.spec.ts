@@ -6,16 +6,18 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * [path, the flow whose chunk the page needs, what a visitor uses first, whether the site's whole
- * route table is asked for only once the page has shown]. The page of a path no flow knows is the
- * not-found page, which only the whole table can tell.
+ * [path, where the page is, the flow whose chunk the page needs, what a visitor uses first, whether
+ * the site's whole route table is asked for only once the page has shown]. A journey's own
+ * address shows its first step at once; the page of a path no flow knows is the not-found page,
+ * which only the whole table can tell.
  */
-const firstPages: [string, string, string, boolean][] = [
-  ['/aanmelden/email', 'registration', 'input[type=email]', true],
-  ['/inloggen/email', 'login', 'input[type=email]', true],
-  ['/', 'home', 'main a', true],
-  ['/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a', true],
-  ['/bestaat-niet', 'errors', 'main a', false],
+const firstPages: [string, string, string, string, boolean][] = [
+  ['/aanmelden/email', '/aanmelden/email', 'registration', 'input[type=email]', true],
+  ['/aanmelden', '/aanmelden/email', 'registration', 'input[type=email]', true],
+  ['/inloggen/email', '/inloggen/email', 'login', 'input[type=email]', true],
+  ['/', '/', 'home', 'main a', true],
+  ['/meldingen/al-geactiveerd-via/ah', '/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a', true],
+  ['/bestaat-niet', '/bestaat-niet', 'errors', 'main a', false],
 ];
 
 /** Records whether <main> ever stood in the page without the control the visitor uses first. */
@@ -29,7 +31,7 @@ function watchFirstRender(selector: string): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-for (const [path, flow, first, tableAfter] of firstPages) {
+for (const [path, landsOn, flow, first, tableAfter] of firstPages) {
   test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout${tableAfter ? ', the other flows\' routes after' : ''}`, async ({ page }) => {
     await page.addInitScript(watchFirstRender, first);
     const scripts: string[] = [];
@@ -46,6 +48,7 @@ for (const [path, flow, first, tableAfter] of firstPages) {
     const html = (await response?.text()) ?? '';
     const announced = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
     await expect(page.locator(first).first()).toBeVisible();
+    await expect(page).toHaveURL(landsOn);
 
     const flowChunk = scripts.find((script) => new RegExp(`^/assets/${flow}-[\\w-]+\\.js$`).test(script));
     expect(flowChunk, `the page loads the ${flow} flow's chunk`).toBeDefined();

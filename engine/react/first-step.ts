@@ -1,0 +1,39 @@
+/**
+ * A journey's own address (/aanmelden) leads on to the step the visitor should see. At the start
+ * of a visit the site decides that before its first render, with the facts the page would have,
+ * so the first page is that step at once, not an empty layout that moves on once it has rendered.
+ * Only a redirect within the site is taken early; anything else (a load, a service call) is left
+ * to the page.
+ */
+import type { RouteMatch } from 'react-router';
+import { decideEntry } from '../core/decide.ts';
+import { pageFacts } from '../core/facts.ts';
+import type { Answers, Destination, Facts, FactsInput } from '../core/types.ts';
+import { readAnswers } from './answers-store.ts';
+import type { FlowHandle } from './routes.tsx';
+import type { LoadedFlow } from './runtime.tsx';
+
+/** The facts of a page: the session's and the build's, the address's parameters and query, the flow's answers. */
+export function factsOfPage(known: FactsInput, answers: Answers, params: Readonly<Record<string, string | undefined>>, location: { pathname: string; search: string }): Facts {
+  return pageFacts(known, {
+    now: new Date().toISOString(),
+    params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    query: Object.fromEntries(new URLSearchParams(location.search)),
+    answers,
+    location: { path: location.pathname + location.search },
+  });
+}
+
+/** Where the journey at this match sends a visitor who arrives at its own address, if that is decided without a call. */
+export function firstStepRedirect(
+  match: RouteMatch | undefined,
+  loaded: LoadedFlow,
+  known: FactsInput,
+  location: { pathname: string; search: string },
+): { to: Extract<Destination, { kind: 'internal' }>; reason: string } | undefined {
+  const page = (match?.route.handle as FlowHandle | undefined)?.page;
+  if (!match || !page || page.stepId !== null) return undefined;
+  const facts = factsOfPage(known, readAnswers(loaded.flow.id), { ...match.params, ...page.bound }, location);
+  const decision = decideEntry(loaded.flow, null, facts, new Map());
+  return decision.type === 'redirect' && decision.to.kind === 'internal' ? { to: decision.to, reason: decision.reason } : undefined;
+}
