@@ -17,12 +17,32 @@ interface Compilers {
   expression(logic: Logic): Evaluator;
 }
 
+/**
+ * A compiler that compiles each piece of logic once: a page asks for the conditions and
+ * expressions in its step's props at every render, and gets the evaluator made the first time
+ * (props are the flow's own frozen objects, so the same logic is the same object).
+ */
+function once(compile: (logic: Logic) => Evaluator): (logic: Logic) => Evaluator {
+  const byObject = new WeakMap<object, Evaluator>();
+  const byValue = new Map<unknown, Evaluator>();
+  return (logic) => {
+    const isObject = logic !== null && typeof logic === 'object';
+    let evaluator = isObject ? byObject.get(logic) : byValue.get(logic);
+    if (!evaluator) {
+      evaluator = compile(logic);
+      if (isObject) byObject.set(logic, evaluator);
+      else byValue.set(logic, evaluator);
+    }
+    return evaluator;
+  };
+}
+
 /** siteGuards (flows/site-guards.json) are checked on every page, before the flow's own guards. */
 export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted', siteGuards: readonly Guard[] = []): CompiledFlow {
   const named = { ...sharedConditions, ...flow.conditions };
   const compilers: Compilers = {
-    condition: (logic) => compileLogic(logic, named, mode),
-    expression: (logic) => compileExpression(logic, named, mode),
+    condition: once((logic) => compileLogic(logic, named, mode)),
+    expression: once((logic) => compileExpression(logic, named, mode)),
   };
   const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
   return deepFreeze({

@@ -82,11 +82,11 @@ test('an unknown path shows the not-found page with status 404 and a way home', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij Videoland');
 });
 
-test('/pagina-niet-gevonden is the not-found page and reports code 404', async ({ page }) => {
+test('/pagina-niet-gevonden is the not-found page and reports PAGE_NOT_FOUND with code 404', async ({ page }) => {
   await page.goto('/pagina-niet-gevonden');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
-  expect(reported).toEqual([404]);
+  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code]));
+  expect(reported).toEqual([['PAGE_NOT_FOUND', 404]]);
 });
 
 test('the generic error page offers registration, login and help, and logs both error codes', async ({ page }) => {

@@ -121,6 +121,18 @@ describe('conditions never fail silently', () => {
   });
 });
 
+describe('the logic in a step\'s props is compiled once per flow', () => {
+  it('asked again for the same condition or expression, the flow hands back the evaluator it made', () => {
+    const when = { '===': [{ var: 'user.loggedIn' }, true] };
+    expect(compiled.compileCondition(when)).toBe(compiled.compileCondition(when));
+    expect(compiled.compileExpression(when)).toBe(compiled.compileExpression(when));
+    expect(compiled.compileCondition('isLoggedIn')).toBe(compiled.compileCondition('isLoggedIn'));
+    // Conditions and expressions differ: a bare string is a named condition, or a text.
+    expect(compiled.compileExpression('isLoggedIn')(facts())).toBe('isLoggedIn');
+    expect(compiled.compileCondition(when)(facts({ user: { loggedIn: true } }))).toBe(true);
+  });
+});
+
 describe('pages', () => {
   it('a page of a pages flow renders on its own, with its route parameters', () => {
     const notifications = compileFlow(
