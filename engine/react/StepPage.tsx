@@ -8,7 +8,7 @@ import { isTruthy } from '../core/json-logic.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
-import { factsOfPage } from './first-step.ts';
+import { factsOfPage } from './page-facts.ts';
 import { callOperation, isPerforming, useGo, usePerform } from './perform.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';

@@ -7,22 +7,11 @@
  */
 import type { RouteMatch } from 'react-router';
 import { decideEntry } from '../core/decide.ts';
-import { pageFacts } from '../core/facts.ts';
-import type { Answers, Destination, Facts, FactsInput } from '../core/types.ts';
+import type { Destination, FactsInput } from '../core/types.ts';
 import { readAnswers } from './answers-store.ts';
+import { factsOfPage } from './page-facts.ts';
 import type { FlowHandle } from './routes.tsx';
 import type { LoadedFlow } from './runtime.tsx';
-
-/** The facts of a page: the session's and the build's, the address's parameters and query, the flow's answers. */
-export function factsOfPage(known: FactsInput, answers: Answers, params: Readonly<Record<string, string | undefined>>, location: { pathname: string; search: string }): Facts {
-  return pageFacts(known, {
-    now: new Date().toISOString(),
-    params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    query: Object.fromEntries(new URLSearchParams(location.search)),
-    answers,
-    location: { path: location.pathname + location.search },
-  });
-}
 
 /** Where the journey at this match sends a visitor who arrives at its own address, if that is decided without a call. */
 export function firstStepRedirect(

@@ -7,15 +7,13 @@ import { issueEmailToken } from '../email-tokens.ts';
 import { sendEmail } from '../mail.ts';
 import { product } from '../product.ts';
 import { clientAddress } from '../rate-limit.ts';
-import { IdentityCode } from './codes.ts';
+import { IdentityCode, type IdentityAnswer } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { loggedIn } from './login.ts';
 import { readRegToken } from './reg-token.ts';
 import { profileViolations, registrationViolations } from './registration-rules.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
-
-export type IdentityAnswer = { errorCode: number; errorMessage?: string; [key: string]: unknown };
 
 /** A new account's id: 32 hex digits, as the provider's UIDs are here (longer ones trigger the uid overwrite). */
 export function newUid(): string {

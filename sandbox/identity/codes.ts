@@ -1,3 +1,6 @@
+/** An answer of the identity provider's SDK call: its code, its message, and what the call returns. */
+export type IdentityAnswer = { errorCode: number; errorMessage?: string; [key: string]: unknown };
+
 /** The identity provider's numeric answers (spec 000 section 8), as its SDK returns them. */
 export const IdentityCode = {
   OK: 0,

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { IdentityCode } from './codes.ts';
 import { verifyPassword } from './passwords.ts';
-import type { IdentityAnswer } from './accounts.ts';
+import type { IdentityAnswer } from './codes.ts';
 import { issueRegToken, readRegToken } from './reg-token.ts';
 import { registrationViolations } from './registration-rules.ts';
 

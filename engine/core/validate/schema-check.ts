@@ -4,7 +4,6 @@
  * custom format that failed (unknown-copy-key, unknown-route, unknown-fact, ...), or from the keyword.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { FileKind } from './validate.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { ValidationProject } from './project.ts';
 
@@ -49,6 +48,9 @@ const keywordRules: Record<string, string> = {
   minimum: 'out-of-range',
   maximum: 'out-of-range',
 };
+
+/** The kinds of file under flows/, each checked against its own schema. */
+export type FileKind = 'flow' | 'conditions' | 'site-guards' | 'offer' | 'promotion';
 
 export type SchemaCheck = (value: unknown, scope: FileScope, kind: FileKind) => SchemaFinding[];
 

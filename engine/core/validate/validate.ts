@@ -12,7 +12,7 @@ import type { SourceFile, ValidationProject } from './project.ts';
 import { isKnownFact } from './facts-paths.ts';
 import { checkOffer } from './offer.ts';
 import { checkPromotion, windowsOverlap } from './promotion.ts';
-import { createSchemaCheck } from './schema-check.ts';
+import { createSchemaCheck, type FileKind } from './schema-check.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
@@ -31,7 +31,6 @@ interface Parsed {
   kind: FileKind;
 }
 
-export type FileKind = 'flow' | 'conditions' | 'site-guards' | 'offer' | 'promotion';
 
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
