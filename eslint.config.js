@@ -15,11 +15,23 @@ export default tseslint.config(
     },
   },
   {
-    // The pure core must not reach React, the DOM or the network (DESIGN.md, "Layout").
+    // The pure core must not reach React, the DOM, the network, nor the product: its components,
+    // services, sandbox, copy, configuration, site or tools (DESIGN.md, "Layout").
     files: ['engine/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '../react/*', '../../components/*', '../../services/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '**/engine/react/**', '../react/*', '**/components/**', '**/services/**', '**/sandbox/**', '**/copy/**', '**/config/**', '**/app/**', '**/tools/**'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
+    // Components get compiled flows and facts from the runtime (engine/react); of the core they
+    // name only types.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/engine/core/**'], allowTypeImports: true, message: 'components take compiled flows and facts from engine/react; only types from the core' }] }],
     },
   },
 );

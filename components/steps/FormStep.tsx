@@ -1,7 +1,6 @@
 /** A question page: a title, the step's fields, and a submit button. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTruthy } from '../../engine/core/json-logic.ts';
 import { useStep } from '../../engine/react/step-context.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
@@ -30,7 +29,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   const { t } = useTranslation();
   const { busy, flow } = useStep();
   // Messages the page shows above the form, such as what a service answered (?fout=...).
-  const holds = (when: unknown) => when === undefined || isTruthy(flow.compileCondition(when)(facts));
+  const holds = (when: unknown) => flow.holds(when, facts);
   const alerts = (props.alerts ?? []).filter((alert) => holds(alert.when));
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);

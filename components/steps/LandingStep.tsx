@@ -6,7 +6,6 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTruthy } from '../../engine/core/json-logic.ts';
 import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
@@ -44,7 +43,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   const { flow } = useStep();
   const values = useCopyValues(props.values);
   const evaluate = (logic: unknown): unknown => flow.compileExpression(logic)(facts);
-  const holds = (when: unknown): boolean => when === undefined || isTruthy(flow.compileCondition(when)(facts));
+  const holds = (when: unknown): boolean => flow.holds(when, facts);
   const title = text(evaluate(props.title));
   usePageTitle(title);
   const description = evaluate(props.description);

@@ -1,7 +1,6 @@
 /** A page that tells something and offers ways on: notifications, errors, not found. */
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTruthy } from '../../engine/core/json-logic.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
@@ -60,7 +59,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   usePageTitle(t(props.title, values));
   const { report } = props;
   const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) =>
-    items.filter((item) => item.when === undefined || isTruthy(flow.compileCondition(item.when)(over)));
+    items.filter((item) => flow.holds(item.when, over));
   const paragraphs = (items: readonly Paragraph[] = [], over: Facts = facts) =>
     shown(
       items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)),

@@ -2,7 +2,7 @@
  * Compiles a validated flow once into an immutable CompiledFlow: absolute routes, lookup maps and
  * compiled conditions. Validation (engine/core/validate) runs first; compile assumes a valid flow.
  */
-import { compileExpression, compileLogic, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
+import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import { joinPath } from './paths.ts';
 import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
 
@@ -62,7 +62,7 @@ export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string
     carryQuery: flow.carryQuery ?? [],
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
-    compileCondition: compilers.condition,
+    holds: (condition, facts) => condition === undefined || isTruthy(compilers.condition(condition)(facts)),
   } satisfies CompiledFlow) as CompiledFlow;
 }
 

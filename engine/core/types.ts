@@ -105,8 +105,8 @@ export interface CompiledFlow {
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;
-  /** Compiles a condition found in a step's props (a bare string names a condition). */
-  readonly compileCondition: (logic: unknown) => Evaluator;
+  /** Whether a condition found in a step's props holds for these facts (a bare string names a condition; none holds). */
+  readonly holds: (condition: unknown, facts: Facts) => boolean;
 }
 
 export type Destination =

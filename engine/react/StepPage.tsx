@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
-import { isTruthy } from '../core/json-logic.ts';
 import type { ServiceResult } from '../core/service-operation.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import { saveAnswers, useAnswers } from './answers-store.ts';
@@ -136,7 +135,7 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const accountId = step.tracking?.withAccountId ? facts.user.id : undefined;
   const screen = typeof step.tracking?.screen === 'object' ? String(flow.compileExpression(step.tracking.screen)(facts)) : step.tracking?.screen;
   const funnelWhen = step.tracking?.funnel?.when;
-  const inFunnel = funnelWhen === undefined || isTruthy(flow.compileCondition(funnelWhen)(facts));
+  const inFunnel = flow.holds(funnelWhen, facts);
   useEffect(() => {
     if (!step.tracking) return;
     const { funnel } = step.tracking;
