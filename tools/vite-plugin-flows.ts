@@ -23,7 +23,7 @@ import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
-import { standaloneValidators } from '../engine/core/field-validators.ts';
+import { standaloneValidators } from './standalone-validators.ts';
 import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, partnerNames, sharedConditions, siteConfig, siteGuards } from './project.ts';
 
 const PREFIX = 'virtual:journey';

@@ -1,10 +1,10 @@
 /**
  * Turns the form fields of every step into ajv validators. At build time they become standalone
- * code (no new Function in the browser); in Node (tests, tools) they are compiled directly.
+ * code (tools/standalone-validators.ts: no new Function in the browser); in Node (the sandbox,
+ * tests) they are compiled directly.
  */
 import { Ajv2020, _, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import { fieldFormats, isAtLeastYearsOld, validatorKey } from './field-rules.ts';
+import { fieldFormats, isAtLeastYearsOld } from './field-rules.ts';
 import type { Flow } from './types.ts';
 
 type Step = Flow['steps'][number];
@@ -16,7 +16,8 @@ export function answersSchema(fields: readonly Field[], required = fields.filter
   return { type: 'object', properties: Object.fromEntries(fields.map((field) => [field.name, { ...field.schema }])), required };
 }
 
-function createFieldAjv(forStandalone: boolean): Ajv2020 {
+/** The ajv of form fields: their formats and the minimumAge keyword; for standalone code, naming the runtime's field rules. */
+export function createFieldAjv(forStandalone: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -33,22 +34,6 @@ function createFieldAjv(forStandalone: boolean): Ajv2020 {
     },
   });
   return ajv;
-}
-
-/** ES module source exporting one validate function per form step, named by validatorKey. */
-export function standaloneValidators(flows: readonly Flow[]): string {
-  const ajv = createFieldAjv(true);
-  const exports: Record<string, string> = {};
-  for (const flow of flows) {
-    for (const step of flow.steps) {
-      if (!step.form) continue;
-      const key = validatorKey(flow.id, step.id);
-      ajv.addSchema(answersSchema(step.form.fields), key);
-      exports[key] = key;
-    }
-  }
-  const header = "import { fieldFormats } from '/engine/core/field-rules.ts';\nimport * as fieldRules from '/engine/core/field-rules.ts';\n";
-  return header + standaloneCode(ajv, exports);
 }
 
 /** For Node (the sandbox enforcing a flow's rules, tests): the same checks, compiled in place. */
