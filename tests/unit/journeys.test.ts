@@ -1,19 +1,35 @@
-/** Runs every journey case that the flows carry ("tests" in a flow file) through the real engine. */
+/**
+ * Runs every journey case that the flows carry ("tests" in a flow file) through the real engine.
+ * Each case is named by its file, line and name, so a failing one says where it is written.
+ */
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepTypes } from '../../components/steps/registry.ts';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { runJourney } from '../../engine/core/journey.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
-import { sharedConditions, siteGuards } from '../../tools/project.ts';
+import { parseLocated } from '../../engine/core/validate/locate.ts';
+import { flowSources, ROOT, sharedConditions, siteGuards } from '../../tools/project.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
 const goesOn = (type: string) => stepTypes.some((stepType) => stepType.type === type && stepType.goesOn === true);
 const flows = projectFlows().filter((flow) => (flow.tests ?? []).length > 0);
 
-describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (_id, flow) => {
+/** Where each flow's cases are written: its file and the line of each case. */
+const sources = new Map(
+  flowSources().flatMap((source) => {
+    const located = parseLocated(source.text);
+    const id = (located.value as { id?: unknown }).id;
+    return typeof id === 'string' ? [[id, { file: relative(ROOT, source.file), lineOf: (index: number) => located.valueAt(`/tests/${index}`).line }] as const] : [];
+  }),
+);
+
+describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (id, flow) => {
   // As on the site: the site's guards come first on every page.
   const compiled = compileFlow(flow, sharedConditions(), 'interpreted', siteGuards());
-  it.each((flow.tests ?? []).map((journeyCase) => [journeyCase.name, journeyCase] as const))('%s', (_name, journeyCase) => {
+  const source = sources.get(id);
+  const where = (index: number): string => (source ? `${source.file}:${source.lineOf(index)}` : id);
+  it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', (_name, journeyCase) => {
     const result = runJourney(compiled, { ...journeyCase, start: journeyCase.start, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined }, goesOn);
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);

@@ -6,6 +6,7 @@ import { inlineConditions, ConditionError, type Logic } from '../json-logic.ts';
 import { expandRoute, joinPath, patternParams } from '../paths.ts';
 import type { Flow } from '../types.ts';
 import { REASON_FACT } from '../decide.ts';
+import { checkDateLiterals } from './date-literals.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { ValidationProject } from './project.ts';
 import type { SchemaFinding } from './schema-check.ts';
@@ -43,6 +44,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   }
 
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
+  findings.push(...checkDateLiterals(flow));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
   const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
@@ -134,6 +136,7 @@ export function checkSiteGuards(guards: readonly unknown[], project: Pick<Valida
   const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
   guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   findings.push(...checkNamesAsText({ guards }, new Set(Object.keys(project.sharedConditions))));
+  findings.push(...checkDateLiterals(guards, '/guards'));
   return findings;
 }
 

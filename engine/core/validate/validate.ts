@@ -13,6 +13,7 @@ import { isKnownFact } from './facts-paths.ts';
 import { checkOffer } from './offer.ts';
 import { checkPromotion, windowsOverlap } from './promotion.ts';
 import { createSchemaCheck, type FileKind } from './schema-check.ts';
+import { checkDateLiterals } from './date-literals.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
@@ -192,7 +193,22 @@ export function createValidator(project: ValidationProject): Validator {
       };
       const findings = schemaCheck(value, scope, entry.kind);
       for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
-      if (findings.length > 0) continue;
+      if (findings.length > 0) {
+        // The file parses: what can be checked of a flow's meaning is reported in the same run,
+        // outside the parts (a step, a guard) the schema found broken, where an error would only
+        // echo the schema's. A shape the rules cannot read is left to the schema's errors; the
+        // flow joins no project check.
+        const part = (pointer: string): string => pointer.split('/').slice(0, 3).join('/');
+        const broken = new Set(findings.map((finding) => part(finding.pointer)));
+        if (isFlow) {
+          try {
+            for (const finding of checkFlow(flow, project)) if (!broken.has(part(finding.pointer))) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+          } catch {
+            // left to the schema's errors
+          }
+        }
+        continue;
+      }
       if (entry.kind === 'offer') {
         const offer = value as PartnerOffer;
         const others = new Map([...partnerNames].filter(([, owner]) => owner.file !== entry.source.file));
@@ -213,7 +229,7 @@ export function createValidator(project: ValidationProject): Validator {
       }
       if (!isFlow) {
         const { $schema: _schema, ...conditions } = value as Record<string, unknown>;
-        for (const finding of checkConditionCycles(conditions, conditions, '')) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of [...checkConditionCycles(conditions, conditions, ''), ...checkDateLiterals(conditions)]) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
       const semantic = checkFlow(flow, project);
