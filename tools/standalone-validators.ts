@@ -21,5 +21,22 @@ export function standaloneValidators(flows: readonly Flow[]): string {
     }
   }
   const header = "import { fieldFormats } from '/engine/core/field-rules.ts';\nimport * as fieldRules from '/engine/core/field-rules.ts';\n";
-  return header + standaloneCode(ajv, exports);
+  return header + asModuleImports(standaloneCode(ajv, exports));
+}
+
+/**
+ * ajv's standalone code names its runtime helpers with require() even as an ES module
+ * (require("ajv/dist/runtime/ucs2length").default); a bundler turns that into an import, the dev
+ * server does not. Each becomes an import of the CommonJS module, whose default the bundler hands
+ * over as the module's exports.default and the dev server as its exports: both are unwrapped.
+ */
+function asModuleImports(code: string): string {
+  const modules = new Map<string, string>();
+  const body = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_call, module: string, isDefault: string | undefined) => {
+    if (!modules.has(module)) modules.set(module, `runtime${modules.size}`);
+    const name = modules.get(module) as string;
+    return isDefault ? `(${name}.default?.default ?? ${name}.default)` : name;
+  });
+  const imports = [...modules].map(([module, name]) => `import * as ${name} from ${JSON.stringify(module)};`);
+  return `${imports.join('\n')}\n${body}`;
 }
