@@ -227,3 +227,13 @@ test('the journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(stepPaths.name);
 });
+
+test('a logged-in account that opens the registration goes where a login takes it, not to a second registration', async ({ page }) => {
+  await logIn(page, 'geverifieerd@example.nl');
+  await expect(page).toHaveURL('/abonnementen');
+  await page.goto('/aanmelden');
+  // No subscription: the plan choice, as after a login.
+  await expect(page).toHaveURL('/abonnementen');
+  await page.goto('/aanmelden/wachtwoord');
+  await expect(page).toHaveURL('/abonnementen');
+});
