@@ -16,8 +16,8 @@
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
-import type { LegacyRoute, RouteCollections } from '../engine/core/collections.ts';
-import { outlineOf, pageRoutes } from '../engine/core/outline.ts';
+import type { LegacyRoute } from '../engine/core/collections.ts';
+import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
@@ -35,8 +35,8 @@ const ALWAYS_LOADED_COPY = 'common';
 
 interface Project {
   flows: Flow[];
-  /** The offer files' routes, for the steps whose aliases come from them. */
-  collections: RouteCollections;
+  /** Each flow's outline (its routes and layout, the offer files' routes included), in the order of flows. */
+  outlines: FlowOutline[];
   /** The partners' names: the facts group "partners", the same for every visitor. */
   partners: Record<string, { name: string }>;
 }
@@ -45,9 +45,11 @@ function loadProject(flowsDir: string): Project {
   const sources = flowSources(flowsDir);
   const { diagnostics, flows, offers } = createValidator(loadValidationProject(flowsDir))(sources);
   if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
+  const projectFlows = sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  const collections = offerCollections(offers);
   return {
-    flows: sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow),
-    collections: offerCollections(offers),
+    flows: projectFlows,
+    outlines: projectFlows.map((flow) => outlineOf(flow, collections)),
     partners: partnerNames(offers.values()),
   };
 }
@@ -56,13 +58,12 @@ function loadProject(flowsDir: string): Project {
  * Every route a page answers with status 200, aliases included, and the legacy routes that lead
  * elsewhere. The not-found page is left out: it answers 404 also when it is asked for by name.
  */
-function allRoutes(project: Project): { routes: string[]; legacy: LegacyRoute[] } {
-  const outlines = project.flows.map((flow) => outlineOf(flow, project.collections));
+function allRoutes({ flows, outlines }: Project): { routes: string[]; legacy: LegacyRoute[] } {
   const notFound = new Set(outlines.flatMap((outline) => outline.steps.filter((step) => step.status === 404).map((step) => step.route)));
   return {
     routes: [
       ...new Set(
-        project.flows.flatMap((flow, index) => [...flowRoutes(flow).flatMap(({ route, template }) => (template ? [] : [route])), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])]),
+        flows.flatMap((flow, index) => [...flowRoutes(flow).flatMap(({ route, template }) => (template ? [] : [route])), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])]),
       ),
     ].filter((route) => !notFound.has(route)),
     legacy: outlines.flatMap((outline) => outline.legacy),
@@ -81,9 +82,9 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
-function manifestModule({ flows, collections, partners }: Project, flowsDir: string): string {
+function manifestModule({ outlines, partners }: Project, flowsDir: string): string {
   const site = siteConfig();
-  const notFound = flows.map((flow) => outlineOf(flow, collections)).flatMap((outline) => outline.steps).find((step) => step.status === 404);
+  const notFound = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
     `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
     `export const buildFacts = ${JSON.stringify({ partners })};`,
@@ -94,19 +95,19 @@ function manifestModule({ flows, collections, partners }: Project, flowsDir: str
 }
 
 /** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */
-function routesModule({ flows, collections }: Project): string {
+function routesModule({ flows, outlines }: Project): string {
   const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
-  return [`export const outlines = ${JSON.stringify(flows.map((flow) => outlineOf(flow, collections)))};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
+  return [`export const outlines = ${JSON.stringify(outlines)};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
 }
 
-function flowModule(flow: Flow, collections: RouteCollections): string {
+function flowModule(flow: Flow, outline: FlowOutline): string {
   const resources = copyResources();
   const copy = Object.fromEntries(copyNamespaces(flow, copyKeys(resources)).map((namespace) => [namespace, resources[namespace]]));
   // Journey cases are for the tests; the browser never runs them.
   const { tests: _tests, ...shipped } = flow;
   return [
     `export const flow = ${JSON.stringify(shipped)};`,
-    `export const outline = ${JSON.stringify(outlineOf(flow, collections))};`,
+    `export const outline = ${JSON.stringify(outline)};`,
     `export const copy = ${JSON.stringify(copy)};`,
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
   ].join('\n');
@@ -135,8 +136,8 @@ function flowScripts(bundle: Rolldown.OutputBundle): Record<string, string[]> {
 }
 
 /** Which flow's page answers each route: static routes first, as the router ranks them. */
-function flowPages(project: Project): { route: string; flow: string }[] {
-  const pages = project.flows.flatMap((flow) => pageRoutes(outlineOf(flow, project.collections)).map((route) => ({ route, flow: flow.id })));
+function flowPages({ outlines }: Project): { route: string; flow: string }[] {
+  const pages = outlines.flatMap((outline) => pageRoutes(outline).map((route) => ({ route, flow: outline.id })));
   const isStatic = (route: string): boolean => !/[:*]/.test(route);
   return [...pages.filter((page) => isStatic(page.route)), ...pages.filter((page) => !isStatic(page.route))];
 }
@@ -211,7 +212,11 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         return manifestModule(current(), flowsDir);
       }
       if (name === ROUTES_MODULE) return routesModule(current());
-      if (name.startsWith(FLOW_PREFIX)) return flowModule(flowById(name.slice(FLOW_PREFIX.length)), current().collections);
+      if (name.startsWith(FLOW_PREFIX)) {
+        const flow = flowById(name.slice(FLOW_PREFIX.length));
+        // Outlines mirror the flows one to one.
+        return flowModule(flow, current().outlines.find((outline) => outline.id === flow.id) as FlowOutline);
+      }
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
