@@ -16,12 +16,12 @@ export default tseslint.config(
   },
   {
     // The pure core must not reach React, the DOM, the network, nor the product: its components,
-    // services, sandbox, copy, configuration, site or tools (DESIGN.md, "Layout").
+    // services, sandbox, copy, configuration, site, tools or operators (DESIGN.md, "Layout").
     files: ['engine/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '**/engine/react/**', '../react/*', '**/components/**', '**/services/**', '**/sandbox/**', '**/copy/**', '**/config/**', '**/app/**', '**/tools/**'] },
+        { patterns: ['react', 'react-*', '**/engine/react/**', '../react/*', '**/components/**', '**/services/**', '**/sandbox/**', '**/copy/**', '**/config/**', '**/app/**', '**/tools/**', '../../operators/*', '../../../operators/*'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
     },

@@ -11,6 +11,7 @@ import i18next from 'i18next';
 import { loadRoutes, sharedConditions, site, siteGuards, type FlowModule, type RoutesModule } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { compileFlow } from '../engine/core/compile.ts';
+import { operators } from '../operators/registry.ts';
 import { routeSource, routeTable, type RouteSource, type RouteTable } from '../engine/react/route-table.ts';
 import type { FactsInput } from '../engine/core/types.ts';
 import { firstStepRedirect } from '../engine/react/first-step.ts';
@@ -72,7 +73,7 @@ export function loadFlow(id: string): Promise<LoadedFlow> {
     flow = settled(
       importFlow(id).then((module) => {
         i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
-        return { flow: compileFlow(module.flow, sharedConditions, 'interpreted', siteGuards), validators: module.validators };
+        return { flow: compileFlow(module.flow, { sharedConditions, siteGuards, operators }), validators: module.validators };
       }),
     );
     loaded.set(id, flow);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Promotion } from '../schemas/generated/promotion.ts';
-import { compileExpression } from '../engine/core/json-logic.ts';
+import { isWithinDates } from '../operators/is-within-dates.ts';
 import { product } from './product.ts';
 
 export type { Promotion };
@@ -26,10 +26,8 @@ export function promotionOfPlan(slugOrCode: string): Promotion | undefined {
   return promotions.find((promotion) => promotion.plans.some((plan) => plan.slug === slugOrCode || `${product.planPrefix}-${plan.slug}` === slugOrCode));
 }
 
-// The site's own date operator, so the sandbox and the flows agree on what "runs on 1 December" means.
-const within = compileExpression({ isWithinDates: [{ var: 'now' }, { var: 'from' }, { var: 'until' }] });
-
 /** Whether the promotion runs at this instant: its dates in Europe/Amsterdam, both days included. */
 export function isRunning(promotion: Promotion, now: Date): boolean {
-  return within({ now: now.toISOString(), from: promotion.valid?.from ?? null, until: promotion.valid?.until ?? null }) === true;
+  // The flows' own date operator, so the sandbox and the flows agree on what "runs on 1 December" means.
+  return isWithinDates.evaluate([now.toISOString(), promotion.valid?.from ?? null, promotion.valid?.until ?? null]) === true;
 }

@@ -25,7 +25,7 @@ import type { ConditionMode } from '../engine/core/json-logic.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { findChromium } from './chromium.ts';
-import { flowSources, loadValidationProject, readJson, ROOT, sharedConditions, siteGuards } from './project.ts';
+import { flowContext, flowSources, loadValidationProject, readJson, ROOT } from './project.ts';
 import { sideBySide } from './peer-bench.ts';
 import { runLoad } from './sandbox-load.ts';
 
@@ -47,7 +47,7 @@ function perCall(run: () => void, batches = 200, batchSize = 500): number {
 }
 
 function decisionBench(mode: ConditionMode) {
-  const flow = compileFlow(readJson<Flow>(join(ROOT, 'flows', 'registration', 'registration.flow.json')), sharedConditions(), mode, siteGuards());
+  const flow = compileFlow(readJson<Flow>(join(ROOT, 'flows', 'registration', 'registration.flow.json')), { ...flowContext(), mode });
   const profile = mergeFacts(defaultFacts('2026-01-15T12:00:00.000Z'), {
     profile: { email: 'anna@example.nl', firstName: 'Anna', lastName: null },
     answers: { password: 'Geheim123' },

@@ -4,7 +4,9 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { RouteCollections } from '../engine/core/collections.ts';
+import type { FlowContext } from '../engine/core/compile.ts';
 import type { Logic } from '../engine/core/json-logic.ts';
+import { operators } from '../operators/registry.ts';
 import type { Guard } from '../engine/core/types.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
 
@@ -80,6 +82,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
     sharedConditions: sharedConditions(flowsDir),
+    operators,
   };
 }
 
@@ -134,6 +137,11 @@ export function sharedConditions(flowsDir = FLOWS_DIR): Record<string, Logic> {
 /** flows/site-guards.json: the guards of every page. */
 export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
   return readJson<{ guards: Guard[] }>(join(flowsDir, 'site-guards.json')).guards;
+}
+
+/** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators. */
+export function flowContext(flowsDir = FLOWS_DIR): FlowContext {
+  return { sharedConditions: sharedConditions(flowsDir), siteGuards: siteGuards(flowsDir), operators };
 }
 
 /** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */

@@ -7,10 +7,12 @@
  * A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
  */
 import { parseArgs } from 'node:util';
-import { compileExpression } from '../engine/core/json-logic.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
+import { dutchDate } from '../operators/dutch-date.ts';
+import { euro } from '../operators/euro.ts';
+import { isWithinDates } from '../operators/is-within-dates.ts';
 import { flowSources, loadValidationProject } from './project.ts';
 
 const { values } = parseArgs({ options: { at: { type: 'string' } } });
@@ -29,21 +31,19 @@ if (diagnostics.length > 0) {
   process.exit(1);
 }
 
-const within = compileExpression({ isWithinDates: [{ var: 'now' }, { var: 'from' }, { var: 'until' }] });
-const runs = (promotion: Promotion) => within({ now: instant, from: promotion.valid?.from ?? null, until: promotion.valid?.until ?? null }) === true;
-const euro = compileExpression({ euro: { var: 'cents' } });
-const price = (cents: number) => String(euro({ cents })).replace(/\u00a0/g, ' ');
+const runs = (promotion: Promotion) => isWithinDates.evaluate([instant, promotion.valid?.from ?? null, promotion.valid?.until ?? null]) === true;
+const price = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/g, ' ');
 const PERIODS: Record<number, string> = { 1: 'per maand', 3: 'per drie maanden', 6: 'per half jaar', 12: 'per jaar' };
 const TIERS: Record<string, string> = { essential: 'Basis', standard: 'Plus', premium: 'Premium' };
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
-const dutch = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+const dutch = (date: string) => String(dutchDate.evaluate([date]));
 const window = (promotion: Promotion) =>
   `${promotion.valid?.from ? `van ${dutch(promotion.valid.from)} ` : ''}${promotion.valid?.until ? `tot en met ${dutch(promotion.valid.until)}` : 'zonder einddatum'}`;
 
 const all = [...promotions.values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
 const running = all.filter(runs);
 // Ended: past its last day (the same Dutch-date rule, with the start left open).
-const ended = all.filter((promotion) => !runs(promotion) && promotion.valid?.until !== undefined && within({ now: instant, from: null, until: promotion.valid.until }) === false);
+const ended = all.filter((promotion) => !runs(promotion) && promotion.valid?.until !== undefined && isWithinDates.evaluate([instant, null, promotion.valid.until]) === false);
 const coming = all.filter((promotion) => !runs(promotion) && !ended.includes(promotion));
 
 console.log(`Op ${dayFormat.format(new Date(instant))} (Europe/Amsterdam, ${instant}):\n`);

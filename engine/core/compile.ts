@@ -3,6 +3,7 @@
  * compiled conditions. Validation (engine/core/validate) runs first; compile assumes a valid flow.
  */
 import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
+import type { Operator } from './operator.ts';
 import { joinPath } from './paths.ts';
 import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
 
@@ -37,12 +38,22 @@ function once(compile: (logic: Logic) => Evaluator): (logic: Logic) => Evaluator
   };
 }
 
-/** siteGuards (flows/site-guards.json) are checked on every page, before the flow's own guards. */
-export function compileFlow(flow: Flow, sharedConditions: Readonly<Record<string, Logic>> = {}, mode: ConditionMode = 'interpreted', siteGuards: readonly Guard[] = []): CompiledFlow {
-  const named = { ...sharedConditions, ...flow.conditions };
+/** What a flow is compiled with, beside itself: the project's shared parts. */
+export interface FlowContext {
+  /** flows/conditions.json: the named conditions every flow may use. */
+  sharedConditions?: Readonly<Record<string, Logic>>;
+  /** flows/site-guards.json: checked on every page, before the flow's own guards. */
+  siteGuards?: readonly Guard[];
+  /** The product's condition operators (operators/registry.ts). */
+  operators?: readonly Operator[];
+  mode?: ConditionMode;
+}
+
+export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = [], operators, mode }: FlowContext = {}): CompiledFlow {
+  const options = { named: { ...sharedConditions, ...flow.conditions }, operators, mode };
   const compilers: Compilers = {
-    condition: once((logic) => compileLogic(logic, named, mode)),
-    expression: once((logic) => compileExpression(logic, named, mode)),
+    condition: once((logic) => compileLogic(logic, options)),
+    expression: once((logic) => compileExpression(logic, options)),
   };
   const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
   return deepFreeze({

@@ -3,7 +3,7 @@
 export type Variant = 'variant' | 'control';
 
 /**
- * The context every condition reads. A condition's {"var": "a.b"} must name a path described here; the validator rejects any other (rule unknown-fact). Add a new flag or experiment here before a flow reads it.
+ * The context every condition reads. A condition's {"var": "a.b"} must name a path described here; the validator rejects any other (rule unknown-fact). Add a new flag or experiment here before a flow reads it. Each property's default is what a visitor who has told nothing has; npm run generate makes schemas/generated/facts-defaults.ts of them.
  */
 export interface Facts {
   /**

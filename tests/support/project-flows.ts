@@ -3,7 +3,7 @@ import { compileFlow } from '../../engine/core/compile.ts';
 import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
 import { createValidator, isFlowFile } from '../../engine/core/validate/validate.ts';
-import { flowSources, loadValidationProject, sharedConditions, siteGuards } from '../../tools/project.ts';
+import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
 export function projectFlows(): Flow[] {
   const sources = flowSources();
@@ -15,5 +15,5 @@ export function projectFlows(): Flow[] {
 export function compiledFlow(id: string): CompiledFlow {
   const flow = projectFlows().find((candidate) => candidate.id === id);
   if (!flow) throw new Error(`no flow ${id}`);
-  return compileFlow(flow, sharedConditions(), 'interpreted', siteGuards());
+  return compileFlow(flow, flowContext());
 }

@@ -52,7 +52,7 @@ const flow = {
 } as unknown as Flow;
 
 const NOW = '2026-01-15T12:00:00.000Z';
-const compiled = compileFlow(flow, sharedConditions());
+const compiled = compileFlow(flow, { sharedConditions: sharedConditions() });
 const facts = (input: FactsInput = {}) => mergeFacts(defaultFacts(NOW), input);
 const passed = { 'step:middle': true, 'step:last': true };
 
@@ -148,7 +148,7 @@ describe('pages', () => {
         layout: 'plain',
         steps: [{ id: 'partner', path: 'via/:partnerName?', type: 'message', props: { title: 'home.title' } }],
       } as Flow,
-      sharedConditions(),
+      { sharedConditions: sharedConditions() },
     );
     expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({ type: 'render', step: { id: 'partner', route: '/test-pages/via/:partnerName?' } });
     expect(decideEntry(notifications, null, facts())).toEqual({ type: 'not-found', reason: 'no page at /test-pages' });
@@ -191,7 +191,7 @@ describe('loads', () => {
       },
     ],
   } as unknown as Flow;
-  const compiledLoads = compileFlow(loading, sharedConditions());
+  const compiledLoads = compileFlow(loading, { sharedConditions: sharedConditions() });
   const visitor = facts({ user: { loggedIn: true }, params: { plan: 'plus' }, query: { transactionId: 't-1' } });
   const planKey = loadKey('subscription.plan', { slug: 'plus' });
   const paymentKey = loadKey('payment.status', { transactionId: 't-1' });
@@ -229,7 +229,7 @@ describe('loads', () => {
   it('a load with a when is made only while it holds', () => {
     const conditional = compileFlow(
       { ...loading, steps: [{ ...loading.steps[0], load: [{ ...loading.steps[0]?.load?.[0], when: { '!!': { var: 'query.transactionId' } } }] }] } as Flow,
-      sharedConditions(),
+      { sharedConditions: sharedConditions() },
     );
     const found = new Map([[planKey, { outcome: 'found', data: { slug: 'plus' } }]]);
     expect(decideEntry(conditional, 'status', visitor, found)).toMatchObject({ type: 'load', operation: 'payment.status' });

@@ -9,7 +9,7 @@ import { compileFlow } from '../../engine/core/compile.ts';
 import { runJourney } from '../../engine/core/journey.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
 import { parseLocated } from '../../engine/core/validate/locate.ts';
-import { flowSources, ROOT, sharedConditions, siteGuards } from '../../tools/project.ts';
+import { flowContext, flowSources, ROOT } from '../../tools/project.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
 const goesOn = (type: string) => stepTypes.some((stepType) => stepType.type === type && stepType.goesOn === true);
@@ -26,7 +26,7 @@ const sources = new Map(
 
 describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (id, flow) => {
   // As on the site: the site's guards come first on every page.
-  const compiled = compileFlow(flow, sharedConditions(), 'interpreted', siteGuards());
+  const compiled = compileFlow(flow, flowContext());
   const source = sources.get(id);
   const where = (index: number): string => (source ? `${source.file}:${source.lineOf(index)}` : id);
   it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', (_name, journeyCase) => {

@@ -1,6 +1,13 @@
-/** The custom condition operators: formats for copy (spec 001 section 9.5), paths, Dutch dates and lookups. */
+/**
+ * The condition operators beside JsonLogic's: the engine's own (paths, days, lookups) and the
+ * product's (operators/: formats for copy, spec 001 section 9.5, and Dutch dates), as a flow
+ * compiled with the product's operators evaluates them.
+ */
 import { describe, expect, it } from 'vitest';
-import { compileExpression, ConditionError } from '../../engine/core/json-logic.ts';
+import { compileExpression as compileWithout, ConditionError, type Logic } from '../../engine/core/json-logic.ts';
+import { operators } from '../../operators/registry.ts';
+
+const compileExpression = (logic: Logic) => compileWithout(logic, { operators });
 
 describe('euro', () => {
   const euro = compileExpression({ euro: { var: 'cents' } });
@@ -126,5 +133,12 @@ describe('dutchDate', () => {
   it('no date is null; a date that does not exist is an error', () => {
     expect(dutch(null)).toBeNull();
     expect(() => dutch('2026-13-01')).toThrow(ConditionError);
+  });
+});
+
+describe('the product\'s operators', () => {
+  it('are unknown to a flow compiled without them: the engine holds no product format', () => {
+    expect(() => compileWithout({ euro: 1099 })({})).toThrow(ConditionError);
+    expect(compileWithout({ lower: 'ABC' })({})).toBe('abc');
   });
 });

@@ -1,5 +1,6 @@
 /** What validation checks a flow against: the schemas, the copy, the configuration and the other flows. */
 import type { Logic } from '../json-logic.ts';
+import type { Operator } from '../operator.ts';
 
 export interface ValidationProject {
   flowSchema: object;
@@ -18,6 +19,8 @@ export interface ValidationProject {
   publicFiles: ReadonlySet<string>;
   /** flows/conditions.json */
   sharedConditions: Readonly<Record<string, Logic>>;
+  /** operators/registry.ts: the product's condition operators (the validator checks their day arguments). */
+  operators: readonly Operator[];
 }
 
 export interface SourceFile {

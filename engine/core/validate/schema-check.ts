@@ -59,6 +59,8 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+  // Where a condition operator is defined (written by npm run generate).
+  ajv.addKeyword({ keyword: 'x-operator', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const format = (name: string, validate: (value: string) => boolean): void => {
     ajv.addFormat(name, { type: 'string', validate });

@@ -18,7 +18,7 @@ type Load = { outcomes: Record<string, Action> };
 
 const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound', 'continue'] as const;
 
-export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema'>): Finding[] {
+export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
   const findings: Finding[] = [];
   const stepIds = new Set<string>();
   const steps = flow.steps;
@@ -44,7 +44,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   }
 
   findings.push(...checkConditionCycles(flow.conditions ?? {}, project.sharedConditions, '/conditions'));
-  findings.push(...checkDateLiterals(flow));
+  findings.push(...checkDateLiterals(flow, project.operators));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
   const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
@@ -131,12 +131,12 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact:
 }
 
 /** flows/site-guards.json: guards of every page, so no step of their own to go to. */
-export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema'>): Finding[] {
+export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
   const findings: Finding[] = [];
   const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
   guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   findings.push(...checkNamesAsText({ guards }, new Set(Object.keys(project.sharedConditions))));
-  findings.push(...checkDateLiterals(guards, '/guards'));
+  findings.push(...checkDateLiterals(guards, project.operators, '/guards'));
   return findings;
 }
 

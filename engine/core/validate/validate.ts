@@ -229,7 +229,7 @@ export function createValidator(project: ValidationProject): Validator {
       }
       if (!isFlow) {
         const { $schema: _schema, ...conditions } = value as Record<string, unknown>;
-        for (const finding of [...checkConditionCycles(conditions, conditions, ''), ...checkDateLiterals(conditions)]) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of [...checkConditionCycles(conditions, conditions, ''), ...checkDateLiterals(conditions, project.operators)]) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
       const semantic = checkFlow(flow, project);

@@ -1,0 +1,10 @@
+/**
+ * The product's condition operators, beside the engine's own (engine/core/operators/): its
+ * formats and its time zone. Add one as a file here and list it; npm run generate writes it into
+ * the flow schema. See docs/flow-dsl.md, "Adding a condition operator".
+ */
+import { dutchDate } from './dutch-date.ts';
+import { euro } from './euro.ts';
+import { isWithinDates } from './is-within-dates.ts';
+
+export const operators = [dutchDate, euro, isWithinDates] as const;
