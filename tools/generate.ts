@@ -84,7 +84,7 @@ const outcomeChecks = serviceOperations.map((operation) => {
 defs.serviceCall = { ...defs.serviceCall, allOf: outcomeChecks };
 defs.load = { ...defs.load, allOf: outcomeChecks };
 // The engine's and the product's own condition operators, beside JsonLogic's standard ones (written by hand).
-const operationSchemas = defs.operation.properties as Record<string, Record<string, unknown>>;
+const operationSchemas = (defs.operation as { properties: Record<string, Record<string, unknown>> }).properties;
 for (const [name, schema] of Object.entries(operationSchemas)) if ('x-operator' in schema) delete operationSchemas[name];
 const operatorSchema = (operator: Operator, definedIn: string) => ({
   $ref: operator.takes === 'one' ? '#/$defs/expression' : '#/$defs/args',

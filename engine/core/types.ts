@@ -41,12 +41,10 @@ export interface CompiledLoad {
   readonly when?: Evaluator;
   readonly operation: string;
   readonly input: ReadonlyMap<string, Evaluator>;
-  readonly into?: LoadableGroup;
+  /** The facts group it fills: the flow schema names the groups a load may fill (the product's, not the engine's). */
+  readonly into?: NonNullable<Flow['load']>[number]['into'];
   readonly outcomes: Readonly<Record<string, CompiledAction>>;
 }
-
-/** The facts groups a load may fill. */
-export type LoadableGroup = 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice' | 'newsletter';
 
 /** What the runtime got from each load, by its key (operation and input): the core decides with it. */
 export type LoadResults = ReadonlyMap<string, { readonly outcome: string; readonly data?: unknown }>;
