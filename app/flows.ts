@@ -13,10 +13,9 @@ import { layouts } from '../components/layout/layouts.tsx';
 import { compileFlow } from '../engine/core/compile.ts';
 import { operators } from '../operators/registry.ts';
 import { routeSource, routeTable, type RouteSource, type RouteTable } from '../engine/react/route-table.ts';
-import type { FactsInput } from '../engine/core/types.ts';
 import { firstStepRedirect } from '../engine/react/first-step.ts';
 import { flowAtPath, journeyRoutes, type FlowHandle } from '../engine/react/routes.tsx';
-import type { LoadedFlow } from '../engine/react/runtime.tsx';
+import type { JourneyRuntime, LoadedFlow } from '../engine/react/runtime.tsx';
 
 /** A chunk that has not arrived in time counts as not loaded (ChunkLoadError): the page says so and offers to try again. */
 function withinChunkTime<T>(load: Promise<T>, what: string): Promise<T> {
@@ -110,13 +109,13 @@ export async function routesForCurrentPage(): Promise<RouteSource> {
  * A journey's own address (/aanmelden) goes on to the step to show before the first render
  * (engine/react/first-step.ts), logged as the page would log it.
  */
-export async function takeFirstStep(routes: RouteSource, known: FactsInput, track: (event: Record<string, unknown>) => void): Promise<void> {
+export async function takeFirstStep(routes: RouteSource, runtime: JourneyRuntime): Promise<void> {
   const match = routes.current().match(window.location.pathname)?.at(-1);
   const id = (match?.route.handle as FlowHandle | undefined)?.flowId;
   const loaded = id ? await loadFlow(id).catch(() => undefined) : undefined;
-  const redirect = loaded && firstStepRedirect(match, loaded, known, window.location);
+  const redirect = loaded && firstStepRedirect(match, loaded, { ...runtime.buildFacts, ...runtime.session.facts() }, runtime.answers, window.location);
   if (!redirect) return;
-  track({ event: 'redirect', reason: redirect.reason, to: redirect.to });
+  runtime.track({ event: 'redirect', reason: redirect.reason, to: redirect.to });
   window.history.replaceState(null, '', redirect.to.path);
   await routesForCurrentPage();
 }

@@ -11,7 +11,8 @@ import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
 import { JourneyRoutes } from '../engine/react/routes.tsx';
-import { RuntimeContext, type JourneyRuntime } from '../engine/react/runtime.tsx';
+import { createJourneyRuntime } from '../engine/react/journey-runtime.ts';
+import { RuntimeContext } from '../engine/react/runtime.tsx';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
 import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
@@ -47,20 +48,23 @@ async function startupSession() {
 // whose flow is then loaded before the first render too.
 const [session] = await Promise.all([startupSession(), routesForCurrentPage(), copyReady]);
 const routes = await routesForCurrentPage();
-await takeFirstStep(routes, { ...buildFacts, ...session }, track);
 
-const runtime: JourneyRuntime = {
-  stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-  loadFlow,
-  services: new Map(Object.entries(operationLoaders)),
-  externalDestinations: site.externalDestinations,
-  session: sessionStore(session, () => loadSessionFacts(reportError)),
-  buildFacts,
-  siteName: site.displayName,
-  notFoundPath: site.notFoundPath,
-  report: reportError,
-  track,
-};
+const runtime = createJourneyRuntime(
+  {
+    stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
+    loadFlow,
+    services: new Map(Object.entries(operationLoaders)),
+    externalDestinations: site.externalDestinations,
+    session: sessionStore(session, () => loadSessionFacts(reportError)),
+    buildFacts,
+    siteName: site.displayName,
+    notFoundPath: site.notFoundPath,
+    report: reportError,
+    track,
+  },
+  sessionStorage,
+);
+await takeFirstStep(routes, runtime);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,54 +1,48 @@
-/** One route of a flow: asks the core what to do with this visitor here, and does it. */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
+/**
+ * One route of a flow: asks the core what to do with this visitor here, and has the journey
+ * runtime do it. What outlives a render (answers, loads, calls in flight) is the runtime's
+ * (journey-runtime.ts); this file only binds a route to it.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { decideAfterSubmit, decideEntry, submittedAnswers } from '../core/decide.ts';
-import { mergeFacts } from '../core/facts.ts';
-import type { ServiceResult } from '../core/service-operation.ts';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { decideEntry } from '../core/decide.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
-import { saveAnswers, useAnswers } from './answers-store.ts';
+import type { LoadDecision } from './journey-runtime.ts';
 import { factsOfPage } from './page-facts.ts';
-import { callOperation, isPerforming, useGo, usePerform } from './perform.ts';
-import { useRuntime, type LoadedFlow } from './runtime.tsx';
+import { useGo, usePerform, useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
 /** bound: route parameters an alias route fixes, over those of the URL. */
 export function useFacts(flow: CompiledFlow, bound?: Readonly<Record<string, string>>): Facts {
-  const { session, buildFacts } = useRuntime();
+  const { session, buildFacts, answers: answersStore } = useRuntime();
   const sessionFacts = useSyncExternalStore(session.subscribe, session.facts);
   const urlParams = useParams();
   const params = useMemo(() => ({ ...urlParams, ...bound }), [urlParams, bound]);
   const { pathname, search } = useLocation();
-  const answers = useAnswers(flow.id);
+  const answers = useSyncExternalStore(answersStore.subscribe, () => answersStore.read(flow.id));
   return useMemo(() => factsOfPage({ ...buildFacts, ...sessionFacts }, answers, params, { pathname, search }), [buildFacts, sessionFacts, answers, params, pathname, search]);
 }
 
-/** Calls under way, by visit and load: React's strict mode runs an effect twice, the call is made once. */
-const loadsUnderWay = new Map<string, Promise<ServiceResult>>();
-
 /** The results of this visit's loads; a new visit of the page (a new location key) loads again. */
-function useLoadResults(): [LoadResults, (key: string, result: ServiceResult) => void, string] {
+function useLoadResults(): { results: LoadResults; visit: string } {
+  const runtime = useRuntime();
   const { key: visit } = useLocation();
-  const [state, setState] = useState<{ visit: string; results: LoadResults }>({ visit, results: new Map() });
-  const results = state.visit === visit ? state.results : new Map();
-  const keep = useCallback(
-    (key: string, result: ServiceResult) =>
-      setState((current) => ({ visit, results: new Map([...(current.visit === visit ? current.results : []), [key, result]]) })),
-    [visit],
-  );
-  return [results, keep, visit];
+  const results = useSyncExternalStore(runtime.subscribe, () => runtime.loadResults(visit));
+  useEffect(() => () => runtime.endVisit(visit), [runtime, visit]);
+  return { results, visit };
 }
 
 export function StepPage({ loaded, stepId, bound }: { loaded: LoadedFlow; stepId: string | null; bound?: Readonly<Record<string, string>> }): ReactElement | null {
   const { flow } = loaded;
   const facts = useFacts(flow, bound);
-  const [results, keep, visit] = useLoadResults();
+  const { results, visit } = useLoadResults();
   const decision = decideEntry(flow, stepId, facts, results);
   switch (decision.type) {
     case 'render':
       return <StepView loaded={loaded} decision={decision} facts={decision.facts} />;
     case 'load':
-      return <Load decision={decision} visit={visit} keep={keep} />;
+      return <Load decision={decision} visit={visit} />;
     case 'redirect':
       return <Go decision={decision} />;
     case 'not-found':
@@ -61,12 +55,12 @@ export function StepPage({ loaded, stepId, bound }: { loaded: LoadedFlow; stepId
 /** A redirect the core decided, logged with its reason. */
 function Go({ decision }: { decision: Extract<Decision, { type: 'redirect' }> }): null {
   const go = useGo();
-  const { track } = useRuntime();
+  const { track, isPerforming } = useRuntime();
   useEffect(() => {
     if (isPerforming()) return;
     track({ event: 'redirect', reason: decision.reason, to: decision.to });
     go(decision.to, true);
-  }, [go, track, decision]);
+  }, [go, track, isPerforming, decision]);
   return null;
 }
 
@@ -86,27 +80,10 @@ function SettleThenGo({ flow, decision, facts }: { flow: CompiledFlow; decision:
   return <Loading />;
 }
 
-/** A load of the page: made once per visit, its result kept for the core to decide again. */
-function Load({ decision, visit, keep }: { decision: Extract<Decision, { type: 'load' }>; visit: string; keep: (key: string, result: ServiceResult) => void }): ReactElement {
+/** A load of the page: the runtime makes it once per visit, and the page decides again with its result. */
+function Load({ decision, visit }: { decision: LoadDecision; visit: string }): ReactElement {
   const runtime = useRuntime();
-  useEffect(() => {
-    const id = `${visit} ${decision.key}`;
-    let call = loadsUnderWay.get(id);
-    if (!call) {
-      // A paid plan is in the session's facts (callOperation reloads them) before the page decides again.
-      call = callOperation(decision.operation, decision.input, runtime)
-        .then(({ result }) => result)
-        .finally(() => loadsUnderWay.delete(id));
-      loadsUnderWay.set(id, call);
-    }
-    let current = true;
-    void call.then((result) => {
-      if (current) keep(decision.key, result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [runtime, decision, visit, keep]);
+  useEffect(() => runtime.startLoad(visit, decision), [runtime, decision, visit]);
   return <Loading />;
 }
 
@@ -122,7 +99,7 @@ function Loading(): ReactElement {
 function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: Extract<Decision, { type: 'render' }>; facts: Facts }): ReactElement {
   const { flow, validators } = loaded;
   const runtime = useRuntime();
-  const perform = usePerform(flow);
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // Set at once, where the busy state shows only after a render: a press that comes before that
   // render is the same intent and is dropped, not submitted twice.
@@ -149,9 +126,7 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
     submitting.current = true;
     setBusy(true);
     try {
-      const answers = saveAnswers(flow, submittedAnswers(step, values));
-      const next = mergeFacts(facts, { answers });
-      await perform(decideAfterSubmit(flow, step.id, next), next);
+      await runtime.submit(flow, step, values, facts, navigate);
     } finally {
       submitting.current = false;
       setBusy(false);

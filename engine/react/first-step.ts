@@ -7,8 +7,8 @@
  */
 import type { RouteMatch } from 'react-router';
 import { decideEntry } from '../core/decide.ts';
+import type { AnswersStore } from './answers-store.ts';
 import type { Destination, FactsInput } from '../core/types.ts';
-import { readAnswers } from './answers-store.ts';
 import { factsOfPage } from './page-facts.ts';
 import type { FlowHandle } from './routes.tsx';
 import type { LoadedFlow } from './runtime.tsx';
@@ -18,11 +18,12 @@ export function firstStepRedirect(
   match: RouteMatch | undefined,
   loaded: LoadedFlow,
   known: FactsInput,
+  answers: AnswersStore,
   location: { pathname: string; search: string },
 ): { to: Extract<Destination, { kind: 'internal' }>; reason: string } | undefined {
   const page = (match?.route.handle as FlowHandle | undefined)?.page;
   if (!match || !page || page.stepId !== null) return undefined;
-  const facts = factsOfPage(known, readAnswers(loaded.flow.id), { ...match.params, ...page.bound }, location);
+  const facts = factsOfPage(known, answers.read(loaded.flow.id), { ...match.params, ...page.bound }, location);
   const decision = decideEntry(loaded.flow, null, facts, new Map());
   return decision.type === 'redirect' && decision.to.kind === 'internal' ? { to: decision.to, reason: decision.reason } : undefined;
 }

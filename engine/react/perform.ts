@@ -1,17 +1,14 @@
-/** Performs the core's decisions: the only place that navigates or calls a service. */
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+/** Service calls of the core's decisions: the only place that calls a service (the journey runtime performs them). */
 import { decideOutcome } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
-import type { CompiledFlow, Decision, Destination, Facts, FactsInput } from '../core/types.ts';
+import type { CompiledFlow, Decision, Facts, FactsInput } from '../core/types.ts';
 import { ServiceTimeout, type ServiceOperation, type ServiceResult } from '../core/service-operation.ts';
-import { useRuntime, type JourneyRuntime } from './runtime.tsx';
-import { hrefOf } from './targets.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 
 type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
 
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
-export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: JourneyRuntime): Promise<PlaceToGo> {
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: RuntimeConfig): Promise<PlaceToGo> {
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
@@ -29,14 +26,14 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
  * Calls a registered operation. One that changes what the session knows (a login, a paid plan) and
  * succeeded has the session's facts loaded again, and answers them, before its outcome is routed.
  */
-export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<{ result: ServiceResult; session?: FactsInput }> {
+export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: RuntimeConfig): Promise<{ result: ServiceResult; session?: FactsInput }> {
   const { result, operation } = await callService(name, input, runtime);
   if (!operation?.changesSession || result.outcome === 'error') return { result };
   return { result, session: await runtime.session.reload() };
 }
 
 /** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error. */
-async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: JourneyRuntime): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
+async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: RuntimeConfig): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
   let operation: ServiceOperation | undefined;
   try {
     const load = runtime.services.get(name);
@@ -50,48 +47,4 @@ async function callService(name: string, input: Readonly<Record<string, unknown>
     if (error instanceof ServiceTimeout) return { result: { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } }, operation };
     return { result: { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } }, operation };
   }
-}
-
-export function useGo(): (to: Destination, replace?: boolean) => void {
-  const navigate = useNavigate();
-  const runtime = useRuntime();
-  return useCallback(
-    (to, replace = false) => {
-      if (to.kind === 'internal') navigate(to.path, { replace });
-      else window.location.assign(hrefOf(to, runtime.externalDestinations));
-    },
-    [navigate, runtime],
-  );
-}
-
-/**
- * How many decisions are being performed. While one is, it decides where the visitor goes: a page
- * that re-renders meanwhile (a login publishes the new session facts before the redirect) must not
- * redirect on its own.
- */
-let performing = 0;
-
-export function isPerforming(): boolean {
-  return performing > 0;
-}
-
-/** Settles a decision and goes where it leads. */
-export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Facts) => Promise<void> {
-  const runtime = useRuntime();
-  const go = useGo();
-  return useCallback(
-    async (decision, facts) => {
-      performing += 1;
-      try {
-        const settled = await settle(flow, decision, facts, runtime);
-        if (settled.type === 'not-found') {
-          runtime.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
-          go({ kind: 'internal', path: runtime.notFoundPath });
-        } else go(settled.to);
-      } finally {
-        performing -= 1;
-      }
-    },
-    [flow, runtime, go],
-  );
 }

@@ -6,9 +6,8 @@ import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type Component
 import { Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
-import { useGo } from './perform.ts';
 import type { RouteSource, RouteTable } from './route-table.ts';
-import { useRuntime, type LoadedFlow } from './runtime.tsx';
+import { useGo, useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepPage, useFacts } from './StepPage.tsx';
 
 function Loaded({ flowId, render }: { flowId: string; render: (loaded: LoadedFlow) => ReactElement | null }): ReactElement | null {

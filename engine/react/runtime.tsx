@@ -1,41 +1,11 @@
-/** What the rendered journeys share: step types, the flow loader, services, configuration and base facts. */
-import { createContext, useContext } from 'react';
-import type { ServiceOperation } from '../core/service-operation.ts';
-import type { CompiledFlow, FactsInput } from '../core/types.ts';
-import type { PrecompiledValidator } from './form-resolver.ts';
-import type { SessionStore } from './session.ts';
-import type { StepType } from './step-type.ts';
+/** The journey runtime as React sees it: a context, and the hooks that bind a page to it. */
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate } from 'react-router';
+import type { CompiledFlow, Decision, Destination, Facts } from '../core/types.ts';
+import type { JourneyRuntime } from './journey-runtime.ts';
 
-export interface ErrorReport {
-  message: string;
-  code?: unknown;
-  providerCode?: unknown;
-  detail?: unknown;
-}
-
-/** A flow as the runtime uses it: compiled, with the precompiled validators of its forms. */
-export interface LoadedFlow {
-  flow: CompiledFlow;
-  validators: Readonly<Record<string, PrecompiledValidator>>;
-}
-
-export interface JourneyRuntime {
-  stepTypes: ReadonlyMap<string, StepType<never>>;
-  /** Loads a flow by id; the same promise for the same id, so React can suspend on it. */
-  loadFlow(id: string): Promise<LoadedFlow>;
-  /** Each operation by name, loaded with its first call: the first page carries the names only. */
-  services: ReadonlyMap<string, () => Promise<ServiceOperation>>;
-  externalDestinations: Readonly<Record<string, string>>;
-  /** What is known of the visitor before any answer: user, profile, subscription, flags, experiments. */
-  session: SessionStore;
-  /** Facts the build knows, the same for every visitor (the partners of the offer files). */
-  buildFacts: FactsInput;
-  siteName: string;
-  /** The route of the not-found page, where a not-found decision leads. */
-  notFoundPath: string;
-  report(error: ErrorReport): void;
-  track(event: Record<string, unknown>): void;
-}
+export type { JourneyRuntime } from './journey-runtime.ts';
+export type { ErrorReport, LoadedFlow } from './runtime-config.ts';
 
 export const RuntimeContext = createContext<JourneyRuntime | null>(null);
 
@@ -43,4 +13,18 @@ export function useRuntime(): JourneyRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime needs a RuntimeContext provider');
   return runtime;
+}
+
+/** Goes to a destination with this router. */
+export function useGo(): (to: Destination, replace?: boolean) => void {
+  const navigate = useNavigate();
+  const runtime = useRuntime();
+  return useCallback((to, replace = false) => runtime.go(to, navigate, replace), [navigate, runtime]);
+}
+
+/** Settles a decision of this flow and goes where it leads. */
+export function usePerform(flow: CompiledFlow): (decision: Decision, facts: Facts) => Promise<void> {
+  const navigate = useNavigate();
+  const runtime = useRuntime();
+  return useCallback((decision, facts) => runtime.perform(flow, decision, facts, navigate), [flow, runtime, navigate]);
 }
