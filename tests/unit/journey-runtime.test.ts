@@ -19,7 +19,7 @@ const step = (id: string) => flow.stepsById.get(id) as CompiledStep;
 /** A runtime whose operations answer with what answer() gives; every call is counted. */
 function runtimeWith(answer: (name: string, input: Readonly<Record<string, unknown>>) => Promise<ServiceResult>) {
   const calls: string[] = [];
-  const operation = (name: string): ServiceOperation => ({ name, outcomes: [], inputs: {}, call: (input) => (calls.push(name), answer(name, input)) }) as unknown as ServiceOperation;
+  const operation = (name: string): ServiceOperation => ({ name, outcomes: [], inputs: {}, call: (input: Readonly<Record<string, unknown>>) => (calls.push(name), answer(name, input)) }) as unknown as ServiceOperation;
   const stored = new Map<string, string>();
   const runtime = createJourneyRuntime(
     {
