@@ -44,7 +44,9 @@ ${field('email', 'E-mailadres', 'email')}${field('firstName', 'Voornaam')}${fiel
     const form = await c.req.parseBody();
     const redirect = String(form.redirect ?? '/');
     if (!SOCIAL_PROVIDERS[provider] || !isSameOriginPath(redirect)) return c.html(page('Onbekende aanvraag', '<p>Deze inlogaanvraag klopt niet.</p>'), 400);
-    const back = (query: Record<string, unknown>) => c.redirect(withQuery(redirect, { provider, ...query }), 303);
+    // The way back may have a query of its own (?redirect=%2Fmijn-abonnement): the provider's answer joins it, as a real provider's does.
+    const [path, own] = redirect.split('?', 2) as [string, string | undefined];
+    const back = (query: Record<string, unknown>) => c.redirect(withQuery(path, { ...Object.fromEntries(new URLSearchParams(own)), provider, ...query }), 303);
     if (form.decision !== 'allow') return back({ errorCode: IdentityCode.CANCELED });
 
     const email = String(form.email ?? '').trim().toLowerCase();

@@ -31,6 +31,12 @@ describe('the consent page', () => {
     expect(back.pathname).toBe('/inloggen');
     expect(Object.fromEntries(back.searchParams)).toEqual({ provider: 'google', errorCode: '200001' });
   });
+
+  it('answers beside the query the way back has of its own, such as the page the login was asked for', async () => {
+    const back = await consent('google', { decision: 'deny', redirect: '/inloggen/sociaal?redirect=%2Fmijn-abonnement' });
+    expect(back.pathname).toBe('/inloggen/sociaal');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ redirect: '/mijn-abonnement', provider: 'google', errorCode: '200001' });
+  });
 });
 
 describe('a new social identity', () => {
