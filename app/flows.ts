@@ -8,7 +8,7 @@
  * (the dev server, a static host) loads the whole table first.
  */
 import i18next from 'i18next';
-import { loadRoutes, sharedConditions, site, siteGuards, type FlowModule, type RoutesModule } from 'virtual:journey';
+import { loadRoutes, namedGuards, sharedConditions, site, siteGuards, type FlowModule, type RoutesModule } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { compileFlow } from '../engine/core/compile.ts';
 import { operators } from '../operators/registry.ts';
@@ -72,7 +72,7 @@ export function loadFlow(id: string): Promise<LoadedFlow> {
     flow = settled(
       importFlow(id).then((module) => {
         i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
-        return { flow: compileFlow(module.flow, { sharedConditions, siteGuards, operators }), validators: module.validators };
+        return { flow: compileFlow(module.flow, { sharedConditions, siteGuards, namedGuards, operators, errorParameter: site.errorParameter }), validators: module.validators };
       }),
     );
     loaded.set(id, flow);

@@ -16,5 +16,6 @@ declare module 'virtual:journey' {
   export const buildFacts: FactsInput;
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];
-  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number; notFoundPath: string };
+  export const namedGuards: Record<string, Guard>;
+  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number; errorParameter: string; notFoundPath: string };
 }

@@ -34,6 +34,8 @@ export interface SiteConfig {
   };
   /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
   startupRoutes: { login: string; logout: string; error: string };
+  /** The query parameter a step's error code travels in when a submission fails (a flow's fail action). */
+  errorParameter: string;
   /** The unit the spec counts some waits in (spec 001 section 9.5). */
   timeoutUnitMs: number;
   /** How long a flow's code chunk may take to load before the page says it failed (spec 001 section 9.5: 120 s). */
@@ -82,6 +84,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
     sharedConditions: sharedConditions(flowsDir),
+    namedGuards: namedGuards(flowsDir),
     operators,
   };
 }
@@ -134,6 +137,11 @@ export function sharedConditions(flowsDir = FLOWS_DIR): Record<string, Logic> {
   return conditions;
 }
 
+/** flows/site-guards.json: the named guards, which a flow's or a step's guards name. */
+export function namedGuards(flowsDir = FLOWS_DIR): Record<string, Guard> {
+  return readJson<{ named?: Record<string, Guard> }>(join(flowsDir, 'site-guards.json')).named ?? {};
+}
+
 /** flows/site-guards.json: the guards of every page. */
 export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
   return readJson<{ guards: Guard[] }>(join(flowsDir, 'site-guards.json')).guards;
@@ -141,7 +149,7 @@ export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
 
 /** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators. */
 export function flowContext(flowsDir = FLOWS_DIR): FlowContext {
-  return { sharedConditions: sharedConditions(flowsDir), siteGuards: siteGuards(flowsDir), operators };
+  return { sharedConditions: sharedConditions(flowsDir), siteGuards: siteGuards(flowsDir), namedGuards: namedGuards(flowsDir), operators, errorParameter: siteConfig().errorParameter };
 }
 
 /** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */

@@ -24,7 +24,7 @@ import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from './standalone-validators.ts';
-import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, partnerNames, sharedConditions, siteConfig, siteGuards } from './project.ts';
+import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, namedGuards, partnerNames, sharedConditions, siteConfig, siteGuards } from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
@@ -90,7 +90,8 @@ function manifestModule({ outlines, partners }: Project, flowsDir: string): stri
     `export const buildFacts = ${JSON.stringify({ partners })};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
-    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs, notFoundPath: notFound?.route ?? '/' })};`,
+    `export const namedGuards = ${JSON.stringify(namedGuards(flowsDir))};`,
+    `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs, errorParameter: site.errorParameter, notFoundPath: notFound?.route ?? '/' })};`,
   ].join('\n');
 }
 

@@ -27,10 +27,11 @@ interface FormStepProps {
 
 function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): ReactElement {
   const { t } = useTranslation();
-  const { busy, flow } = useStep();
-  // Messages the page shows above the form, such as what a service answered (?fout=...).
+  const { busy, flow, error } = useStep();
+  // Messages the page shows above the form: the step's error a failed submission named, then the
+  // alerts whose condition holds.
   const holds = (when: unknown) => flow.holds(when, facts);
-  const alerts = (props.alerts ?? []).filter((alert) => holds(alert.when));
+  const alerts = [...(error ? [error] : []), ...(props.alerts ?? []).filter((alert) => holds(alert.when))];
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));

@@ -5,7 +5,7 @@
 import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import type { Operator } from './operator.ts';
 import { joinPath } from './paths.ts';
-import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step } from './types.ts';
+import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step, StepError } from './types.ts';
 
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;
@@ -16,6 +16,8 @@ type Load = NonNullable<Flow['load']>[number];
 interface Compilers {
   condition(logic: Logic): Evaluator;
   expression(logic: Logic): Evaluator;
+  /** A guard, or the name of a named guard. */
+  guard(guard: Guard | string): CompiledRule;
 }
 
 /**
@@ -44,16 +46,25 @@ export interface FlowContext {
   sharedConditions?: Readonly<Record<string, Logic>>;
   /** flows/site-guards.json: checked on every page, before the flow's own guards. */
   siteGuards?: readonly Guard[];
+  /** The named guards of flows/site-guards.json, which a flow's or a step's guards name. */
+  namedGuards?: Readonly<Record<string, Guard>>;
   /** The product's condition operators (operators/registry.ts). */
   operators?: readonly Operator[];
+  /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
+  errorParameter?: string;
   mode?: ConditionMode;
 }
 
-export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = [], operators, mode }: FlowContext = {}): CompiledFlow {
+export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = [], namedGuards = {}, operators, mode, errorParameter = 'error' }: FlowContext = {}): CompiledFlow {
   const options = { named: { ...sharedConditions, ...flow.conditions }, operators, mode };
   const compilers: Compilers = {
     condition: once((logic) => compileLogic(logic, options)),
     expression: once((logic) => compileExpression(logic, options)),
+    guard: (guard) => {
+      const named = typeof guard === 'string' ? namedGuards[guard] : guard;
+      if (!named) throw new Error(`no guard named "${String(guard)}" in flows/site-guards.json`);
+      return compileRule(named, compilers);
+    },
   };
   const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
   return deepFreeze({
@@ -64,13 +75,14 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
     steps,
     stepsById: new Map(steps.map((step) => [step.id, step])),
     loads: (flow.load ?? []).map((load) => compileLoad(load, compilers)),
-    guards: [...siteGuards, ...(flow.guards ?? [])].map((guard) => compileRule(guard, compilers)),
+    guards: [...siteGuards, ...(flow.guards ?? [])].map(compilers.guard),
     redirects: (flow.redirects ?? []).map((redirect) => ({
       route: joinPath(flow.basePath, redirect.path),
       target: compileTarget(redirect.to, compilers),
       permanent: redirect.permanent ?? false,
     })),
     carryQuery: flow.carryQuery ?? [],
+    errorParameter,
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
     holds: (condition, facts) => condition === undefined || isTruthy(compilers.condition(condition)(facts)),
@@ -93,11 +105,12 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
     props: step.props ?? {},
     fields,
     skipWhen: step.skipWhen === undefined ? undefined : compilers.condition(step.skipWhen),
-    guards: (step.guards ?? []).map((guard) => compileRule(guard, compilers)),
+    guards: (step.guards ?? []).map(compilers.guard),
     loads: (step.load ?? []).map((load) => compileLoad(load, compilers)),
     next: (step.next ?? []).map((rule) => compileRule(rule, compilers)),
     tracking: step.tracking,
     status: step.status ?? 200,
+    errors: (step.errors ?? {}) as Readonly<Record<string, StepError>>,
   };
 }
 
@@ -115,7 +128,8 @@ function compileAction(action: FlowAction, compilers: Compilers): CompiledAction
   if (action.notFound !== undefined) return { kind: 'not-found', reason: action.notFound };
   if (action.call !== undefined) return { kind: 'call', call: compileCall(action.call, compilers) };
   if (action.continue === true) return { kind: 'continue' };
-  throw new Error(`an action needs goto, redirect, call, notFound or continue: ${JSON.stringify(action)}`);
+  if (action.fail !== undefined) return { kind: 'fail', code: action.fail };
+  throw new Error(`an action needs goto, redirect, call, notFound, continue or fail: ${JSON.stringify(action)}`);
 }
 
 function compileCall(call: FlowCall, compilers: Compilers): CompiledServiceCall {

@@ -6,7 +6,7 @@ import { isTruthy } from './json-logic.ts';
 import { buildPath, withQuery } from './paths.ts';
 import { safeRedirect } from './redirect.ts';
 import { mergeFacts } from './facts.ts';
-import type { CompiledAction, CompiledFlow, CompiledLoad, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts, LoadResults } from './types.ts';
+import type { CompiledAction, CompiledFlow, CompiledLoad, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts, LoadResults, StepError } from './types.ts';
 
 /** The steps that apply to this visitor now, in order: position is derived, never stored. */
 export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
@@ -155,17 +155,21 @@ function factAt(facts: Facts, path: string): unknown {
 export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: Facts, reason: string, from?: CompiledStep): Decision {
   switch (action.kind) {
     case 'continue':
-      // The validator allows continue only where a submitted step is known.
+      // The validator allows continue and fail only where a submitted step is known.
       return from ? goOn(flow, from, facts) : { type: 'not-found', reason: `continue outside a step's next rules in ${flow.id}` };
+    case 'fail': {
+      if (!from) return { type: 'not-found', reason: `fail outside a step's next rules in ${flow.id}` };
+      // The code leads the query (?fout=CODE&redirect=...) and no carried parameter replaces it.
+      const query = { [flow.errorParameter]: action.code, ...carriedQuery(flow, facts), [flow.errorParameter]: action.code };
+      return { type: 'redirect', to: { kind: 'internal', path: withQuery(buildPath(from.route, facts.params), query) }, reason: `${reason}: ${action.code}` };
+    }
     case 'goto': {
       const step = flow.stepsById.get(action.stepId);
       if (!step) return { type: 'not-found', reason: `no step ${action.stepId} in ${flow.id}` };
       return redirectToStep(flow, step, facts, reason);
     }
-    case 'redirect': {
-      const ownRoute = action.target.route !== undefined && (action.target.route === flow.basePath || flow.steps.some((step) => step.route === action.target.route));
-      return { type: 'redirect', to: resolveTarget(action.target, facts, ownRoute ? carriedQuery(flow, facts) : {}), reason };
-    }
+    case 'redirect':
+      return { type: 'redirect', to: destinationInFlow(flow, action.target, facts), reason };
     case 'not-found':
       return { type: 'not-found', reason: action.reason.replace(REASON_FACT, (_whole, path: string) => String(factAt(facts, path) ?? '')) };
     case 'call':
@@ -185,6 +189,19 @@ export function decideOutcome(flow: CompiledFlow, decision: Extract<Decision, { 
   if (!action) return { type: 'not-found', reason: `${decision.operation} has no route for ${outcome}` };
   const from = decision.stepId === undefined ? undefined : flow.stepsById.get(decision.stepId);
   return decideAction(flow, action, facts, `${decision.operation} answered ${outcome}`, from);
+}
+
+/** Where a target leads from a page of this flow (a rule's redirect, a link): a route of the flow itself keeps the flow's carryQuery. */
+export function destinationInFlow(flow: CompiledFlow, target: CompiledTarget, facts: Facts): Destination {
+  const ownRoute = target.route !== undefined && (target.route === flow.basePath || flow.steps.some((step) => step.route === target.route));
+  return resolveTarget(target, facts, ownRoute ? carriedQuery(flow, facts) : {});
+}
+
+/** The error a step shows above its form: the one of its errors whose code the page's query names. */
+export function errorOfStep(flow: CompiledFlow, step: CompiledStep, facts: Facts): (StepError & { code: string }) | undefined {
+  const code = facts.query[flow.errorParameter];
+  if (code === undefined || !Object.hasOwn(step.errors, code)) return undefined;
+  return { code, ...(step.errors[code] as StepError) };
 }
 
 /** carried: query parameters the target keeps unless it sets them itself (a flow's carryQuery). */

@@ -33,7 +33,12 @@ export type CompiledAction =
   | { readonly kind: 'call'; readonly call: CompiledServiceCall }
   | { readonly kind: 'not-found'; readonly reason: string }
   /** On from the submitted step, as if its next rules had not matched. */
-  | { readonly kind: 'continue' };
+  | { readonly kind: 'continue' }
+  /** Back to the submitted step with this code of its errors in the query. */
+  | { readonly kind: 'fail'; readonly code: string };
+
+/** What a step shows above its form for an error code (the step's errors). */
+export type StepError = NonNullable<NonNullable<Step['errors']>[string]>;
 
 /** A service call made before a page renders; an outcome it does not route fills the facts group "into". */
 export interface CompiledLoad {
@@ -79,6 +84,8 @@ export interface CompiledStep {
   readonly next: readonly CompiledRule[];
   readonly tracking?: Tracking;
   readonly status: 200 | 404;
+  /** What the page shows above its form by error code. */
+  readonly errors: Readonly<Record<string, StepError>>;
 }
 
 export interface CompiledRedirectRoute {
@@ -100,6 +107,8 @@ export interface CompiledFlow {
   readonly redirects: readonly CompiledRedirectRoute[];
   /** The query parameters every move to a route of this flow keeps (the flow's carryQuery). */
   readonly carryQuery: readonly string[];
+  /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
+  readonly errorParameter: string;
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { decideEntry } from '../core/decide.ts';
+import { decideEntry, errorOfStep } from '../core/decide.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
 import type { LoadDecision } from './journey-runtime.ts';
 import { factsOfPage } from './page-facts.ts';
@@ -134,7 +134,7 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   };
   const Component = stepType.Component;
   return (
-    <StepContext.Provider value={{ flow, validators, step, facts, submit, busy }}>
+    <StepContext.Provider value={{ flow, validators, step, facts, submit, busy, error: errorOfStep(flow, step, facts) }}>
       <Component
         step={step}
         props={step.props as never}

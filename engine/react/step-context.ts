@@ -1,6 +1,6 @@
 /** What a step component needs to take part in its flow: the step, the facts, and submit. */
 import { createContext, useContext } from 'react';
-import type { Answers, CompiledFlow, CompiledStep, Facts } from '../core/types.ts';
+import type { Answers, CompiledFlow, CompiledStep, Facts, StepError } from '../core/types.ts';
 import type { PrecompiledValidator } from './form-resolver.ts';
 
 export interface StepContextValue {
@@ -10,6 +10,8 @@ export interface StepContextValue {
   facts: Facts;
   submit(values: Answers): Promise<void>;
   busy: boolean;
+  /** The step's error whose code the page's query names (after a fail action), shown above its form. */
+  error?: StepError & { code: string };
 }
 
 export const StepContext = createContext<StepContextValue | null>(null);

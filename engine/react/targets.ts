@@ -1,6 +1,6 @@
 /** Turns a target of a step's props into an href, through the core's resolver. */
 import { compileTarget } from '../core/compile.ts';
-import { resolveTarget } from '../core/decide.ts';
+import { destinationInFlow } from '../core/decide.ts';
 import type { CompiledFlow, CompiledTarget, Destination, Facts } from '../core/types.ts';
 
 export interface TargetJson {
@@ -21,7 +21,7 @@ export function destinationOf(target: TargetJson, flow: CompiledFlow, facts: Fac
     result = compileTarget(target, { expression: flow.compileExpression });
     compiled.set(target, result);
   }
-  return resolveTarget(result, facts);
+  return destinationInFlow(flow, result, facts);
 }
 
 export function hrefOf(destination: Destination, externalDestinations: Readonly<Record<string, string>>): string {

@@ -2,10 +2,16 @@
 
 /**
  * A JsonLogic rule, or the name of a named condition.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "condition".
  */
 export type Condition = unknown | undefined;
 /**
  * A service call made before the page renders, once per visit of the page: each outcome it names leads elsewhere (error at least); any other outcome lets the page render, with the call's data in the facts group named by into.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "load".
  */
 export type Load = {
   [k: string]: unknown | undefined;
@@ -32,6 +38,10 @@ export type Load = {
     [k: string]: Action | undefined;
   };
 };
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "serviceOperation".
+ */
 export type ServiceOperation =
   | 'identity.register'
   | 'identity.verifyEmail'
@@ -69,8 +79,15 @@ export type ServiceOperation =
   | 'subscription.claimEntitlement';
 /**
  * A JsonLogic expression.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "expression".
  */
 export type Expression = unknown | undefined;
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "serviceCall".
+ */
 export type ServiceCall = {
   [k: string]: unknown | undefined;
 } & {
@@ -89,18 +106,26 @@ export type ServiceCall = {
   };
 };
 /**
+ * A guard, or the name of one of the named guards of flows/site-guards.json.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "guardOrName".
+ */
+export type GuardOrName = Guard | string;
+/**
  * A path under the flow's base path; empty for the base path itself.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "relativePath".
  */
 export type RelativePath = string;
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "step".
+ */
 export type Step = {
   [k: string]: unknown | undefined;
 } & {
-  [k: string]: unknown | undefined;
-} & {
-  [k: string]: unknown | undefined;
-} & {
-  [k: string]: unknown | undefined;
-} & {
   id: Identifier;
   path: RelativePath;
   type: StepType;
@@ -112,7 +137,7 @@ export type Step = {
    * A JsonLogic rule, or the name of a named condition.
    */
   skipWhen?: unknown;
-  guards?: Guard[];
+  guards?: GuardOrName[];
   /**
    * Made after the flow's guards and loads, before the step's guards, such as the status of the payment the page reports.
    */
@@ -144,57 +169,78 @@ export type Step = {
    * The step component's properties; their schema comes from the component's definition.
    */
   props?: {};
-} & {
-  id: Identifier;
-  path: RelativePath;
-  type: StepType;
   /**
-   * This page's route group, where it differs from the flow's layout (a plain sub-page of the account area).
+   * What the page shows above its form when a submission failed: by code, its message and an optional link. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (config/site.json's errorParameter, ?fout=CODE), so a reload shows it too.
    */
-  layout?: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
-  /**
-   * A JsonLogic rule, or the name of a named condition.
-   */
-  skipWhen?: unknown;
-  guards?: Guard[];
-  /**
-   * Made after the flow's guards and loads, before the step's guards, such as the status of the payment the page reports.
-   */
-  load?: Load[];
-  form?: Form;
-  /**
-   * After the step: the first rule whose when holds decides. Without a rule that applies, the journey goes on with the next step that applies.
-   */
-  next?: Rule[];
-  tracking?: Tracking;
-  /**
-   * The HTTP status a server answers this page with.
-   */
-  status?: 200 | 404;
-  /**
-   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: { "collection": "offers", "param": "plan" } shows this page at every offer file's path and aliases with :plan set to its plan slug, and answers its legacy paths with HTTP 301.
-   */
-  aliasesFrom?: {
-    /**
-     * offers: flows/partners/*.offer.json.
-     */
-    collection: 'offers';
-    /**
-     * The route parameter of the step's path that each file sets.
-     */
-    param: string;
+  errors?: {
+    [k: string]:
+      | {
+          message: CopyKey;
+          link?: Link;
+        }
+      | undefined;
   };
-  /**
-   * The step component's properties; their schema comes from the component's definition.
-   */
-  props?: {};
 };
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "identifier".
+ */
 export type Identifier = string;
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "stepType".
+ */
 export type StepType = 'form' | 'message' | 'auto' | 'landing';
 /**
  * A key of copy/nl, such as registration.email.title.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "copyKey".
  */
 export type CopyKey = string;
+/**
+ * An absolute route such as /aanmelden or /meldingen/al-geactiveerd-via/:partnerName; a trailing ? makes a parameter optional.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "routePath".
+ */
+export type RoutePath = string;
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "args".
+ */
+export type Args = Expression | undefined[];
+/**
+ * [text, start, length]: part of a text; a negative length leaves that many characters off the end: { "substr": ["plus-2-weken", 0, -8] } is "plus".
+ */
+export type Args1 = Expression | undefined[];
+/**
+ * [date, days]: the day (YYYY-MM-DD) so many days later; a negative number goes back: { "addDays": [{ "var": "subscription.nextStatusEffectiveDate" }, -1] } is the last day to watch. Null for no date.
+ */
+export type Args2 = Expression | undefined[];
+/**
+ * [path, base]: whether the page (path, with or without its query) is base or lies under it, such as /aanmelden/naam under /aanmelden (/aanmeldenx and /x?to=/aanmelden are not).
+ */
+export type Args3 = Expression | undefined[];
+/**
+ * [table, key, field]: the field of the table's entry for key, such as [{"var": "partners"}, {"var": "params.partnerName"}, "name"]; null for a key the table lacks. A list is a table by its elements' id.
+ */
+export type Args4 = Expression | undefined[];
+/**
+ * [date, now]: whole years from date to now (an age); null when either is no date.
+ */
+export type Args5 = Expression | undefined[];
+/**
+ * [instant, from, until]: whether the instant (such as {"var": "now"}) falls on or between two dates (YYYY-MM-DD) as they are in Europe/Amsterdam, both days included; a null bound is open. A date that does not exist is an error.
+ */
+export type Args6 = Expression | undefined[];
+/**
+ * A condition's name: a camelCase word.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "conditionName".
+ */
+export type ConditionName = string;
 
 /**
  * One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.
@@ -234,7 +280,7 @@ export interface Flow {
   /**
    * Checked in order before any step of the flow renders; the first that holds decides.
    */
-  guards?: Guard[];
+  guards?: GuardOrName[];
   /**
    * Query parameters that travel with the visitor from page to page of this flow (for example a signup's redirect-url): every move to a route of this flow keeps them, unless the move sets them itself. A value holding < > ( or ) is dropped.
    */
@@ -270,7 +316,10 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * Exactly one of goto, redirect, call, notFound or continue.
+ * Exactly one of goto, redirect, call, notFound, continue or fail.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "action".
  */
 export interface Action {
   goto?: string;
@@ -281,9 +330,16 @@ export interface Action {
    * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
    */
   continue?: true;
+  /**
+   * Back to the submitted step with this code of its errors in the query, where the page shows its message. Only in a step's next rules and the outcomes of their calls (rule fail-outside-next); the code must be one of the step's errors (rule unknown-error-code).
+   */
+  fail?: string;
 }
 /**
  * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json; or, in the outcomes of a call, a URL the service answered.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "target".
  */
 export interface Target {
   route?: string;
@@ -304,27 +360,19 @@ export interface Target {
   url?: unknown;
 }
 /**
- * When the condition holds, the guard's action (a redirect, a service call whose outcomes are routed, or the not-found page) is taken instead of rendering.
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "form".
  */
-export interface Guard {
-  when: Condition | undefined;
-  /**
-   * Logged with the redirect.
-   */
-  reason?: string;
-  redirect?: Target;
-  call?: ServiceCall;
-  /**
-   * Show the not-found page and log this reason; {{fact.path}} in it is the fact's value, such as "Feature flag {{plan.featureFlag}} is disabled".
-   */
-  notFound?: string;
-}
 export interface Form {
   /**
    * @minItems 1
    */
   fields: [Field, ...Field[]];
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "field".
+ */
 export interface Field {
   /**
    * The answer's name; conditions read it as answers.NAME.
@@ -366,6 +414,9 @@ export interface Field {
 }
 /**
  * The rules of one answer: a small subset of JSON Schema that compiles to a CSP-safe validator.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "fieldSchema".
  */
 export interface FieldSchema {
   type?: 'string' | 'boolean';
@@ -384,6 +435,10 @@ export interface FieldSchema {
    */
   writeOnly?: boolean;
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "rule".
+ */
 export interface Rule {
   when?: Condition | undefined;
   /**
@@ -394,6 +449,10 @@ export interface Rule {
   call?: ServiceCall;
   notFound?: string;
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "tracking".
+ */
 export interface Tracking {
   /**
    * The tracked screen name, or an expression that gives it, for a page tracked as two screens (the method choice after a failed payment is 'payment-retry').
@@ -414,6 +473,16 @@ export interface Tracking {
   withAccountId?: boolean;
 }
 /**
+ * A text link: its copy and where it leads.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  label: CopyKey;
+  to: Target;
+}
+/**
  * What happens after the last step that applies (journey mode).
  */
 export interface Action1 {
@@ -425,7 +494,15 @@ export interface Action1 {
    * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
    */
   continue?: true;
+  /**
+   * Back to the submitted step with this code of its errors in the query, where the page shows its message. Only in a step's next rules and the outcomes of their calls (rule fail-outside-next); the code must be one of the step's errors (rule unknown-error-code).
+   */
+  fail?: string;
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "journeyCase".
+ */
 export interface JourneyCase {
   name: string;
   /**
@@ -472,4 +549,292 @@ export interface JourneyCase {
       input?: {};
     }[];
   };
+}
+/**
+ * When the condition holds, the guard's action (a redirect, a service call whose outcomes are routed, or the not-found page) is taken instead of rendering.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "guard".
+ */
+export interface Guard {
+  when: Condition | undefined;
+  /**
+   * Logged with the redirect.
+   */
+  reason?: string;
+  redirect?: Target;
+  call?: ServiceCall;
+  /**
+   * Show the not-found page and log this reason; {{fact.path}} in it is the fact's value, such as "Feature flag {{plan.featureFlag}} is disabled".
+   */
+  notFound?: string;
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "operation".
+ */
+export interface Operation {
+  /**
+   * Read a fact, such as profile.firstName.
+   */
+  var?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The value of a named condition.
+   */
+  condition?: string;
+  missing?: string[];
+  '=='?: Args;
+  '==='?: Args;
+  '!='?: Args;
+  '!=='?: Args;
+  '<'?: Args;
+  '<='?: Args;
+  '>'?: Args;
+  '>='?: Args;
+  '!'?: Expression | undefined;
+  '!!'?: Expression | undefined;
+  and?: Args;
+  or?: Args;
+  if?: Args;
+  in?: Args;
+  cat?: Args;
+  substr?: Args1;
+  some?: Args;
+  all?: Args;
+  none?: Args;
+  addDays?: Args2;
+  isUnderPath?: Args3;
+  lookup?: Args4;
+  /**
+   * The text in lower case, for comparing case-insensitively.
+   */
+  lower?: unknown;
+  /**
+   * The requested redirect (such as {"var": "query.redirect"}) if it is a path of this site, with only the query parameters that may be kept; else null.
+   */
+  safeRedirect?: unknown;
+  yearsSince?: Args5;
+  /**
+   * A day (YYYY-MM-DD) in Dutch words: "2026-12-23" is "23 december 2026"; null for none.
+   */
+  dutchDate?: unknown;
+  /**
+   * An amount in cents as Dutch euros with exactly 2 decimals, such as 1099 as "€ 10,99"; null for no amount.
+   */
+  euro?: unknown;
+  isWithinDates?: Args6;
+}
+/**
+ * The onboarding progress indicator: step N of M.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "progress".
+ */
+export interface Progress {
+  step: number;
+  of: number;
+  /**
+   * A JsonLogic rule, or the name of a named condition.
+   */
+  when?: unknown;
+}
+/**
+ * A question page: title, optional intro, the fields of the step's form and a submit button.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "props-form".
+ */
+export interface PropsForm {
+  title: CopyKey;
+  intro?: CopyKey;
+  /**
+   * Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.
+   */
+  values?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * A key of copy/nl, such as registration.email.title.
+   */
+  submit?: string;
+  progress?: Progress;
+  /**
+   * Messages shown above the form while their condition holds, such as a service refusal passed back in the query.
+   */
+  alerts?: {
+    when: Condition | undefined;
+    message: CopyKey;
+    link?: Link;
+  }[];
+  /**
+   * An offer's terms: title and text are expressions over the facts, such as { "var": "plan.terms.title" } and { "var": "plan.terms.text" } (a list of clauses).
+   */
+  terms?: {
+    title: Expression | undefined;
+    text: Expression | undefined;
+  };
+  /**
+   * Text links under the form, each shown only while its "when" holds, if it has one.
+   */
+  links?: {
+    label: CopyKey;
+    to: Target;
+    when?: Condition | undefined;
+  }[];
+}
+/**
+ * A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step's values.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "props-message".
+ */
+export interface PropsMessage {
+  title: CopyKey;
+  /**
+   * The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.
+   */
+  body?: (
+    | CopyKey
+    | {
+        text: CopyKey;
+        when: Condition | undefined;
+      }
+  )[];
+  /**
+   * Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.
+   */
+  values?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button, or { "each", "card" } for a card per element of a list.
+   */
+  cards?: (
+    | {
+        title: CopyKey;
+        /**
+         * The card's lines, as the body's paragraphs.
+         */
+        lines?: (
+          | CopyKey
+          | {
+              text: CopyKey;
+              when: Condition | undefined;
+            }
+        )[];
+        action: Link;
+        /**
+         * A JsonLogic rule, or the name of a named condition.
+         */
+        when?: unknown;
+      }
+    | {
+        /**
+         * A JsonLogic expression.
+         */
+        each: unknown;
+        card: {
+          title: CopyKey;
+          /**
+           * The card's lines, as the body's paragraphs.
+           */
+          lines?: (
+            | CopyKey
+            | {
+                text: CopyKey;
+                when: Condition | undefined;
+              }
+          )[];
+          action: Link;
+          /**
+           * A JsonLogic rule, or the name of a named condition.
+           */
+          when?: unknown;
+          /**
+           * Values for this card's copy, each an expression that may name the element as item.
+           */
+          values?: {
+            [k: string]: Expression | undefined;
+          };
+        };
+      }
+  )[];
+  actions?: {
+    label: CopyKey;
+    to: Target;
+    style?: 'primary' | 'secondary' | 'link';
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    when?: unknown;
+  }[];
+  progress?: Progress;
+  /**
+   * Sent to the error reporter when the page is shown.
+   */
+  report?: {
+    message: string;
+    code?: Expression | undefined;
+    providerCode?: Expression | undefined;
+  };
+}
+/**
+ * A page that shows a title while it follows its next rules at once (which may call services); it needs a next rule.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "props-auto".
+ */
+export interface PropsAuto {
+  /**
+   * A key of copy/nl, such as registration.email.title.
+   */
+  title: string;
+  body?: CopyKey[];
+}
+/**
+ * A campaign landing page: image, title, description lines, buttons and terms from data (each an expression over the facts, such as { "var": "plan.landing.title" }), and copy-key notices shown while their condition holds.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "props-landing".
+ */
+export interface PropsLanding {
+  /**
+   * A JsonLogic expression.
+   */
+  image: unknown;
+  imageAlt: Expression | undefined;
+  title: Expression | undefined;
+  /**
+   * A JsonLogic expression.
+   */
+  description: unknown;
+  actions: {
+    label: Expression | undefined;
+    to: Target;
+    style?: 'primary' | 'link';
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    when?: unknown;
+  }[];
+  notices?: {
+    text: CopyKey;
+    when: Condition | undefined;
+  }[];
+  /**
+   * Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.
+   */
+  values?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * An offer's terms: title and text are expressions over the facts, such as { "var": "plan.terms.title" } and { "var": "plan.terms.text" } (a list of clauses).
+   */
+  terms?: {
+    title: Expression | undefined;
+    text: Expression | undefined;
+  };
+  progress?: Progress;
 }

@@ -186,14 +186,15 @@ test('logout clears the session and keeps the consent cookie; the token no longe
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vlId');
 });
 
-test('a social login for an address with a password asks to link, and linking logs in', async ({ page }) => {
+test('a social login for an address with a password asks to link, and linking logs in and goes to the page asked for', async ({ page }) => {
   const email = uniqueEmail('koppel');
   await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Kim', lastName: 'Koster' } });
   await page.goto('/inloggen?redirect=%2Fmijn-abonnement');
   await page.getByRole('button', { name: 'Inloggen met Google' }).click();
   await allowSocialLogin(page, { email, firstName: 'Kim', lastName: 'Koster' });
 
-  await expect(page).toHaveURL('/inloggen/koppelen-bevestigen');
+  // The page asked for travels with the linking (the login flow's carryQuery): a login follows it (spec 000 section 4).
+  await expect(page).toHaveURL('/inloggen/koppelen-bevestigen?redirect=%2Fmijn-abonnement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je hebt al een account');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Accounts koppelen' }).click();
@@ -201,14 +202,15 @@ test('a social login for an address with a password asks to link, and linking lo
   await expectAccessible(page);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Fout1234');
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
-  await expect(page).toHaveURL('/inloggen/koppelen?fout=WRONG_PASSWORD');
+  await expect(page).toHaveURL('/inloggen/koppelen?fout=WRONG_PASSWORD&redirect=%2Fmijn-abonnement');
+  await expect(page.getByRole('alert')).toContainText('wachtwoord');
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
-  await expect(page).toHaveURL('/inloggen/koppelen-succes');
+  await expect(page).toHaveURL('/inloggen/koppelen-succes?redirect=%2Fmijn-abonnement');
   await expectLoggedIn(page, true);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Ga verder' }).click();
-  await expect(page).toHaveURL('/abonnementen');
+  await expect(page).toHaveURL('/mijn-abonnement');
 
   // Linked: the next social login logs straight in.
   await page.goto('/uitloggen');

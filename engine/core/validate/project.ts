@@ -19,6 +19,8 @@ export interface ValidationProject {
   publicFiles: ReadonlySet<string>;
   /** flows/conditions.json */
   sharedConditions: Readonly<Record<string, Logic>>;
+  /** The named guards of flows/site-guards.json, which a flow's or a step's guards name. */
+  namedGuards: Readonly<Record<string, unknown>>;
   /** operators/registry.ts: the product's condition operators (the validator checks their day arguments). */
   operators: readonly Operator[];
 }

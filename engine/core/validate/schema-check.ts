@@ -27,6 +27,7 @@ const formatRules: Record<string, { rule: string; describe: (value: unknown) => 
   route: { rule: 'unknown-route', describe: (value) => `"${value}" is no route of any flow` },
   'external-destination': { rule: 'unknown-external-destination', describe: (value) => `"${value}" is no external destination of config/site.json` },
   'condition-name': { rule: 'unknown-condition', describe: (value) => `no condition named "${value}" in this flow or flows/conditions.json` },
+  'guard-name': { rule: 'unknown-guard', describe: (value) => `no guard named "${value}" under "named" in flows/site-guards.json` },
   fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of schemas/facts.schema.json nor a field of this flow` },
   regex: { rule: 'invalid-regex', describe: (value) => `"${value}" is not a valid regular expression` },
   'date-time': { rule: 'invalid-date', describe: (value) => `"${value}" is not an ISO 8601 date-time` },
@@ -69,6 +70,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   format('external-destination', (value) => project.externalDestinations.has(value));
   format('route', (value) => scope.routes.has(value));
   format('condition-name', (value) => scope.conditionNames.has(value) || value in project.sharedConditions);
+  format('guard-name', (value) => Object.hasOwn(project.namedGuards, value));
   format('fact', (value) => isKnownFact(value, project.factsSchema, scope.answerNames));
   format('regex', isRegex);
   format('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));

@@ -12,11 +12,11 @@ import type { ValidationProject } from './project.ts';
 import type { SchemaFinding } from './schema-check.ts';
 
 type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
-type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; continue?: true; when?: unknown };
+type Action = { goto?: string; redirect?: Target; call?: { outcomes: Record<string, Action> }; notFound?: string; continue?: true; fail?: string; when?: unknown };
 type Target = { route?: string; path?: unknown; url?: unknown; external?: string; params?: Record<string, unknown> };
 type Load = { outcomes: Record<string, Action> };
 
-const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound', 'continue'] as const;
+const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound', 'continue', 'fail'] as const;
 
 export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
   const findings: Finding[] = [];
@@ -50,13 +50,14 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
 
   ((flow.load ?? []) as Load[]).forEach((load, index) => visitLoad(load, `/load/${index}`));
-  (flow.guards ?? []).forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
+  // A named guard is checked where it is defined (flows/site-guards.json).
+  (flow.guards ?? []).forEach((guard, index) => typeof guard === 'object' && visitAction(guard as Action, `/guards/${index}`, true));
   (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
   if (flow.complete) visitAction(flow.complete as Action, '/complete', true);
   steps.forEach((step, index) => {
     ((step.load ?? []) as Load[]).forEach((load, loadIndex) => visitLoad(load, `/steps/${index}/load/${loadIndex}`));
-    (step.guards ?? []).forEach((guard, guardIndex) => visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
-    (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true, false, true));
+    (step.guards ?? []).forEach((guard, guardIndex) => typeof guard === 'object' && visitAction(guard as Action, `/steps/${index}/guards/${guardIndex}`, true));
+    (step.next ?? []).forEach((rule, ruleIndex) => visitAction(rule as Action, `/steps/${index}/next/${ruleIndex}`, true, false, step));
     // Targets inside a component's props sit under "to", by the components' convention.
     for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
     if (!journey && step.skipWhen !== undefined) {
@@ -89,25 +90,30 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
  * a URL a service answered only where a service answered (the outcomes of a call or a load).
  */
 function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact: (path: string) => boolean) {
-  /** inNext: a step's next rule or an outcome of its call, where continue has a step to go on from. */
-  const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false, inNext = false): void => {
+  /** nextOf: the step whose next rule (or an outcome of its call) this is, where continue goes on from and fail goes back to. */
+  const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false, nextOf?: { errors?: object }): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
     if (mustBeOne && kinds.length !== 1) {
       findings.push({
         rule: kinds.length === 0 ? 'missing-action' : 'ambiguous-action',
-        message: kinds.length === 0 ? 'needs one of goto, redirect, call, notFound or continue' : `has ${kinds.join(' and ')}; give exactly one`,
+        message: kinds.length === 0 ? 'needs one of goto, redirect, call, notFound, continue or fail' : `has ${kinds.join(' and ')}; give exactly one`,
         pointer,
       });
     }
-    if (action.continue !== undefined && !inNext) {
+    if (action.continue !== undefined && !nextOf) {
       findings.push({ rule: 'continue-outside-next', message: 'continue goes on from a submitted step: only in a step\'s next rules and the outcomes of their calls', pointer: `${pointer}/continue`, atKey: true });
+    }
+    if (action.fail !== undefined && !nextOf) {
+      findings.push({ rule: 'fail-outside-next', message: 'fail goes back to a submitted step: only in a step\'s next rules and the outcomes of their calls', pointer: `${pointer}/fail`, atKey: true });
+    } else if (action.fail !== undefined && !Object.hasOwn(nextOf?.errors ?? {}, action.fail)) {
+      findings.push({ rule: 'unknown-error-code', message: `"${action.fail}" is none of this step's errors`, pointer: `${pointer}/fail` });
     }
     if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
     for (const [, path] of (action.notFound ?? '').matchAll(REASON_FACT)) {
       if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `${pointer}/notFound` });
     }
     if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`, inOutcome);
-    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true, inNext);
+    for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true, nextOf);
   };
   const visitLoad = (load: Load, pointer: string): void => {
     for (const [name, outcome] of Object.entries(load.outcomes)) visitAction(outcome, `${pointer}/outcomes/${name}`, true, true);
@@ -130,13 +136,15 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact:
   return { visitAction, visitTarget, visitLoad };
 }
 
-/** flows/site-guards.json: guards of every page, so no step of their own to go to. */
-export function checkSiteGuards(guards: readonly unknown[], project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
+/** flows/site-guards.json: guards of every page and named guards of any page, so no step of their own to go to. */
+export function checkSiteGuards(file: { guards: readonly unknown[]; named?: Readonly<Record<string, unknown>> }, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
   const findings: Finding[] = [];
   const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
-  guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
-  findings.push(...checkNamesAsText({ guards }, new Set(Object.keys(project.sharedConditions))));
-  findings.push(...checkDateLiterals(guards, project.operators, '/guards'));
+  file.guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
+  for (const [name, guard] of Object.entries(file.named ?? {})) visitAction(guard as Action, `/named/${name}`, true);
+  const { guards, named } = file;
+  findings.push(...checkNamesAsText({ guards, named }, new Set(Object.keys(project.sharedConditions))));
+  findings.push(...checkDateLiterals({ guards, named }, project.operators));
   return findings;
 }
 
@@ -233,7 +241,7 @@ function checkReachable(flow: Flow): Finding[] {
     const step = flow.steps[index];
     if (!step || reached.has(index) || step.skipWhen === true) continue;
     reached.add(index);
-    const rules = [...(step.guards ?? []), ...(step.next ?? [])] as Action[];
+    const rules = [...(step.guards ?? []).filter((guard) => typeof guard === 'object'), ...(step.next ?? [])] as Action[];
     for (const rule of rules) queue.push(...gotoTargets(rule).map((id) => indexById.get(id) ?? -1));
     const blocked = (step.next ?? []).some((rule) => rule.when === undefined);
     if (!blocked) queue.push(index + 1);

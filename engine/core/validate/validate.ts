@@ -224,7 +224,7 @@ export function createValidator(project: ValidationProject): Validator {
         continue;
       }
       if (entry.kind === 'site-guards') {
-        for (const finding of checkSiteGuards((value as { guards: unknown[] }).guards, project)) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of checkSiteGuards(value as { guards: unknown[]; named?: Record<string, unknown> }, project)) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
       if (!isFlow) {
