@@ -21,7 +21,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '**/engine/react/**', '../react/*', '**/components/**', '**/services/**', '**/sandbox/**', '**/copy/**', '**/config/**', '**/app/**', '**/tools/**', '../../operators/*', '../../../operators/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            '**/engine/react/**',
+            '../react/*',
+            '**/components/**',
+            '**/services/**',
+            '**/sandbox/**',
+            '**/copy/**',
+            '**/config/**',
+            '**/app/**',
+            '**/tools/**',
+            '../../operators/*',
+            '../../../operators/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
     },
@@ -31,7 +47,10 @@ export default tseslint.config(
     // name only types.
     files: ['components/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/engine/core/**'], allowTypeImports: true, message: 'components take compiled flows and facts from engine/react; only types from the core' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/engine/core/**'], allowTypeImports: true, message: 'components take compiled flows and facts from engine/react; only types from the core' }] },
+      ],
     },
   },
 );

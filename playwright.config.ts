@@ -14,7 +14,10 @@ const dataDir = join(tmpdir(), `journey-e2e-${port}`);
 const answeredConsent = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
 const necessaryOnly = {
   cookies: [
-    answeredConsent(site.consent.cookie, encodeURIComponent(`groups=${site.consent.categories.map((category) => `${category}:${category === 'C0001' ? 1 : 0}`).join(',')}&version=1`)),
+    answeredConsent(
+      site.consent.cookie,
+      encodeURIComponent(`groups=${site.consent.categories.map((category) => `${category}:${category === 'C0001' ? 1 : 0}`).join(',')}&version=1`),
+    ),
     answeredConsent(site.consent.closedCookie, encodeURIComponent('2026-01-01T00:00:00.000Z')),
   ],
   origins: [],

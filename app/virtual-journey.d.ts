@@ -17,5 +17,12 @@ declare module 'virtual:journey' {
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];
   export const namedGuards: Record<string, Guard>;
-  export const site: { displayName: string; externalDestinations: Record<string, string>; startupRoutes: { login: string; logout: string; error: string }; chunkTimeoutMs: number; errorParameter: string; notFoundPath: string };
+  export const site: {
+    displayName: string;
+    externalDestinations: Record<string, string>;
+    startupRoutes: { login: string; logout: string; error: string };
+    chunkTimeoutMs: number;
+    errorParameter: string;
+    notFoundPath: string;
+  };
 }

@@ -11,7 +11,8 @@ export type CopyValues = Record<string, unknown>;
 /** The props schema of "values", shared by the step types whose copy takes them. */
 export const copyValuesSchema = {
   type: 'object',
-  description: 'Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.',
+  description:
+    'Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.',
   additionalProperties: { $ref: '#/$defs/expression' },
 };
 

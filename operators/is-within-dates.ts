@@ -14,7 +14,8 @@ function dayNumber(date: string): number {
 /** The flows, the sandbox's payment service and npm run promotions all ask this one, so they agree on what "runs on 1 December" means. */
 export const isWithinDates = defineOperator({
   name: 'isWithinDates',
-  description: '[instant, from, until]: whether the instant (such as {"var": "now"}) falls on or between two dates (YYYY-MM-DD) as they are in Europe/Amsterdam, both days included; a null bound is open. A date that does not exist is an error.',
+  description:
+    '[instant, from, until]: whether the instant (such as {"var": "now"}) falls on or between two dates (YYYY-MM-DD) as they are in Europe/Amsterdam, both days included; a null bound is open. A date that does not exist is an error.',
   takes: 'list',
   dayArguments: [1, 2],
   evaluate: ([instant, from, until]) => {

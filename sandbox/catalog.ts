@@ -81,7 +81,16 @@ export const plans: Plan[] = [
   { code: `2-weken-${product.planPrefix}`, tierId: 'standard', kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard') },
   { code: `1-maand-${product.planPrefix}-evergreen`, tierId: 'standard', kind: 'evergreen', priceCents: tierPrice('standard') },
   // Premium commitment and the Plus long-term contract: 12 months, not cancellable during the term.
-  { code: planCode('12-maanden-ltc-plus'), tierId: 'standard', kind: 'discounted', priceCents: tierPrice('standard'), discountedPriceCents: 999, discountedMonths: 12, termMonths: 12, cancellable: false },
+  {
+    code: planCode('12-maanden-ltc-plus'),
+    tierId: 'standard',
+    kind: 'discounted',
+    priceCents: tierPrice('standard'),
+    discountedPriceCents: 999,
+    discountedMonths: 12,
+    termMonths: 12,
+    cancellable: false,
+  },
   // Promotions (spec 001 section 9.3), Black Friday among them: one file each, its plans from it.
   ...promotions.flatMap(promotionPlans),
   { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3 },
@@ -146,7 +155,18 @@ export async function writeCatalog(db: Database): Promise<void> {
          on conflict (code) do update set tier_id = excluded.tier_id, kind = excluded.kind, trial_days = excluded.trial_days, price_cents = excluded.price_cents,
            discounted_price_cents = excluded.discounted_price_cents, discounted_months = excluded.discounted_months, term_months = excluded.term_months,
            cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party`,
-        [plan.code, plan.tierId, plan.kind, plan.trialDays ?? 0, plan.priceCents, plan.discountedPriceCents ?? null, plan.discountedMonths ?? null, plan.termMonths ?? null, plan.cancellable ?? true, plan.paidThroughThirdParty ?? false],
+        [
+          plan.code,
+          plan.tierId,
+          plan.kind,
+          plan.trialDays ?? 0,
+          plan.priceCents,
+          plan.discountedPriceCents ?? null,
+          plan.discountedMonths ?? null,
+          plan.termMonths ?? null,
+          plan.cancellable ?? true,
+          plan.paidThroughThirdParty ?? false,
+        ],
       );
     }
   });

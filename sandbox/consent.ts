@@ -32,7 +32,9 @@ export function consentRoutes(context: SandboxContext): Hono {
 export function vendorRoutes(): Hono {
   const app = new Hono();
   for (const script of consent.scripts) {
-    app.get(new URL(script.url, 'http://sandbox').pathname, (c) => c.body(standIn(script.name), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
+    app.get(new URL(script.url, 'http://sandbox').pathname, (c) =>
+      c.body(standIn(script.name), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+    );
   }
   return app;
 }

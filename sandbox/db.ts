@@ -21,7 +21,9 @@ export async function openDatabase(dataDir: string): Promise<Database> {
 async function migrate(db: Database): Promise<void> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((row) => row.name));
-  for (const name of readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     if (applied.has(name)) continue;
     const sql = readFileSync(join(MIGRATIONS, name), 'utf8');
     await db.transaction(async (tx) => {

@@ -24,9 +24,8 @@ export async function sendEmail(db: Database, clock: Clock, email: Omit<Email, '
 }
 
 export async function listEmails(db: Database, recipient?: string): Promise<Email[]> {
-  const { rows } = await db.query<Email>(
-    'select id, recipient, kind, subject, body, links, sent_at from emails where $1::text is null or recipient = lower($1) order by id desc',
-    [recipient ?? null],
-  );
+  const { rows } = await db.query<Email>('select id, recipient, kind, subject, body, links, sent_at from emails where $1::text is null or recipient = lower($1) order by id desc', [
+    recipient ?? null,
+  ]);
   return rows;
 }

@@ -80,7 +80,9 @@ export function siteRoutes(distDir: string): Hono {
     let html = pageOfFlow.get(flow);
     if (!html) {
       // The first script is the flow's own chunk: the site starts from it (app/flows.ts).
-      const links = (routing.flowScripts[flow] ?? []).map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flow}"` : ''}>`).join('');
+      const links = (routing.flowScripts[flow] ?? [])
+        .map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flow}"` : ''}>`)
+        .join('');
       html = index.replace('</head>', `${links}</head>`);
       pageOfFlow.set(flow, html);
     }
@@ -104,7 +106,10 @@ export function siteRoutes(distDir: string): Hono {
     const file = normalize(join(distDir, path));
     if (file.startsWith(distDir) && extname(path) && existsSync(file) && statSync(file).isFile()) {
       // Hashed assets never change; everything else is checked again.
-      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      const headers = {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
       if (COMPRESSIBLE.has(extname(file))) return textBody(c, file, readFileSync(file), 200, headers);
       return c.body(readFileSync(file), 200, headers);
     }

@@ -74,7 +74,11 @@ function loadScript(url: string): void {
 /** The consent string for the ad script, from the consent platform; undefined when it did not answer in time. */
 async function consentString(report: (error: { message: string; detail?: unknown }) => void): Promise<string | undefined> {
   try {
-    const response = await fetch(site.consent.stringUrl, { credentials: 'include', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(site.consent.stringTimeoutMs) });
+    const response = await fetch(site.consent.stringUrl, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(site.consent.stringTimeoutMs),
+    });
     if (!response.ok) throw new Error(`the consent string answered ${response.status}`);
     const { consentString: value } = (await response.json()) as { consentString?: unknown };
     if (typeof value !== 'string' || value === '') throw new Error('the consent string was empty');

@@ -10,11 +10,7 @@ import { serviceUrl, type ServiceName } from './endpoints.ts';
 import { ServiceError } from './rest.ts';
 import { asTimeout, callSignal, retriedOnce } from './timeout.ts';
 
-export async function graphql<TResult, TVariables extends object>(
-  service: ServiceName,
-  query: Document<TResult, TVariables>,
-  variables?: TVariables,
-): Promise<TResult> {
+export async function graphql<TResult, TVariables extends object>(service: ServiceName, query: Document<TResult, TVariables>, variables?: TVariables): Promise<TResult> {
   const client = new GraphQLClient(serviceUrl(service, '/graphql'), { credentials: 'include', cache: 'no-store' });
   const send = async (): Promise<TResult> => {
     try {

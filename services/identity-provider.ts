@@ -33,7 +33,10 @@ let loading: Promise<IdentitySdk> | undefined;
 
 /** The SDK with the time of every call (services/timeout.ts): a login the provider holds ends. */
 function timed(sdk: IdentitySdk): IdentitySdk {
-  return { call: (api, method, params) => withTimeout(sdk.call(api, method, params), `the identity provider's ${api}.${method}`), socialLogin: (params) => sdk.socialLogin(params) };
+  return {
+    call: (api, method, params) => withTimeout(sdk.call(api, method, params), `the identity provider's ${api}.${method}`),
+    socialLogin: (params) => sdk.socialLogin(params),
+  };
 }
 
 export function loadIdentityProvider(): Promise<IdentitySdk> {

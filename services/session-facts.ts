@@ -72,7 +72,11 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
 
 /** The newest purchase and action-code redemption (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
 async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRedemption'>> {
-  const [{ graphql }, { PurchaseAndRedemptionStatus }, { keptTransactionId }] = await Promise.all([import('./graphql.ts'), import('./documents/subscription.ts'), import('./transaction-id.ts')]);
+  const [{ graphql }, { PurchaseAndRedemptionStatus }, { keptTransactionId }] = await Promise.all([
+    import('./graphql.ts'),
+    import('./documents/subscription.ts'),
+    import('./transaction-id.ts'),
+  ]);
   const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
   const redemption = me.voucherRedemptionState;
   return {
@@ -175,7 +179,13 @@ async function loadPendingRegistration(report: Report): Promise<FactsInput> {
     const profile = (answer.profile ?? {}) as Record<string, string | null>;
     return {
       user: { id: String(answer.UID), accountStatus: answer.status === 'incomplete' ? 'incomplete' : 'unverified', regToken },
-      profile: { email: profile.email ?? null, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null, gender: profile.gender ?? null, birthdate: profile.birthdate ?? null },
+      profile: {
+        email: profile.email ?? null,
+        firstName: profile.firstName ?? null,
+        lastName: profile.lastName ?? null,
+        gender: profile.gender ?? null,
+        birthdate: profile.birthdate ?? null,
+      },
     };
   } catch (error) {
     report({ message: 'the pending registration could not be loaded', detail: detail(error) });

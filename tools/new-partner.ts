@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject, ROOT } from './project.ts';
@@ -30,9 +31,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const slug = positionals[0] ?? fail('Usage: npm run new:partner -- SLUG [--name "Partner"] [--tier essential|standard|premium] [--months N] [--activation entitlement|purchase|actionCode]');
+const slug =
+  positionals[0] ?? fail('Usage: npm run new:partner -- SLUG [--name "Partner"] [--tier essential|standard|premium] [--months N] [--activation entitlement|purchase|actionCode]');
 if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is no slug: use lower-case letters, digits and single dashes, such as "bol-com".`);
-const name = values.name ?? slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const name =
+  values.name ??
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 const months = Number(values.months);
 const tierNames: Record<string, string> = { essential: 'Basis', standard: 'Plus', premium: 'Premium' };
 const tierName = tierNames[values.tier] ?? fail(`--tier must be essential (Basis), standard (Plus) or premium (Premium), not "${values.tier}".`);
@@ -58,21 +65,18 @@ const offer = {
     primaryButton: 'Activeer je cadeau',
     textLink: 'Ik heb al een Videoland-account',
   },
-  terms: { title: 'Actievoorwaarden', text: [`Je activeert het cadeau met de persoonlijke link die je van ${name} kreeg. Elke link werkt één keer.`, `Na ${months} ${months === 1 ? 'maand' : 'maanden'} stopt het cadeau vanzelf.`] },
+  terms: {
+    title: 'Actievoorwaarden',
+    text: [
+      `Je activeert het cadeau met de persoonlijke link die je van ${name} kreeg. Elke link werkt één keer.`,
+      `Na ${months} ${months === 1 ? 'maand' : 'maanden'} stopt het cadeau vanzelf.`,
+    ],
+  },
 };
-/** One line per member, the landing copy and the terms one line per text: short enough to read at a glance. */
-function formatOffer(value: Record<string, unknown>): string {
-  // JSON with its line breaks folded: a string never holds a raw line break, so only layout changes.
-  const inline = (member: unknown) => JSON.stringify(member, null, 1).replace(/\n\s*/g, ' ');
-  const members = Object.entries(value).map(([key, member]) =>
-    key === 'landing' || key === 'terms'
-      ? `  "${key}": {\n${Object.entries(member as object).map(([name, part]) => `    "${name}": ${inline(part)}`).join(',\n')}\n  }`
-      : `  "${key}": ${inline(member)}`,
-  );
-  return `{\n${members.join(',\n')}\n}\n`;
-}
-
-const text = formatOffer(offer);
+// In the project's one layout (prettier, as npm run lint checks it): a member that fits on a line is one line.
+// The project's configuration, wherever --out puts the file.
+const layout = join(FLOWS_DIR, 'partners', `${slug}.offer.json`);
+const text = await format(JSON.stringify(offer), { ...(await resolveConfig(layout)), filepath: layout });
 
 // Checked against the whole project before anything is written: a clash is the new file's error.
 const project = loadValidationProject();

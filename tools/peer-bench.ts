@@ -56,7 +56,18 @@ function ratios(summary: Record<string, Summary>): Record<string, PageRatio> {
       if (!page) return [];
       const ready = page.readyAt.median;
       const round = (value: number): number => Number(value.toFixed(2));
-      return [[id, { readyMedianMs: Math.round(ready), floorReadyMedianMs: Math.round(floor), ratioToFloor: round(ready / floor), ratioToReactOnly: round(ready / reactOnly), jsGzipBeforeReady: page.jsBeforeReady.fileGzip9.median }]];
+      return [
+        [
+          id,
+          {
+            readyMedianMs: Math.round(ready),
+            floorReadyMedianMs: Math.round(floor),
+            ratioToFloor: round(ready / floor),
+            ratioToReactOnly: round(ready / reactOnly),
+            jsGzipBeforeReady: page.jsBeforeReady.fileGzip9.median,
+          },
+        ],
+      ];
     }),
   );
 }
@@ -69,12 +80,33 @@ export async function sideBySide(base: string, dist: string, runs = 10): Promise
   await new Promise((resolve) => serving.on('exit', resolve));
   try {
     const date = 'npm-run-bench';
-    execFileSync('node', ['scripts/measure-project.mjs', '--only', [...PRODUCT_PAGES, FLOOR, REACT_ONLY].join(','), '--runs', String(runs), '--cpus', '1,4', '--base', base, '--dist', dist, '--date', date], {
-      cwd: WORK,
-      stdio: 'pipe',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const data = JSON.parse(readFileSync(join(WORK, 'results', `project-${date}.json`), 'utf8')) as { series: Record<string, { summary: Record<string, Summary> }>; browser: string };
+    execFileSync(
+      'node',
+      [
+        'scripts/measure-project.mjs',
+        '--only',
+        [...PRODUCT_PAGES, FLOOR, REACT_ONLY].join(','),
+        '--runs',
+        String(runs),
+        '--cpus',
+        '1,4',
+        '--base',
+        base,
+        '--dist',
+        dist,
+        '--date',
+        date,
+      ],
+      {
+        cwd: WORK,
+        stdio: 'pipe',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const data = JSON.parse(readFileSync(join(WORK, 'results', `project-${date}.json`), 'utf8')) as {
+      series: Record<string, { summary: Record<string, Summary> }>;
+      browser: string;
+    };
     const cpu1 = data.series.cpu1?.summary ?? {};
     const cpu4 = data.series.cpu4?.summary ?? {};
     return { runs, measuredWith: `${SOURCE}/scripts/measure-project.mjs, Chromium ${data.browser}`, cpu1: ratios(cpu1), cpu4: ratios(cpu4) };

@@ -149,7 +149,13 @@ export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
 
 /** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators. */
 export function flowContext(flowsDir = FLOWS_DIR): FlowContext {
-  return { sharedConditions: sharedConditions(flowsDir), siteGuards: siteGuards(flowsDir), namedGuards: namedGuards(flowsDir), operators, errorParameter: siteConfig().errorParameter };
+  return {
+    sharedConditions: sharedConditions(flowsDir),
+    siteGuards: siteGuards(flowsDir),
+    namedGuards: namedGuards(flowsDir),
+    operators,
+    errorParameter: siteConfig().errorParameter,
+  };
 }
 
 /** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */

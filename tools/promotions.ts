@@ -54,12 +54,16 @@ for (const promotion of running) {
     const months = `de eerste ${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
     const trial = plan.trialDays && promotion.eligibility.trialApplies !== false ? `, eerst ${plan.trialDays} dagen gratis voor nieuwe klanten` : '';
     const period = PERIODS[plan.periodMonths ?? 1];
-    console.log(`    /activeer/abonnement/${plan.slug}: ${TIERS[plan.tier]} ${price(plan.priceCents)} ${period} in plaats van ${price(plan.regularPriceCents)}, ${months}${trial} (${plan.planId})`);
+    console.log(
+      `    /activeer/abonnement/${plan.slug}: ${TIERS[plan.tier]} ${price(plan.priceCents)} ${period} in plaats van ${price(plan.regularPriceCents)}, ${months}${trial} (${plan.planId})`,
+    );
   }
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) console.log(`    /activeer/abonnement/${slug} leidt naar ${target}`);
   const onChoice = promotion.plans.filter((plan) => plan.onPlanChoice);
   if (onChoice.length > 0) {
-    console.log(`    de keuze van abonnementen (/abonnementen): ${onChoice.map((plan) => `${TIERS[plan.tier]} ${price(plan.priceCents)} naast ${price(plan.regularPriceCents)}`).join('; ')}`);
+    console.log(
+      `    de keuze van abonnementen (/abonnementen): ${onChoice.map((plan) => `${TIERS[plan.tier]} ${price(plan.priceCents)} naast ${price(plan.regularPriceCents)}`).join('; ')}`,
+    );
   }
 }
 if (ended.length > 0) {

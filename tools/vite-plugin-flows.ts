@@ -24,7 +24,19 @@ import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from './standalone-validators.ts';
-import { copyKeys, copyResources, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, namedGuards, partnerNames, sharedConditions, siteConfig, siteGuards } from './project.ts';
+import {
+  copyKeys,
+  copyResources,
+  flowSources,
+  FLOWS_DIR,
+  loadValidationProject,
+  offerCollections,
+  namedGuards,
+  partnerNames,
+  sharedConditions,
+  siteConfig,
+  siteGuards,
+} from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
@@ -63,7 +75,10 @@ function allRoutes({ flows, outlines }: Project): { routes: string[]; legacy: Le
   return {
     routes: [
       ...new Set(
-        flows.flatMap((flow, index) => [...flowRoutes(flow).flatMap(({ route, template }) => (template ? [] : [route])), ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? [])]),
+        flows.flatMap((flow, index) => [
+          ...flowRoutes(flow).flatMap(({ route, template }) => (template ? [] : [route])),
+          ...(outlines[index]?.steps.flatMap((step) => step.aliases.map((alias) => alias.route)) ?? []),
+        ]),
       ),
     ].filter((route) => !notFound.has(route)),
     legacy: outlines.flatMap((outline) => outline.legacy),

@@ -20,7 +20,11 @@ export function Field({ field, form }: FieldProps): ReactElement {
   const hintId = definition.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const hint = definition.hint ? <p id={hintId} className="field-hint">{t(definition.hint)}</p> : null;
+  const hint = definition.hint ? (
+    <p id={hintId} className="field-hint">
+      {t(definition.hint)}
+    </p>
+  ) : null;
   const message = error ? (
     <p id={errorId} className="field-error">
       {String(error)}

@@ -43,7 +43,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   override componentDidCatch(error: unknown): void {
     const failure = failureOf(error);
-    this.context?.report({ message: failure === 'RENDER_ERROR' ? 'a page failed to render' : 'a code chunk failed to load', code: failure, detail: error instanceof Error ? error.message : error });
+    this.context?.report({
+      message: failure === 'RENDER_ERROR' ? 'a page failed to render' : 'a code chunk failed to load',
+      code: failure,
+      detail: error instanceof Error ? error.message : error,
+    });
   }
 
   override render(): ReactNode {

@@ -59,18 +59,20 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
           </button>
         ) : null}
       </form>
-      {props.links?.filter((link) => holds(link.when)).map((link) => (
-        <p key={link.label} className="step-link">
-          <TargetLink to={link.to}>{t(link.label)}</TargetLink>
-        </p>
-      ))}
+      {props.links
+        ?.filter((link) => holds(link.when))
+        .map((link) => (
+          <p key={link.label} className="step-link">
+            <TargetLink to={link.to}>{t(link.label)}</TargetLink>
+          </p>
+        ))}
     </section>
   );
 }
 
 export const formStep = defineStepType<FormStepProps>({
   type: 'form',
-  description: 'A question page: title, optional intro, the fields of the step\'s form and a submit button.',
+  description: "A question page: title, optional intro, the fields of the step's form and a submit button.",
   acceptsForm: true,
   propsSchema: {
     type: 'object',

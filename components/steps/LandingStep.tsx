@@ -87,7 +87,7 @@ export const landingStep = defineStepType<LandingStepProps>({
     additionalProperties: false,
     required: ['image', 'imageAlt', 'title', 'description', 'actions'],
     properties: {
-      image: { $ref: '#/$defs/expression', description: 'The image\'s path under public/.' },
+      image: { $ref: '#/$defs/expression', description: "The image's path under public/." },
       imageAlt: { $ref: '#/$defs/expression' },
       title: { $ref: '#/$defs/expression' },
       description: { $ref: '#/$defs/expression', description: 'A list of lines, one paragraph each.' },

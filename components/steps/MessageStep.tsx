@@ -58,8 +58,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   const { report } = props;
-  const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) =>
-    items.filter((item) => flow.holds(item.when, over));
+  const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) => items.filter((item) => flow.holds(item.when, over));
   const paragraphs = (items: readonly Paragraph[] = [], over: Facts = facts) =>
     shown(
       items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)),
@@ -140,7 +139,7 @@ const cardSchema = {
   required: ['title', 'action'],
   properties: {
     title: { $ref: '#/$defs/copyKey' },
-    lines: { ...paragraphsSchema, description: 'The card\'s lines, as the body\'s paragraphs.' },
+    lines: { ...paragraphsSchema, description: "The card's lines, as the body's paragraphs." },
     action: { $ref: '#/$defs/link' },
     when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
   },
@@ -148,7 +147,7 @@ const cardSchema = {
 
 export const messageStep = defineStepType<MessageStepProps>({
   type: 'message',
-  description: 'A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step\'s values.',
+  description: "A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step's values.",
   acceptsForm: false,
   propsSchema: {
     type: 'object',
@@ -160,7 +159,8 @@ export const messageStep = defineStepType<MessageStepProps>({
       values: copyValuesSchema,
       cards: {
         type: 'array',
-        description: 'A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button, or { "each", "card" } for a card per element of a list.',
+        description:
+          'A row of choices under the body, such as the tiers of the tier picker: each a heading, lines and a button, or { "each", "card" } for a card per element of a list.',
         items: {
           anyOf: [
             cardSchema,
@@ -169,10 +169,16 @@ export const messageStep = defineStepType<MessageStepProps>({
               additionalProperties: false,
               required: ['each', 'card'],
               properties: {
-                each: { $ref: '#/$defs/expression', description: 'The list, such as { "var": "tiers" }: a card for each element, named "item" in the card\'s conditions, values and target.' },
+                each: {
+                  $ref: '#/$defs/expression',
+                  description: 'The list, such as { "var": "tiers" }: a card for each element, named "item" in the card\'s conditions, values and target.',
+                },
                 card: {
                   ...cardSchema,
-                  properties: { ...cardSchema.properties, values: { ...copyValuesSchema, description: 'Values for this card\'s copy, each an expression that may name the element as item.' } },
+                  properties: {
+                    ...cardSchema.properties,
+                    values: { ...copyValuesSchema, description: "Values for this card's copy, each an expression that may name the element as item." },
+                  },
                 },
               },
             },

@@ -5,7 +5,20 @@
 import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import type { Operator } from './operator.ts';
 import { joinPath } from './paths.ts';
-import type { CompiledAction, CompiledField, CompiledFlow, CompiledLoad, CompiledRule, CompiledServiceCall, CompiledStep, CompiledTarget, Flow, Guard, Step, StepError } from './types.ts';
+import type {
+  CompiledAction,
+  CompiledField,
+  CompiledFlow,
+  CompiledLoad,
+  CompiledRule,
+  CompiledServiceCall,
+  CompiledStep,
+  CompiledTarget,
+  Flow,
+  Guard,
+  Step,
+  StepError,
+} from './types.ts';
 
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;

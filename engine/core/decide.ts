@@ -214,7 +214,9 @@ export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Rea
     // Only a page of this site or one over HTTPS: never javascript: or data:, whatever a service answered.
     const url = target.url(facts);
     if (typeof url !== 'string' || (safeRedirect(url) === undefined && !/^https:\/\/[^/\\]/i.test(url))) {
-      throw new Error(`a url target gave ${JSON.stringify(url)}, neither a path of this site nor an https URL; it reads what a service answered, such as { "var": "result.paymentUrl" }`);
+      throw new Error(
+        `a url target gave ${JSON.stringify(url)}, neither a path of this site nor an https URL; it reads what a service answered, such as { "var": "result.paymentUrl" }`,
+      );
     }
     return { kind: 'url', url: safeRedirect(url) ?? url };
   }
@@ -235,10 +237,12 @@ function redirectToStep(flow: CompiledFlow, step: CompiledStep, facts: Facts, re
 
 /** The page's values of the flow's carryQuery parameters; a value that could carry markup is dropped (spec 001 section 5). */
 function carriedQuery(flow: CompiledFlow, facts: Facts): Record<string, string> {
-  return Object.fromEntries(flow.carryQuery.flatMap((name) => {
-    const value = facts.query[name];
-    return typeof value === 'string' && value !== '' && !/[<>()]/.test(value) ? [[name, value]] : [];
-  }));
+  return Object.fromEntries(
+    flow.carryQuery.flatMap((name) => {
+      const value = facts.query[name];
+      return typeof value === 'string' && value !== '' && !/[<>()]/.test(value) ? [[name, value]] : [];
+    }),
+  );
 }
 
 function firstMatch(rules: readonly CompiledRule[], facts: Facts): CompiledRule | undefined {

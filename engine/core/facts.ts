@@ -18,10 +18,7 @@ export function mergeFacts(base: Facts, ...layers: readonly FactsInput[]): Facts
   for (const layer of layers) {
     for (const [group, value] of Object.entries(layer)) {
       const current = merged[group];
-      merged[group] =
-        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
-          ? { ...current, ...value }
-          : value;
+      merged[group] = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' ? { ...current, ...value } : value;
     }
   }
   return merged as unknown as Facts;

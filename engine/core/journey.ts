@@ -88,7 +88,12 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
       }
       case 'call-service': {
         result.calls.push({ operation: decision.operation, input: decision.input });
-        decision = decideOutcome(flow, decision, journeyCase.outcomes?.[decision.operation] ?? 'success', mergeFacts(pageFactsWithLoads, { result: journeyCase.results?.[decision.operation] }));
+        decision = decideOutcome(
+          flow,
+          decision,
+          journeyCase.outcomes?.[decision.operation] ?? 'success',
+          mergeFacts(pageFactsWithLoads, { result: journeyCase.results?.[decision.operation] }),
+        );
         break;
       }
       case 'render': {

@@ -34,7 +34,14 @@ export function outlineOf(flow: Flow, collections: RouteCollections = {}): FlowO
     steps: flow.steps.map((step) => {
       const route = joinPath(flow.basePath, step.path);
       const expanded = expandRoute(route, flow.paramValues ?? {});
-      return { id: step.id, route, status: step.status ?? 200, aliases: [...(aliases.get(step.id) ?? []), ...(expanded ?? [])], template: expanded !== undefined, layout: step.layout ?? flow.layout };
+      return {
+        id: step.id,
+        route,
+        status: step.status ?? 200,
+        aliases: [...(aliases.get(step.id) ?? []), ...(expanded ?? [])],
+        template: expanded !== undefined,
+        layout: step.layout ?? flow.layout,
+      };
     }),
     redirects: (flow.redirects ?? []).map((redirect) => ({ route: joinPath(flow.basePath, redirect.path) })),
     legacy,

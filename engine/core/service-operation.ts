@@ -28,7 +28,10 @@ export interface ServiceOperation {
  * "error" goes.
  */
 export class ServiceTimeout extends Error {
-  constructor(what: string, readonly milliseconds: number) {
+  constructor(
+    what: string,
+    readonly milliseconds: number,
+  ) {
     super(`${what} did not answer within ${milliseconds} ms`);
     this.name = 'ServiceTimeout';
   }

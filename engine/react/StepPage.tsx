@@ -135,13 +135,7 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const Component = stepType.Component;
   return (
     <StepContext.Provider value={{ flow, validators, step, facts, submit, busy, error: errorOfStep(flow, step, facts) }}>
-      <Component
-        step={step}
-        props={step.props as never}
-        facts={facts}
-        position={position}
-      />
+      <Component step={step} props={step.props as never} facts={facts} position={position} />
     </StepContext.Provider>
   );
 }
-

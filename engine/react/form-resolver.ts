@@ -27,7 +27,7 @@ export function precompiledResolver<T extends FieldValues>(validate: Precompiled
     }
     const errors: Record<string, { type: string; message: string }> = {};
     for (const error of validate.errors ?? []) {
-      const name = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1).split('/')[0] ?? '';
+      const name = error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.slice(1).split('/')[0] ?? '');
       const field = byName.get(name);
       if (!field || errors[name]) continue;
       errors[name] = { type: error.keyword, message: translate(messageKey(field, error.keyword)) };

@@ -59,7 +59,13 @@ const DUTCH_PHONE = '^(?:0|\\+31|0031)[ -]?[1-9](?:[ -]?[0-9]){8}$';
  * The form's fields written as a flow's form fields, so that they compile with the journeys'
  * validator: the same e-mail format and rule names as registration, and ready for a contact flow.
  */
-const choice = (name: string, values: object): Field => ({ name, input: 'radio', label: `contact.${name}.label`, required: true, schema: { type: 'string', enum: Object.keys(values) } });
+const choice = (name: string, values: object): Field => ({
+  name,
+  input: 'radio',
+  label: `contact.${name}.label`,
+  required: true,
+  schema: { type: 'string', enum: Object.keys(values) },
+});
 const FIELDS: Field[] = [
   { name: 'name', input: 'text', label: 'contact.name.label', required: true, schema: { type: 'string', maxLength: 100 } },
   { name: 'email', input: 'email', label: 'contact.email.label', required: true, schema: { type: 'string', format: 'email', maxLength: 254 } },

@@ -35,7 +35,12 @@ function normalized(code: unknown): string {
 export async function pairDevice(context: SandboxContext, uid: string, typed: unknown): Promise<{ deviceName: string } | { reason: PairingRefusal }> {
   const code = normalized(typed);
   return context.db.transaction(async (tx) => {
-    const row = (await tx.query<{ device_name: string; expires_at: Date; paired_uid: string | null }>('select device_name, expires_at, paired_uid from device_codes where code = $1 for update', [code])).rows[0];
+    const row = (
+      await tx.query<{ device_name: string; expires_at: Date; paired_uid: string | null }>(
+        'select device_name, expires_at, paired_uid from device_codes where code = $1 for update',
+        [code],
+      )
+    ).rows[0];
     if (!row) return { reason: 'CODE_NOT_FOUND' as const };
     if (row.paired_uid === uid) return { deviceName: row.device_name };
     if (row.paired_uid) return { reason: 'CODE_ALREADY_USED' as const };

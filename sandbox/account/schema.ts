@@ -86,7 +86,11 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
   return {
     me: async () => {
       if (!uid) throw new Error('UNAUTHENTICATED: log in first');
-      const user = (await context.db.query<UserRow>('select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt, experiments from users where uid = $1', [uid])).rows[0];
+      const user = (
+        await context.db.query<UserRow>('select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt, experiments from users where uid = $1', [
+          uid,
+        ])
+      ).rows[0];
       if (!user) throw new Error('UNAUTHENTICATED: the session names no account');
       return {
         isPromo: user.is_promo,

@@ -95,10 +95,7 @@ export async function findInvoice(context: SandboxContext, uid: string, invoiceN
 
 /** Who an invoice is addressed to. */
 export async function invoiceRecipient(context: SandboxContext, uid: string): Promise<{ name: string; email: string } | undefined> {
-  const { rows } = await context.db.query<{ name: string; email: string }>(
-    "select trim(concat_ws(' ', first_name, last_name)) as name, email from users where uid = $1",
-    [uid],
-  );
+  const { rows } = await context.db.query<{ name: string; email: string }>("select trim(concat_ws(' ', first_name, last_name)) as name, email from users where uid = $1", [uid]);
   return rows[0];
 }
 
@@ -143,7 +140,12 @@ export async function startInvoicePayment(context: SandboxContext, uid: string, 
     ).rows[0];
     if (pending) {
       const startedAt = new Date(pending.started_at);
-      return { __typename: 'PpePaymentIsInProgress', ppeId: pending.ppe_id, startedAt: startedAt.toISOString(), retryAfter: new Date(startedAt.getTime() + PAYMENT_PENDING_MS).toISOString() };
+      return {
+        __typename: 'PpePaymentIsInProgress',
+        ppeId: pending.ppe_id,
+        startedAt: startedAt.toISOString(),
+        retryAfter: new Date(startedAt.getTime() + PAYMENT_PENDING_MS).toISOString(),
+      };
     }
 
     const ppeId = `PPE-${randomUUID()}`;
@@ -169,7 +171,15 @@ export interface InvoicePayment {
 
 /** A started payment, for the payment provider's page. */
 export async function findInvoicePayment(context: SandboxContext, ppeId: string): Promise<InvoicePayment | undefined> {
-  const { rows } = await context.db.query<{ ppe_id: string; uid: string; payment_method: PaymentMethod; amount_cents: number; status: InvoicePayment['status']; started_at: Date; invoice_numbers: string[] }>(
+  const { rows } = await context.db.query<{
+    ppe_id: string;
+    uid: string;
+    payment_method: PaymentMethod;
+    amount_cents: number;
+    status: InvoicePayment['status'];
+    started_at: Date;
+    invoice_numbers: string[];
+  }>(
     `select p.ppe_id, p.uid, p.payment_method, p.amount_cents, p.status, p.started_at, array_agg(i.invoice_number order by i.invoice_number) as invoice_numbers
      from invoice_payments p join invoice_payment_items i on i.ppe_id = p.ppe_id where p.ppe_id = $1 group by p.ppe_id`,
     [ppeId],
@@ -196,7 +206,9 @@ export async function findInvoicePayment(context: SandboxContext, ppeId: string)
 export async function settleInvoicePayment(context: SandboxContext, ppeId: string, outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED'): Promise<boolean> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const settled = (await tx.query<{ uid: string }>("update invoice_payments set status = $2, finished_at = $3 where ppe_id = $1 and status = 'PENDING' returning uid", [ppeId, outcome, now])).rows[0];
+    const settled = (
+      await tx.query<{ uid: string }>("update invoice_payments set status = $2, finished_at = $3 where ppe_id = $1 and status = 'PENDING' returning uid", [ppeId, outcome, now])
+    ).rows[0];
     if (!settled) return false;
     if (outcome !== 'SUCCESS') return true;
     await tx.query(

@@ -28,7 +28,15 @@ export async function register(context: SandboxContext, params: Record<string, u
   const profile = (params.profile ?? {}) as Record<string, unknown>;
   const data = (params.data ?? {}) as Record<string, unknown>;
   const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : params.email;
-  const answers = { email, password: params.password, acceptTerms: data.terms, firstName: profile.firstName, lastName: profile.lastName, gender: profile.gender, birthdate: profile.birthdate };
+  const answers = {
+    email,
+    password: params.password,
+    acceptTerms: data.terms,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    gender: profile.gender,
+    birthdate: profile.birthdate,
+  };
   const present = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== null && value !== ''));
   // One client probing which addresses have an account (refused registrations) is stopped, as failed logins are.
   const client = `register:${clientAddress(c)}`;
@@ -41,7 +49,17 @@ export async function register(context: SandboxContext, params: Record<string, u
   const created = await context.db.query(
     `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, data)
      values ($1, $2, $3, $4, $5, $6, $7, 'unverified', $8, $9) on conflict (email) do nothing returning uid`,
-    [uid, email, typeof params.password === 'string' ? await hashPassword(params.password) : null, profile.firstName, profile.lastName, profile.gender, profile.birthdate, context.clock.now(), accountData(data)],
+    [
+      uid,
+      email,
+      typeof params.password === 'string' ? await hashPassword(params.password) : null,
+      profile.firstName,
+      profile.lastName,
+      profile.gender,
+      profile.birthdate,
+      context.clock.now(),
+      accountData(data),
+    ],
   );
   if (created.rows.length === 0) {
     context.clientLimiter.count(client, now);

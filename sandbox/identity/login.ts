@@ -68,7 +68,10 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   if (linking) {
     const pending = readRegToken(context, params.regToken)?.link;
     if (!pending || pending.email !== user.email) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
-    await context.db.query('update users set social_providers = array_append(social_providers, $2) where uid = $1 and not $2 = any(social_providers)', [user.uid, pending.provider]);
+    await context.db.query('update users set social_providers = array_append(social_providers, $2) where uid = $1 and not $2 = any(social_providers)', [
+      user.uid,
+      pending.provider,
+    ]);
   }
   if (user.force_password_reset) return { errorCode: IdentityCode.PENDING_PASSWORD_CHANGE, errorMessage: 'Pending Password Change', UID: user.uid };
   const answer = await loggedIn(context, c, user);
@@ -78,8 +81,15 @@ export async function login(context: SandboxContext, params: Record<string, unkn
 /** The address the request came from; the same placeholder for every caller that has none (tests in process). */
 /** Where a visitor whose identity is proven stands: pending verification, incomplete, or logged in. */
 export async function loggedIn(context: SandboxContext, c: HonoContext, user: Pick<UserRow, 'uid' | 'status'>): Promise<IdentityAnswer> {
-  if (user.status === 'unverified') return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };
-  if (user.status === 'incomplete') return { errorCode: IdentityCode.ACCOUNT_INCOMPLETE, errorMessage: 'Account Pending Registration', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };
+  if (user.status === 'unverified')
+    return {
+      errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION,
+      errorMessage: 'Account Pending Verification',
+      UID: user.uid,
+      regToken: issueRegToken(context, { uid: user.uid }),
+    };
+  if (user.status === 'incomplete')
+    return { errorCode: IdentityCode.ACCOUNT_INCOMPLETE, errorMessage: 'Account Pending Registration', UID: user.uid, regToken: issueRegToken(context, { uid: user.uid }) };
   startSession(context, c, user.uid);
   const row = (await context.db.query<UserRow>('select * from users where uid = $1', [user.uid])).rows[0] as UserRow;
   return { errorCode: IdentityCode.OK, ...accountInfo(context, row) };
@@ -119,7 +129,10 @@ export async function setAccountInfo(context: SandboxContext, params: Record<str
   if (typeof email !== 'string' || registrationViolations({ email }).some((violation) => violation.fieldName === 'email')) {
     return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: [{ fieldName: 'email', rule: 'format' }] };
   }
-  const updated = await context.db.query('update users set email = $2 where uid = $1 and not exists (select 1 from users where email = $2 and uid <> $1) returning uid', [uid, email.trim().toLowerCase()]);
+  const updated = await context.db.query('update users set email = $2 where uid = $1 and not exists (select 1 from users where email = $2 and uid <> $1) returning uid', [
+    uid,
+    email.trim().toLowerCase(),
+  ]);
   if (updated.rows.length === 0) return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
   return { errorCode: IdentityCode.OK };
 }

@@ -32,14 +32,18 @@ export function identityRoutes(context: SandboxContext): Hono {
   const app = new Hono();
   app.get('/sdk.js', faultable(context.faults, 'GET /idp/sdk.js'), (c) => c.body(SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
-  app.post('/api/:name', faultable(context.faults, (c) => c.req.param('name') ?? ''), async (c) => {
-    // The SDK marks its calls; a cross-site form post cannot set this header (CSRF protection).
-    if (c.req.header('X-Requested-With') !== 'identity-sdk') return c.json({ errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized' }, 403);
-    const method = methods[c.req.param('name')];
-    if (!method) return c.json({ errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: `Unknown method ${c.req.param('name')}` }, 404);
-    const params = await readJsonObject(c);
-    return c.json(await method(context, params, c));
-  });
+  app.post(
+    '/api/:name',
+    faultable(context.faults, (c) => c.req.param('name') ?? ''),
+    async (c) => {
+      // The SDK marks its calls; a cross-site form post cannot set this header (CSRF protection).
+      if (c.req.header('X-Requested-With') !== 'identity-sdk') return c.json({ errorCode: IdentityCode.UNAUTHORIZED, errorMessage: 'Unauthorized' }, 403);
+      const method = methods[c.req.param('name')];
+      if (!method) return c.json({ errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: `Unknown method ${c.req.param('name')}` }, 404);
+      const params = await readJsonObject(c);
+      return c.json(await method(context, params, c));
+    },
+  );
 
   app.route('/social', socialRoutes(context));
   return app;

@@ -49,9 +49,16 @@ ${field('email', 'E-mailadres', 'email')}${field('firstName', 'Voornaam')}${fiel
     const back = (query: Record<string, unknown>) => c.redirect(withQuery(path, { ...Object.fromEntries(new URLSearchParams(own)), provider, ...query }), 303);
     if (form.decision !== 'allow') return back({ errorCode: IdentityCode.CANCELED });
 
-    const email = String(form.email ?? '').trim().toLowerCase();
+    const email = String(form.email ?? '')
+      .trim()
+      .toLowerCase();
     if (!email.includes('@')) return c.html(page('Onbekende aanvraag', '<p>Vul een e-mailadres in.</p>'), 400);
-    const existing = (await context.db.query<{ uid: string; status: 'incomplete' | 'unverified' | 'verified'; social_providers: string[] }>('select uid, status, social_providers from users where email = $1', [email])).rows[0];
+    const existing = (
+      await context.db.query<{ uid: string; status: 'incomplete' | 'unverified' | 'verified'; social_providers: string[] }>(
+        'select uid, status, social_providers from users where email = $1',
+        [email],
+      )
+    ).rows[0];
 
     if (existing && !existing.social_providers.includes(provider)) {
       return back({ errorCode: IdentityCode.LOGIN_IDENTIFIER_EXISTS, regToken: issueRegToken(context, { uid: existing.uid, link: { provider, email } }) });

@@ -76,7 +76,10 @@ export function changePassword(context: Context, token: string, uid: string, pas
 /** Locks the token's row (inside a transaction) so that two calls with one link cannot both use it. */
 async function tokenProblem(db: Queryable, now: Date, token: string, uid: string): Promise<TokenProblem | undefined> {
   const row = (
-    await db.query<{ expires_at: Date; used_at: Date | null }>("select expires_at, used_at from email_tokens where token = $1 and uid = $2 and purpose = 'reset-password' for update", [token, uid])
+    await db.query<{ expires_at: Date; used_at: Date | null }>(
+      "select expires_at, used_at from email_tokens where token = $1 and uid = $2 and purpose = 'reset-password' for update",
+      [token, uid],
+    )
   ).rows[0];
   if (!row) return 'unknown';
   if (row.used_at) return 'used';

@@ -21,7 +21,9 @@ const NOT_FOUND = page('Betaling niet gevonden', '<p>Deze betaling bestaat niet.
 function paymentPage(view: { method: string; amountCents: number; what: string; status: string; outcomes: Outcome[] }): string {
   const amount = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(view.amountCents / 100);
   const bank =
-    view.method === 'IDEAL' ? `<p><label for="bank">Kies je bank</label> <select id="bank" name="bank">${BANKS.map((name) => `<option>${escapeHtml(name)}</option>`).join('')}</select></p>` : '';
+    view.method === 'IDEAL'
+      ? `<p><label for="bank">Kies je bank</label> <select id="bank" name="bank">${BANKS.map((name) => `<option>${escapeHtml(name)}</option>`).join('')}</select></p>`
+      : '';
   const buttons = view.outcomes.map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${LABELS[outcome]}</button>`).join(' ');
   return page(
     'Sandbox-betaalpagina',

@@ -68,7 +68,15 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
     paymentStatus: async ({ transactionId }: { transactionId: string }) => {
       const found = await transaction(context, transactionId);
       if (!found || found.uid !== user()) return null;
-      return { transactionId: found.transaction_id, status: found.status, planCode: found.plan_code, paymentMethod: found.method, amount: found.amount_cents, voucherCode: found.voucher_code, rejectionReason: found.rejection_reason };
+      return {
+        transactionId: found.transaction_id,
+        status: found.status,
+        planCode: found.plan_code,
+        paymentMethod: found.method,
+        amount: found.amount_cents,
+        voucherCode: found.voucher_code,
+        rejectionReason: found.rejection_reason,
+      };
     },
   };
 }

@@ -58,9 +58,16 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (blocked.rows[0]?.is_in_debt !== 'NO_DEBT') return { reason: 'BLOCKED_USER' };
   const subscription = await currentSubscription(context, request.uid);
   if (request.kind === 'payment-details') {
-    return subscription?.status === 'active' && subscription.allows_payment_method_change && !subscription.reseller ? { amountCents: VERIFICATION_CENTS } : { reason: 'NOT_AN_ACTIVE_USER' };
+    return subscription?.status === 'active' && subscription.allows_payment_method_change && !subscription.reseller
+      ? { amountCents: VERIFICATION_CENTS }
+      : { reason: 'NOT_AN_ACTIVE_USER' };
   }
-  const plan = (await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number; term_months: number | null }>('select * from plans where code = $1', [request.planCode])).rows[0];
+  const plan = (
+    await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number; term_months: number | null }>(
+      'select * from plans where code = $1',
+      [request.planCode],
+    )
+  ).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
   if (request.kind === 'renewal') return renewalRejection(context, request, plan);
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
@@ -81,7 +88,10 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
   // Its first month paid in advance by iDEAL or credit card, as its terms say: PayPal is refused before any money moves.
   if (promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' && !['IDEAL', 'CREDIT_CARD'].includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
-  const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [request.uid, new Date(context.clock.now().getTime() - 60_000)]);
+  const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [
+    request.uid,
+    new Date(context.clock.now().getTime() - 60_000),
+  ]);
   if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
   // The trial is one time only: whoever had a subscription (a trial among them) gets no free days
   // again. A plan that is nothing but a trial is refused; any other is charged from the first day.
@@ -102,7 +112,11 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
  * promotion, no partner's or voucher's plan). The method is verified with 1 cent now; the new
  * subscription is charged from its first day.
  */
-async function renewalRejection(context: SandboxContext, request: StartRequest, plan: { kind: string; term_months: number | null }): Promise<{ reason: string } | { amountCents: number }> {
+async function renewalRejection(
+  context: SandboxContext,
+  request: StartRequest,
+  plan: { kind: string; term_months: number | null },
+): Promise<{ reason: string } | { amountCents: number }> {
   if (!renewalStart(await currentSubscription(context, request.uid), isoDate(context.clock.now()))) return { reason: 'NOTHING_TO_RENEW' };
   if (await futureSubscription(context, request.uid)) return { reason: 'ALREADY_RENEWED' };
   const renewable = plan.kind === 'evergreen' || plan.kind === 'no-promo' || (plan.term_months !== null && !promotionOfPlan(request.planCode ?? ''));
@@ -128,7 +142,20 @@ export async function startTransaction(context: SandboxContext, request: StartRe
   await context.db.query(
     `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, trial_days)
      values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11, $12) on conflict (uid, idempotency_key) do nothing`,
-    [id, request.uid, request.idempotencyKey, request.kind, request.planCode ?? null, request.method, checked.amountCents, request.returnUrl, `/sandbox/psp/${id}`, context.clock.now(), checked.voucherCode ?? null, checked.trialDays ?? 0],
+    [
+      id,
+      request.uid,
+      request.idempotencyKey,
+      request.kind,
+      request.planCode ?? null,
+      request.method,
+      checked.amountCents,
+      request.returnUrl,
+      `/sandbox/psp/${id}`,
+      context.clock.now(),
+      checked.voucherCode ?? null,
+      checked.trialDays ?? 0,
+    ],
   );
   // Whichever of simultaneous presses inserted first, all answer with that one transaction.
   return started((await byKey(context, request.uid, request.idempotencyKey)) as Transaction);
@@ -160,7 +187,13 @@ export async function complete(context: SandboxContext, id: string, outcome: Out
     let done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
     if (!done) return undefined;
     // A payment that makes no subscription is not taken: the spec's recent-purchase state.
-    if (rows[0] && OUTCOMES[outcome] === 'FINISHED' && done.kind !== 'payment-details' && done.plan_code && !(await makeSubscription({ db: tx, clock: context.clock }, done, done.plan_code))) {
+    if (
+      rows[0] &&
+      OUTCOMES[outcome] === 'FINISHED' &&
+      done.kind !== 'payment-details' &&
+      done.plan_code &&
+      !(await makeSubscription({ db: tx, clock: context.clock }, done, done.plan_code))
+    ) {
       done = (
         await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
       ).rows[0] as Transaction;
@@ -184,6 +217,7 @@ async function makeSubscription(context: { db: Queryable; clock: SandboxContext[
   // Another transaction of this account (a second tab, another method) made its subscription first.
   if ((await currentSubscription(context, done.uid))?.status === 'active') return false;
   await addSubscription(context, done.uid, { plan: planCode, startedDaysAgo: 0, trialDays: done.trial_days });
-  if (done.voucher_code) await context.db.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
+  if (done.voucher_code)
+    await context.db.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
   return true;
 }

@@ -14,7 +14,8 @@ import { currentSubscription } from './store.ts';
  * sandbox's own: the spec says visitors with a subscription are blocked from some offers (section
  * 2.4) but not how.
  */
-export type ClaimFailureReason = 'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
+export type ClaimFailureReason =
+  'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
 
 export type ClaimResult = { subscriptionNumber: string; planSlug: string } | { reason: ClaimFailureReason };
 

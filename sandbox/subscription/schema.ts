@@ -7,7 +7,19 @@ import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
 import { isRunning, promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
 import { claimEntitlement } from './entitlements.ts';
-import { cancel, cancelFutureSubscription, cancellationBlock, currentSubscription, fixBedrockSubscription, futureSubscription, revokeCancellation, switchTier, termEnd, tierSwitchBlock, type SubscriptionRow } from './store.ts';
+import {
+  cancel,
+  cancelFutureSubscription,
+  cancellationBlock,
+  currentSubscription,
+  fixBedrockSubscription,
+  futureSubscription,
+  revokeCancellation,
+  switchTier,
+  termEnd,
+  tierSwitchBlock,
+  type SubscriptionRow,
+} from './store.ts';
 
 const SDL = /* GraphQL */ `
   type Price {
@@ -298,14 +310,22 @@ function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents:
       discountedPeriod:
         row.discounted_price_cents === null
           ? null
-          : { price: price(row.discounted_price_cents), duration: `P${row.discounted_months}M`, startDate: row.start_date, isOneTimePayment: false, cancellationEffective: row.next_status_effective_date },
+          : {
+              price: price(row.discounted_price_cents),
+              duration: `P${row.discounted_months}M`,
+              startDate: row.start_date,
+              isOneTimePayment: false,
+              cancellationEffective: row.next_status_effective_date,
+            },
       promoPeriod: row.trial_days > 0 ? { price: price(0), duration: `P${row.trial_days}D`, startDate: row.start_date } : null,
       normalPeriod: { price: price(row.price_cents), duration: 'P1M', startDate: row.start_date },
     },
     reseller: row.reseller,
     activePlanPeriod: 'P1M',
     hasReducedPriceComparedToDefaultPlanForTheSameTier: (row.discounted_price_cents ?? row.price_cents) < defaultPriceCents,
-    tierSwitch: block ? { __typename: 'BlockedTierSwitch', switchBlockedReason: block.reason, switchAvailableDate: block.availableDate } : { __typename: 'TierSwitch', allowed: true },
+    tierSwitch: block
+      ? { __typename: 'BlockedTierSwitch', switchBlockedReason: block.reason, switchAvailableDate: block.availableDate }
+      : { __typename: 'TierSwitch', allowed: true },
     nextTier: row.next_tier_id ? { tierId: row.next_tier_id, effectiveDate: row.next_tier_effective_date } : null,
     nextBillingDate: row.next_billing_date,
   };
@@ -336,7 +356,16 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       }));
     },
     plan: async ({ slug }: { slug: string }) => {
-      const { rows } = await context.db.query<{ code: string; kind: string; tierId: string; paidThroughThirdParty: boolean; trialDays: number; priceCents: number; discountedPriceCents: number | null; discountedMonths: number | null }>(
+      const { rows } = await context.db.query<{
+        code: string;
+        kind: string;
+        tierId: string;
+        paidThroughThirdParty: boolean;
+        trialDays: number;
+        priceCents: number;
+        discountedPriceCents: number | null;
+        discountedMonths: number | null;
+      }>(
         `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents",
            discounted_price_cents as "discountedPriceCents", discounted_months as "discountedMonths"
          from plans where code = $1 or code = $2`,
@@ -404,7 +433,15 @@ function promotionFields(slug: string, code: string, now: Date) {
 function tierPromotion(running: readonly Promotion[], tierId: string) {
   for (const promotion of running) {
     const plan = promotion.plans.find((candidate) => candidate.tier === tierId && candidate.onPlanChoice);
-    if (plan) return { name: promotion.name, slug: plan.slug, price: price(plan.priceCents), regularPrice: price(plan.regularPriceCents), periodMonths: plan.periodMonths ?? 1, months: plan.months };
+    if (plan)
+      return {
+        name: promotion.name,
+        slug: plan.slug,
+        price: price(plan.priceCents),
+        regularPrice: price(plan.regularPriceCents),
+        periodMonths: plan.periodMonths ?? 1,
+        months: plan.months,
+      };
   }
   return null;
 }
@@ -430,11 +467,13 @@ function offerFields(code: string) {
 /** The newest transaction that redeems no action code (spec 001 section 3.5). */
 async function purchaseState(context: SandboxContext, uid: string) {
   const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null }>(
-    "select status, return_url, payment_url from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1",
+    'select status, return_url, payment_url from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1',
     [uid],
   );
   const purchase = rows[0];
-  return purchase ? { status: purchase.status, returnUrl: purchase.return_url, pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null } : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null };
+  return purchase
+    ? { status: purchase.status, returnUrl: purchase.return_url, pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null }
+    : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null };
 }
 
 /** The newest redemption of an action code: in progress while its payment is pending (as a purchase is), with the code's plan as slug. */

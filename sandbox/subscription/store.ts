@@ -57,7 +57,10 @@ export async function currentSubscription(context: { db: Queryable }, uid: strin
 
 /** The subscription that follows the current one (a renewal bought during a fixed term), if any. */
 export async function futureSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
-  const { rows } = await context.db.query<SubscriptionRow>(`select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`, [uid]);
+  const { rows } = await context.db.query<SubscriptionRow>(
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`,
+    [uid],
+  );
   return rows[0];
 }
 
@@ -82,7 +85,9 @@ export async function cancelFutureSubscription(context: SandboxContext, uid: str
  * 001 section 4.4): true when an active one was repaired, false when there was nothing to repair.
  */
 export async function fixBedrockSubscription(context: SandboxContext, uid: string): Promise<boolean> {
-  const { rows } = await context.db.query("update subscriptions set tier_unknown = false where uid = $1 and status = 'active' and tier_unknown returning subscription_number", [uid]);
+  const { rows } = await context.db.query("update subscriptions set tier_unknown = false where uid = $1 and status = 'active' and tier_unknown returning subscription_number", [
+    uid,
+  ]);
   return rows.length > 0;
 }
 
@@ -136,7 +141,10 @@ export async function cancel(context: SandboxContext, uid: string): Promise<Canc
   if (blocked) return { reason: blocked };
   let effective = subscription.next_billing_date ?? addMonths(today, 1);
   if (effective <= addDays(today, 1)) effective = addMonths(effective, 1);
-  await context.db.query("update subscriptions set next_status = 'cancelled', next_status_effective_date = $2 where subscription_number = $1", [subscription.subscription_number, effective]);
+  await context.db.query("update subscriptions set next_status = 'cancelled', next_status_effective_date = $2 where subscription_number = $1", [
+    subscription.subscription_number,
+    effective,
+  ]);
   return { endDate: addDays(effective, -1) };
 }
 
@@ -168,7 +176,12 @@ export async function switchTier(context: SandboxContext, uid: string, tierId: s
       today,
     ]);
   } else {
-    await context.db.query('update subscriptions set next_tier_id = $2, next_tier_effective_date = $3, last_tier_switch = $4 where subscription_number = $1', [subscription.subscription_number, tierId, effectiveDate, today]);
+    await context.db.query('update subscriptions set next_tier_id = $2, next_tier_effective_date = $3, last_tier_switch = $4 where subscription_number = $1', [
+      subscription.subscription_number,
+      tierId,
+      effectiveDate,
+      today,
+    ]);
   }
   return { effectiveDate };
 }

@@ -113,7 +113,14 @@ export function testerRoutes(context: Context): Hono {
     c.json(
       plans.map((plan) => {
         const slug = planSlug(plan.code);
-        return { slug, code: plan.code, tier: plan.tierId, kind: plan.kind, paidThroughThirdParty: plan.paidThroughThirdParty ?? false, partner: offerOfPlan(slug)?.partner.id ?? null };
+        return {
+          slug,
+          code: plan.code,
+          tier: plan.tierId,
+          kind: plan.kind,
+          paidThroughThirdParty: plan.paidThroughThirdParty ?? false,
+          partner: offerOfPlan(slug)?.partner.id ?? null,
+        };
       }),
     ),
   );
@@ -132,7 +139,9 @@ export function testerRoutes(context: Context): Hono {
 
   app.get('/faults', (c) => c.json({ faults: FAULTS, switched: context.faults.list() }));
   app.post('/faults', async (c) => {
-    const body = await c.req.json<{ operation?: string; fault?: string; times?: number; code?: number }>().catch(() => ({}) as { operation?: string; fault?: string; times?: number; code?: number });
+    const body = await c.req
+      .json<{ operation?: string; fault?: string; times?: number; code?: number }>()
+      .catch(() => ({}) as { operation?: string; fault?: string; times?: number; code?: number });
     if (!body.operation || !FAULTS.includes(body.fault as Fault)) return c.json({ error: `give an operation and a fault: ${FAULTS.join(', ')}` }, 400);
     if (body.fault === 'identity-code' && !Number.isInteger(body.code)) return c.json({ error: 'identity-code needs the provider code to answer, such as {"code": 400006}' }, 400);
     context.faults.set(body.operation, body.fault as Fault, body.times, body.code);

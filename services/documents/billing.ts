@@ -22,7 +22,9 @@ export const Invoices = document<{ me: { invoices: Invoice[] } }>(`query Invoice
 
 export const OpenInvoices = document<{ me: { openInvoices: Invoice[]; openAmount: number } }>(`query OpenInvoices { me { openInvoices { ${INVOICE} } openAmount } }`);
 
-export const InvoiceByNumber = document<{ invoice: Invoice | null }, { invoiceNumber: string }>(`query Invoice($invoiceNumber: String!) { invoice(invoiceNumber: $invoiceNumber) { ${INVOICE} } }`);
+export const InvoiceByNumber = document<{ invoice: Invoice | null }, { invoiceNumber: string }>(
+  `query Invoice($invoiceNumber: String!) { invoice(invoiceNumber: $invoiceNumber) { ${INVOICE} } }`,
+);
 
 export type PayInvoiceResponse =
   | { __typename: 'SuccessfulPayPpeResponse'; ppeId: string; paymentUrl: string; amount: number }

@@ -10,7 +10,10 @@ export type PaymentStart = { __typename: 'PaymentStarted'; transactionId: string
 
 const START = '__typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason }';
 
-export const StartPurchase = document<{ startPurchase: PaymentStart }, { planCode: string; paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; voucherCode?: string; renewal?: boolean }>(
+export const StartPurchase = document<
+  { startPurchase: PaymentStart },
+  { planCode: string; paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; voucherCode?: string; renewal?: boolean }
+>(
   `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String, $renewal: Boolean) {
     startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode, renewal: $renewal) { ${START} } }`,
 );
@@ -21,6 +24,16 @@ export const ChangePaymentDetails = document<{ changePaymentDetails: PaymentStar
 );
 
 export const PaymentStatus = document<
-  { paymentStatus: { transactionId: string; status: string; planCode: string | null; paymentMethod: PaymentMethod; amount: number; voucherCode: string | null; rejectionReason: string | null } | null },
+  {
+    paymentStatus: {
+      transactionId: string;
+      status: string;
+      planCode: string | null;
+      paymentMethod: PaymentMethod;
+      amount: number;
+      voucherCode: string | null;
+      rejectionReason: string | null;
+    } | null;
+  },
   { transactionId: string }
 >(`query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount voucherCode rejectionReason } }`);

@@ -47,7 +47,9 @@ export interface StitchedSubscription {
   price: Price;
 }
 
-export const Subscription = document<{ me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null; stitchedSubscription: StitchedSubscription | null } }>(`query Subscription {
+export const Subscription = document<{
+  me: { hasSuspendedSubscription: boolean; subscription: SubscriptionView | null; stitchedSubscription: StitchedSubscription | null };
+}>(`query Subscription {
   me { hasSuspendedSubscription subscription { subscriptionNumber startDate endDate status nextStatus nextStatusEffectiveDate reseller termType
     allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty }
     stitchedSubscription { startDate tierId price { amount currency } } } }`);
@@ -110,7 +112,8 @@ export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
 );
 
 /** Spec 001 section 8's claim errors, and the sandbox's EXISTING_USER_NOT_ALLOWED (an offer for new customers only). */
-export type ClaimFailureReason = 'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
+export type ClaimFailureReason =
+  'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
 
 /** Claims a partner's entitlement (the entitlementId of its link) for a plan slug, once (spec 001 section 2.2). */
 export const ClaimEntitlement = document<
@@ -131,14 +134,18 @@ export const RevokeCancellation = document<{ revokeCancellation: { __typename: '
   `mutation revokeCancellation { revokeCancellation { __typename ... on RevokeCancellationFailure { reason } } }`,
 );
 
-export const CancelFutureSubscription = document<{ cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionSuccess' } | { __typename: 'CancelFutureSubscriptionFailure'; reason: string } }>(
-  `mutation cancelFutureSubscription { cancelFutureSubscription { __typename ... on CancelFutureSubscriptionFailure { reason } } }`,
-);
+export const CancelFutureSubscription = document<{
+  cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionSuccess' } | { __typename: 'CancelFutureSubscriptionFailure'; reason: string };
+}>(`mutation cancelFutureSubscription { cancelFutureSubscription { __typename ... on CancelFutureSubscriptionFailure { reason } } }`);
 
-export const SwitchTier = document<{ switchTier: { __typename: 'TierSwitchSuccess'; effectiveDate: string } | { __typename: 'TierSwitchFailure'; dummy: string | null } }, { tierId: string }>(
-  `mutation switchTier($tierId: String!) { switchTier(tierId: $tierId) { __typename ... on TierSwitchSuccess { effectiveDate } ... on TierSwitchFailure { dummy } } }`,
-);
+export const SwitchTier = document<
+  { switchTier: { __typename: 'TierSwitchSuccess'; effectiveDate: string } | { __typename: 'TierSwitchFailure'; dummy: string | null } },
+  { tierId: string }
+>(`mutation switchTier($tierId: String!) { switchTier(tierId: $tierId) { __typename ... on TierSwitchSuccess { effectiveDate } ... on TierSwitchFailure { dummy } } }`);
 
 export const PurchaseAndRedemptionStatus = document<{
-  me: { purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null }; voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null } };
+  me: {
+    purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null };
+    voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null };
+  };
 }>(`query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status clientData { slug operation } } } }`);

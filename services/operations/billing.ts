@@ -42,8 +42,9 @@ export const loadInvoices = defineOperation({
 
 export const loadInvoice = defineOperation({
   name: 'billing.invoice',
-  description: 'One invoice of the logged-in subscriber by its number (input invoiceNumber): found, or notFound for an unknown one or another subscriber\'s. Meant for a load into "invoice".',
-  inputs: { invoiceNumber: 'The invoice\'s number, as the route names it.' },
+  description:
+    'One invoice of the logged-in subscriber by its number (input invoiceNumber): found, or notFound for an unknown one or another subscriber\'s. Meant for a load into "invoice".',
+  inputs: { invoiceNumber: "The invoice's number, as the route names it." },
   requiredInputs: ['invoiceNumber'],
   outcomes: ['found', 'notFound', 'error'],
   async call(input) {
@@ -56,7 +57,7 @@ export const loadInvoice = defineOperation({
 export const payInvoices = defineOperation({
   name: 'billing.pay',
   description:
-    'Pay one open invoice (input invoiceNumber) or, without it, every open invoice, with method (ideal, paypal or creditcard): started with paymentUrl (the provider\'s page) and ppeId; inProgress when a payment of it started less than 5 minutes ago (retryAfter); nothingOpen when it is paid or unknown; error.',
+    "Pay one open invoice (input invoiceNumber) or, without it, every open invoice, with method (ideal, paypal or creditcard): started with paymentUrl (the provider's page) and ppeId; inProgress when a payment of it started less than 5 minutes ago (retryAfter); nothingOpen when it is paid or unknown; error.",
   inputs: { invoiceNumber: 'The invoice to pay; left out, all open invoices.', method: 'ideal, paypal or creditcard.' },
   requiredInputs: ['method'],
   outcomes: ['started', 'inProgress', 'nothingOpen', 'error'],

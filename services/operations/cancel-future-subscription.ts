@@ -5,7 +5,8 @@ import { CancelFutureSubscription } from '../documents/subscription.ts';
 export const cancelFutureSubscription = defineOperation({
   name: 'subscription.cancelFutureSubscription',
   inputs: {},
-  description: 'Cancel the future subscription (a renewal that has not started): success; nothingPending when there is none (cancelled in another tab, a second press). Loads the session again.',
+  description:
+    'Cancel the future subscription (a renewal that has not started): success; nothingPending when there is none (cancelled in another tab, a second press). Loads the session again.',
   outcomes: ['success', 'nothingPending', 'error'],
   changesSession: true,
   async call() {

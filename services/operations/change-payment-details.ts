@@ -11,7 +11,7 @@ import { purchaseIntentKey } from '../purchase-intent.ts';
 export const changePaymentDetails = defineOperation({
   name: 'payment.changeDetails',
   description:
-    'Start changing the payment method to method (ideal, paypal or creditcard) with a payment of 1 cent: started with transactionId and paymentUrl (the provider\'s page); notAllowed when this subscriber may not change it (a partner\'s subscription, no active one); error.',
+    "Start changing the payment method to method (ideal, paypal or creditcard) with a payment of 1 cent: started with transactionId and paymentUrl (the provider's page); notAllowed when this subscriber may not change it (a partner's subscription, no active one); error.",
   inputs: { method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.' },
   requiredInputs: ['method', 'returnUrl'],
   outcomes: ['started', 'notAllowed', 'error'],
@@ -24,7 +24,8 @@ export const changePaymentDetails = defineOperation({
       idempotencyKey: purchaseIntentKey({ planCode: 'payment-details', method: paymentMethod }),
       returnUrl: String(input.returnUrl ?? ''),
     });
-    if (answer.__typename === 'PaymentRejected') return answer.reason === 'NOT_AN_ACTIVE_USER' ? { outcome: 'notAllowed', data: { reason: answer.reason } } : { outcome: 'error', data: { code: answer.reason } };
+    if (answer.__typename === 'PaymentRejected')
+      return answer.reason === 'NOT_AN_ACTIVE_USER' ? { outcome: 'notAllowed', data: { reason: answer.reason } } : { outcome: 'error', data: { code: answer.reason } };
     return { outcome: 'started', data: { transactionId: answer.transactionId, paymentUrl: answer.paymentUrl } };
   },
 });

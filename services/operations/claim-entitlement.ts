@@ -18,7 +18,7 @@ const REFUSALS: Record<ClaimFailureReason, string> = {
 
 export const claimEntitlement = defineOperation({
   name: 'subscription.claimEntitlement',
-  inputs: { entitlementId: 'The partner link\'s entitlement, any case.', planSlug: 'The offer\'s plan slug.' },
+  inputs: { entitlementId: "The partner link's entitlement, any case.", planSlug: "The offer's plan slug." },
   requiredInputs: ['entitlementId', 'planSlug'],
   description:
     'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, existingUserNotAllowed.',
@@ -26,7 +26,10 @@ export const claimEntitlement = defineOperation({
   changesSession: true,
   async call(input) {
     const { graphql } = await import('../graphql.ts');
-    const { claimEntitlement: answer } = await graphql('subscription', ClaimEntitlement, { entitlementId: String(input.entitlementId ?? ''), planSlug: String(input.planSlug ?? '') });
+    const { claimEntitlement: answer } = await graphql('subscription', ClaimEntitlement, {
+      entitlementId: String(input.entitlementId ?? ''),
+      planSlug: String(input.planSlug ?? ''),
+    });
     if (answer.__typename === 'ClaimSuccess') return { outcome: 'claimed', data: { subscriptionNumber: answer.subscriptionNumber } };
     return { outcome: REFUSALS[answer.reason] ?? 'error', data: { reason: answer.reason } };
   },

@@ -26,7 +26,13 @@ export const fetchTiers = defineOperation({
       liveTv,
       priceCents: pricing.recurring.amount,
       promotion: promotion
-        ? { name: promotion.name, priceCents: promotion.price.amount, regularPriceCents: promotion.regularPrice.amount, periodMonths: promotion.periodMonths, months: promotion.months }
+        ? {
+            name: promotion.name,
+            priceCents: promotion.price.amount,
+            regularPriceCents: promotion.regularPrice.amount,
+            periodMonths: promotion.periodMonths,
+            months: promotion.months,
+          }
         : null,
     }));
     return { outcome: 'success', data: list };

@@ -12,7 +12,8 @@ const SETTLE_UNITS = 3;
 export const fixBedrock = defineOperation({
   name: 'subscription.fixBedrock',
   inputs: {},
-  description: 'Repair an active subscription the previous platform left without its tier (fixBedrockSubscription); fixed after 3 timeout units, error when there was nothing to repair.',
+  description:
+    'Repair an active subscription the previous platform left without its tier (fixBedrockSubscription); fixed after 3 timeout units, error when there was nothing to repair.',
   outcomes: ['fixed', 'error'],
   async call() {
     const { graphql } = await import('../graphql.ts');

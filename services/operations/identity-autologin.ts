@@ -19,7 +19,8 @@ function withoutAutologin(): string {
 export const identityAutoLogin = defineOperation({
   name: 'identity.autoLogin',
   inputs: {},
-  description: 'Log in with the identity provider\'s own session (accounts.verifyLogin): loggedIn with path (the page without ?autologin); notLoggedIn when the provider knows no session; error. Loads the session again.',
+  description:
+    "Log in with the identity provider's own session (accounts.verifyLogin): loggedIn with path (the page without ?autologin); notLoggedIn when the provider knows no session; error. Loads the session again.",
   outcomes: ['loggedIn', 'notLoggedIn', 'error'],
   changesSession: true,
   async call() {

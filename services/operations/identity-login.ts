@@ -36,7 +36,7 @@ function refusal(response: IdentityResponse): string {
 
 export const identityLogin = defineOperation({
   name: 'identity.login',
-  inputs: { email: 'The e-mail address.', password: 'The password.', regToken: 'A social identity\'s token to link to this account.', loginMode: '"link" with regToken.' },
+  inputs: { email: 'The e-mail address.', password: 'The password.', regToken: "A social identity's token to link to this account.", loginMode: '"link" with regToken.' },
   requiredInputs: ['email', 'password'],
   description: 'Log in with email and password, and set the session cookie; with regToken (and loginMode "link") the login links the social identity of that token.',
   outcomes: ['loggedIn', 'linked', 'wrongEmail', 'wrongPassword', ...new Set(Object.values(OUTCOME_BY_CODE)), 'error'],

@@ -34,7 +34,11 @@ export const identityLogout = defineOperation({
     if (session) {
       const { rest, ServiceError } = await import('../rest.ts');
       try {
-        await rest('v1', `/logoff/${encodeURIComponent(session.token)}`, { method: 'POST', credentials: false, headers: { [`${productName}-customer-auth-token`]: session.token } });
+        await rest('v1', `/logoff/${encodeURIComponent(session.token)}`, {
+          method: 'POST',
+          credentials: false,
+          headers: { [`${productName}-customer-auth-token`]: session.token },
+        });
       } catch (error) {
         // 401: the back end knows the token no more (expired, or logged off elsewhere): off already.
         if (!(error instanceof ServiceError && error.status === 401)) throw error;

@@ -19,15 +19,35 @@ function present(values: Record<string, unknown>): Record<string, unknown> {
 
 export const identityRegister = defineOperation({
   name: 'identity.register',
-  inputs: { email: 'The e-mail address (not with regToken).', password: 'The password; may be left out in the registration experiment.', firstName: 'Profile: first name.', lastName: 'Profile: last name.', gender: 'Profile: gender.', birthdate: 'Profile: birth date, YYYY-MM-DD.', acceptTerms: 'Whether the terms are accepted.', regToken: 'The identity provider\'s token of an incomplete account: finishes it instead of registering.', redirectUrl: 'What the signup carried: the page to go to after verification.', referral: 'What the signup carried: an invitation code.', blackFriday: 'What the signup carried: true for a Black Friday signup.', planId: 'What the signup carried: the chosen plan.', newsletter: 'true: the visitor asked for the newsletter on the privacy step; subscribed once the address is proven.' },
-  description: 'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
+  inputs: {
+    email: 'The e-mail address (not with regToken).',
+    password: 'The password; may be left out in the registration experiment.',
+    firstName: 'Profile: first name.',
+    lastName: 'Profile: last name.',
+    gender: 'Profile: gender.',
+    birthdate: 'Profile: birth date, YYYY-MM-DD.',
+    acceptTerms: 'Whether the terms are accepted.',
+    regToken: "The identity provider's token of an incomplete account: finishes it instead of registering.",
+    redirectUrl: 'What the signup carried: the page to go to after verification.',
+    referral: 'What the signup carried: an invitation code.',
+    blackFriday: 'What the signup carried: true for a Black Friday signup.',
+    planId: 'What the signup carried: the chosen plan.',
+    newsletter: 'true: the visitor asked for the newsletter on the privacy step; subscribed once the address is proven.',
+  },
+  description:
+    'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
   outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'tooManyAttempts', 'error'],
   changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const { email, password, acceptTerms, regToken, redirectUrl, referral, blackFriday, planId, newsletter, ...profile } = input;
     // What the signup carried stays with the account, for the page after the verification link.
-    const data = { terms: acceptTerms, ...present({ redirectUrl, referral, planId }), ...(blackFriday === true ? { blackFriday } : {}), ...(newsletter === true ? { newsletter } : {}) };
+    const data = {
+      terms: acceptTerms,
+      ...present({ redirectUrl, referral, planId }),
+      ...(blackFriday === true ? { blackFriday } : {}),
+      ...(newsletter === true ? { newsletter } : {}),
+    };
     const response = regToken
       ? await sdk.call('accounts', 'finalizeRegistration', { regToken, profile, data })
       : await sdk.call('accounts', 'register', { email, password, profile, data, finalizeRegistration: true });

@@ -9,9 +9,14 @@ import { loadIdentityProvider } from '../identity-provider.ts';
 
 export const socialLogin = defineOperation({
   name: 'identity.socialLogin',
-  inputs: { provider: 'google, facebook or apple.', returnPath: 'The path of this site the provider sends the visitor back to.', redirect: 'Where to go after the login, carried along.' },
+  inputs: {
+    provider: 'google, facebook or apple.',
+    returnPath: 'The path of this site the provider sends the visitor back to.',
+    redirect: 'Where to go after the login, carried along.',
+  },
   requiredInputs: ['provider', 'returnPath'],
-  description: 'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
+  description:
+    'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
   outcomes: ['error'],
   async call(input) {
     const sdk = await loadIdentityProvider();
@@ -23,7 +28,7 @@ export const socialLogin = defineOperation({
 export const resumeSession = defineOperation({
   name: 'identity.resumeSession',
   inputs: {},
-  description: 'Turn the identity provider\'s session (after a social login) into the site\'s session cookie.',
+  description: "Turn the identity provider's session (after a social login) into the site's session cookie.",
   outcomes: ['loggedIn', 'error'],
   changesSession: true,
   async call() {

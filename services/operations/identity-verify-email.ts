@@ -26,10 +26,10 @@ function signup(answer: IdentityResponse): Signup {
 
 export const identityVerifyEmail = defineOperation({
   name: 'identity.verifyEmail',
-  inputs: { token: 'The verification link\'s token.' },
+  inputs: { token: "The verification link's token." },
   requiredInputs: ['token'],
   description:
-    'Verify the e-mail address with the token of the verification link. An address verified before (200009) counts as verified; for an expired link the account of the provider\'s session is asked again, and one verified meanwhile counts as verified too.',
+    "Verify the e-mail address with the token of the verification link. An address verified before (200009) counts as verified; for an expired link the account of the provider's session is asked again, and one verified meanwhile counts as verified too.",
   outcomes: ['verified', 'alreadyVerified', 'expired', 'error'],
   async call(input) {
     const sdk = await loadIdentityProvider();

@@ -8,7 +8,8 @@ export const pairDevice = defineOperation({
   name: 'account.pairDevice',
   inputs: { code: 'The code the TV shows, as typed (any case, with or without its dash).' },
   requiredInputs: ['code'],
-  description: 'Link the TV that shows the code (input code) to the logged-in account: paired with deviceName; notFound, expired (after 15 minutes), alreadyUsed (by another account), tooManyAttempts; error.',
+  description:
+    'Link the TV that shows the code (input code) to the logged-in account: paired with deviceName; notFound, expired (after 15 minutes), alreadyUsed (by another account), tooManyAttempts; error.',
   outcomes: outcomesOf('paired', OUTCOMES),
   call: (input) => restOutcome('account', '/api/v3/devices/pair', { method: 'POST', body: { code: input.code } }, 'paired', OUTCOMES),
 });

@@ -40,7 +40,15 @@ export const paymentStatus = defineOperation({
     const transactionMethod = Object.keys(TRANSACTION_METHODS).find((name) => TRANSACTION_METHODS[name] === payment.paymentMethod) ?? null;
     return {
       outcome,
-      data: { transactionId: payment.transactionId, status: payment.status, planCode: payment.planCode, paymentMethod: payment.paymentMethod, transactionMethod, amountCents: payment.amount, voucherCode: payment.voucherCode },
+      data: {
+        transactionId: payment.transactionId,
+        status: payment.status,
+        planCode: payment.planCode,
+        paymentMethod: payment.paymentMethod,
+        transactionMethod,
+        amountCents: payment.amount,
+        voucherCode: payment.voucherCode,
+      },
     };
   },
 });

@@ -9,11 +9,25 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'reason', 'device', 'descri
 
 export const sendContact = defineOperation({
   name: 'account.contact',
-  inputs: { name: 'The sender\'s name.', email: 'The address the answer goes to.', phone: 'A Dutch phone number, optional.', subject: 'What the message is about.', reason: 'What kind of message it is.', device: 'The device the sender watches on.', description: 'The message, at least 10 characters.' },
+  inputs: {
+    name: "The sender's name.",
+    email: 'The address the answer goes to.',
+    phone: 'A Dutch phone number, optional.',
+    subject: 'What the message is about.',
+    reason: 'What kind of message it is.',
+    device: 'The device the sender watches on.',
+    description: 'The message, at least 10 characters.',
+  },
   requiredInputs: ['name', 'email', 'subject', 'reason', 'device', 'description'],
   description:
     'Send a message to customer service (name, email, phone: optional, subject, reason, device, description): sent; invalid when the service refuses a field (the form checks the same rules first); tooManyRequests; error. The sender gets a confirmation e-mail.',
   outcomes: outcomesOf('sent', OUTCOMES),
   call: (input) =>
-    restOutcome('account', '/api/v3/contact', { method: 'POST', body: Object.fromEntries(FIELDS.filter((name) => input[name] !== undefined && input[name] !== '').map((name) => [name, input[name]])) }, 'sent', OUTCOMES),
+    restOutcome(
+      'account',
+      '/api/v3/contact',
+      { method: 'POST', body: Object.fromEntries(FIELDS.filter((name) => input[name] !== undefined && input[name] !== '').map((name) => [name, input[name]])) },
+      'sent',
+      OUTCOMES,
+    ),
 });

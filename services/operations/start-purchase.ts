@@ -35,10 +35,16 @@ const REJECTIONS: Record<string, string> = {
 
 export const startPurchase = defineOperation({
   name: 'payment.startPurchase',
-  inputs: { planCode: 'The plan to buy (its whole code).', method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.', voucherCode: 'An action code the purchase redeems, if any.', renewal: 'true: the subscription that follows a fixed-term contract, from the day it ends.' },
+  inputs: {
+    planCode: 'The plan to buy (its whole code).',
+    method: 'ideal, paypal or creditcard.',
+    returnUrl: 'The path of this site the provider sends the visitor back to.',
+    voucherCode: 'An action code the purchase redeems, if any.',
+    renewal: 'true: the subscription that follows a fixed-term contract, from the day it ends.',
+  },
   requiredInputs: ['planCode', 'method', 'returnUrl'],
   description:
-    'Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider\'s page), or one outcome per rejection reason.',
+    "Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider's page), or one outcome per rejection reason.",
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];

@@ -6,7 +6,7 @@ const OUTCOMES: Record<string, string> = { TOKEN_EXPIRED: 'linkExpired', TOKEN_A
 
 export const verifyResetLink = defineOperation({
   name: 'password.verifyLink',
-  inputs: { userId: 'The reset link\'s user.', token: 'The reset link\'s token.' },
+  inputs: { userId: "The reset link's user.", token: "The reset link's token." },
   description: 'Check a reset link (userId and token from its query) when it is opened: valid, or linkExpired for a used, expired or unknown one.',
   outcomes: outcomesOf('valid', OUTCOMES),
   call: (input) => restOutcome('oidc', '/verify-token', { method: 'POST', body: { userId: input.userId ?? '', token: input.token ?? '' } }, 'valid', OUTCOMES),

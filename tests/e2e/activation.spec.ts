@@ -96,7 +96,7 @@ test('a pending payment waits on its return page, resumes there from any page, a
   await expect(page).toHaveURL('/abonnementen');
 });
 
-test('the plan-slug rules send an unknown plan and a partner\'s plan to the not-found page, with their logged reasons', async ({ page }) => {
+test("the plan-slug rules send an unknown plan and a partner's plan to the not-found page, with their logged reasons", async ({ page }) => {
   await logIn(page, await newBuyer(page, 'slug'));
   await expect(page).toHaveURL('/abonnementen');
   const rules: [string, string][] = [
@@ -114,7 +114,11 @@ test('the plan-slug rules send an unknown plan and a partner\'s plan to the not-
 test('the plan choice offers the trial of each tier to a new visitor', async ({ page }) => {
   await page.goto('/abonnementen');
   await expect(heading(page)).toHaveText('Kies je abonnement');
-  for (const [tier, slug] of [['Basis', 'basis-2-weken'], ['Plus', 'plus-2-weken'], ['Premium', 'premium-2-weken']]) {
+  for (const [tier, slug] of [
+    ['Basis', 'basis-2-weken'],
+    ['Plus', 'plus-2-weken'],
+    ['Premium', 'premium-2-weken'],
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: tier })).toBeVisible();
     await expect(page.getByRole('link', { name: `Kies ${tier}` })).toHaveAttribute('href', `/activeer/abonnement/${slug}`);
   }

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectLoggedIn, logIn } from './support-login.ts';
 
-test('the identity provider\'s session logs the visitor in on the page the link names, without the parameter', async ({ page }) => {
+test("the identity provider's session logs the visitor in on the page the link names, without the parameter", async ({ page }) => {
   await logIn(page, 'plus@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
   await expect(page).toHaveURL('/mijn-abonnement');
   // The site's session is gone; the provider's stays.
@@ -17,7 +17,7 @@ test('the identity provider\'s session logs the visitor in on the page the link 
   await expectLoggedIn(page, true);
 });
 
-test('without the provider\'s session, the link leads to the login page and back', async ({ page }) => {
+test("without the provider's session, the link leads to the login page and back", async ({ page }) => {
   await page.goto('/mijn-abonnement?autologin=true');
   await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement%3Fautologin%3Dtrue');
   await expectLoggedIn(page, false);

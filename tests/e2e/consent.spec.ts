@@ -28,7 +28,7 @@ const loaded = (page: Page) =>
 
 async function consentCookie(page: Page): Promise<string | undefined> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'OptanonConsent');
-  return cookie ? new URLSearchParams(decodeURIComponent(cookie.value)).get('groups') ?? undefined : undefined;
+  return cookie ? (new URLSearchParams(decodeURIComponent(cookie.value)).get('groups') ?? undefined) : undefined;
 }
 
 test('a first visit asks in an accessible dialog; nothing of another party loads before or after "Alleen noodzakelijke", and the answer is remembered', async ({ page }) => {
@@ -66,7 +66,9 @@ test('accepting everything loads the tag manager, the feedback tool and the ad s
   await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
 });
 
-test('a choice per category by keyboard loads only that category; the footer reopens the dialog with it, and a withdrawn category is gone after the page loads again', async ({ page }) => {
+test('a choice per category by keyboard loads only that category; the footer reopens the dialog with it, and a withdrawn category is gone after the page loads again', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await dialog(page).getByRole('button', { name: 'Zelf kiezen' }).click();
   const necessary = dialog(page).getByLabel('Noodzakelijk (altijd aan)');

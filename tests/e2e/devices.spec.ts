@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { logIn } from './support-login.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
-test('an anonymous visitor logs in first; the TV\'s code links it, and a wrong or unknown code says why', async ({ page }) => {
+test("an anonymous visitor logs in first; the TV's code links it, and a wrong or unknown code says why", async ({ page }) => {
   const tv = (await (await page.request.post('/sandbox/devices', { data: { deviceName: 'Tv in de woonkamer' } })).json()) as { code: string };
   const email = uniqueEmail('tv');
   expect((await page.request.post('/sandbox/users', { data: { email, password: 'Welkom123', firstName: 'Tim', lastName: 'Tv', subscription: { plan: 'plus' } } })).ok()).toBe(true);

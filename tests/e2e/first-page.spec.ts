@@ -32,7 +32,9 @@ function watchFirstRender(selector: string): void {
 }
 
 for (const [path, landsOn, flow, first, tableAfter] of firstPages) {
-  test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout${tableAfter ? ', the other flows\' routes after' : ''}`, async ({ page }) => {
+  test(`${path} announces the ${flow} flow's scripts with the page and renders its content with the layout${tableAfter ? ", the other flows' routes after" : ''}`, async ({
+    page,
+  }) => {
     await page.addInitScript(watchFirstRender, first);
     const scripts: string[] = [];
     page.on('request', (request) => {

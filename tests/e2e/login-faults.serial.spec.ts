@@ -25,7 +25,12 @@ const codes = [
   { code: 400006, meaning: 'blocked third-party cookies', to: '/meldingen/cookies-derden-geblokkeerd' },
   { code: 403002, meaning: 'unauthorized', to: '/aanmelden/email' },
   { code: 403005, meaning: 'unauthorized user', to: '/aanmelden/email' },
-  { code: 400003, meaning: 'unique identifier exists: an account that logs in another way', to: '/inloggen/email?fout=EXISTING_ACCOUNT', message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt' },
+  {
+    code: 400003,
+    meaning: 'unique identifier exists: an account that logs in another way',
+    to: '/inloggen/email?fout=EXISTING_ACCOUNT',
+    message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt',
+  },
   { code: 403048, meaning: 'too many attempts', to: '/inloggen/email?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
 ];
 

@@ -25,9 +25,28 @@ test('the login page offers e-mail, social and RTL XL login, and passes the requ
 
 /** A refusal keeps the visitor on the form, with the message of that refusal above it. */
 const refusals = [
-  { name: 'an unknown e-mail address', email: () => uniqueEmail('onbekend'), code: 'WRONG_EMAIL', message: 'We kennen geen account met dit e-mailadres.', link: 'Nog geen account? Meld je aan' },
-  { name: 'a wrong password', email: () => 'geverifieerd@example.nl', password: 'Fout1234', code: 'WRONG_PASSWORD', message: 'Dit wachtwoord klopt niet.', link: 'Wachtwoord vergeten?' },
-  { name: 'suspicious activity', email: () => 'wachtwoord-reset@example.nl', code: 'ACCOUNT_FORCED_PWD_RESET', message: 'We zagen verdachte activiteit op je account.', link: 'Kies een nieuw wachtwoord' },
+  {
+    name: 'an unknown e-mail address',
+    email: () => uniqueEmail('onbekend'),
+    code: 'WRONG_EMAIL',
+    message: 'We kennen geen account met dit e-mailadres.',
+    link: 'Nog geen account? Meld je aan',
+  },
+  {
+    name: 'a wrong password',
+    email: () => 'geverifieerd@example.nl',
+    password: 'Fout1234',
+    code: 'WRONG_PASSWORD',
+    message: 'Dit wachtwoord klopt niet.',
+    link: 'Wachtwoord vergeten?',
+  },
+  {
+    name: 'suspicious activity',
+    email: () => 'wachtwoord-reset@example.nl',
+    code: 'ACCOUNT_FORCED_PWD_RESET',
+    message: 'We zagen verdachte activiteit op je account.',
+    link: 'Kies een nieuw wachtwoord',
+  },
   { name: 'a disabled account (403041)', email: () => 'geblokkeerd@example.nl', code: 'ACCOUNT_DISABLED', message: 'Je account is uitgeschakeld.', link: 'Naar de klantenservice' },
 ];
 
@@ -115,7 +134,7 @@ test('a protected page sends the visitor to login and back; the session holds af
 /** A query parameter is text: the payloads that can be written in a URL. */
 const hostileInUrls = hostileRedirects.filter((payload): payload is string => typeof payload === 'string');
 
-test('when the provider\'s address has changed, startup refreshes the session and the account takes the new address', async ({ page, request }) => {
+test("when the provider's address has changed, startup refreshes the session and the account takes the new address", async ({ page, request }) => {
   const email = uniqueEmail('verhuisd');
   expect((await request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Vera', lastName: 'Verhuisd', status: 'verified' } })).ok()).toBe(true);
   await logIn(page, email);
@@ -126,7 +145,12 @@ test('when the provider\'s address has changed, startup refreshes the session an
   });
   const accountEmail = () =>
     page.evaluate(async () => {
-      const response = await fetch('/account/graphql', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ me { user { email } } }' }) });
+      const response = await fetch('/account/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { user { email } } }' }),
+      });
       return ((await response.json()) as { data: { me: { user: { email: string } } } }).data.me.user.email;
     });
 
@@ -154,10 +178,13 @@ test(`${hostileInUrls.length} hostile redirects after a real login all fall back
   await page.goto(`/inloggen/doorsturen?redirect=${encodeURIComponent(hostileInUrls[0] ?? '')}`);
   await expect(page).toHaveURL(`${baseURL}/abonnementen`);
   for (const payload of hostileInUrls) {
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/inloggen/doorsturen?redirect=${encodeURIComponent(payload)}`);
+    await page.evaluate(
+      (path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      `/inloggen/doorsturen?redirect=${encodeURIComponent(payload)}`,
+    );
     await expect(page, `redirect ${JSON.stringify(payload)}`).toHaveURL(`${baseURL}/abonnementen`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
   }

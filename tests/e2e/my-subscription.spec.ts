@@ -14,7 +14,9 @@ const main = (page: Page) => page.locator('main');
 
 async function subscriber(page: Page, name: string, plan: string): Promise<string> {
   const email = uniqueEmail(name);
-  expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan, startedDaysAgo: 10 } } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan, startedDaysAgo: 10 } } })).ok(),
+  ).toBe(true);
   return email;
 }
 
@@ -102,7 +104,7 @@ test('a Basis subscriber cancels with a reason, sees the last day to watch, and 
   await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
 });
 
-test.describe('a partner\'s customer is told to contact the partner and has no way to change or cancel', () => {
+test.describe("a partner's customer is told to contact the partner and has no way to change or cancel", () => {
   for (const [email, partner, contact] of [
     ['ziggo@example.nl', 'Ziggo', true],
     ['kpn@example.nl', 'KPN', true],
@@ -119,7 +121,12 @@ test.describe('a partner\'s customer is told to contact the partner and has no w
       await expect(page.getByText(`Neem dan contact op met ${partner}.`, { exact: false })).toHaveCount(contact ? 1 : 0);
       await expect(page.getByRole('link', { name: /Abonnement (wijzigen|opzeggen)|Betaalgegevens wijzigen/ })).toHaveCount(0);
       await expectAccessible(page);
-      for (const route of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/abonnement-opzeggen/reden', '/mijn-abonnement/betaalgegevens-wijzigen']) {
+      for (const route of [
+        '/mijn-abonnement/abonnement-wijzigen',
+        '/mijn-abonnement/abonnement-opzeggen/details',
+        '/mijn-abonnement/abonnement-opzeggen/reden',
+        '/mijn-abonnement/betaalgegevens-wijzigen',
+      ]) {
         await page.goto(route);
         await expect(page).toHaveURL('/mijn-abonnement');
       }
@@ -254,7 +261,12 @@ test('the overview carries the account header; its sub-pages and the invoice pag
   const account = page.getByRole('navigation', { name: 'Mijn account' });
   await expect(account.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(account.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/mijn-abonnement');
-  for (const path of ['/mijn-abonnement/abonnement-wijzigen', '/mijn-abonnement/abonnement-opzeggen/details', '/mijn-abonnement/betaalgegevens-wijzigen', '/alle-facturen-betalen']) {
+  for (const path of [
+    '/mijn-abonnement/abonnement-wijzigen',
+    '/mijn-abonnement/abonnement-opzeggen/details',
+    '/mijn-abonnement/betaalgegevens-wijzigen',
+    '/alle-facturen-betalen',
+  ]) {
     await page.goto(path);
     await expect(heading(page)).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -43,7 +43,9 @@ test('the privacy step offers the newsletter only behind its flag; asked for, it
 
 test('a subscriber subscribes at Mijn abonnement and unsubscribes again', async ({ page }) => {
   const email = uniqueEmail('lezer');
-  expect((await page.request.post('/sandbox/users', { data: { email, password: 'Welkom123', firstName: 'Lies', lastName: 'Lezer', subscription: { plan: 'plus' } } })).ok()).toBe(true);
+  expect((await page.request.post('/sandbox/users', { data: { email, password: 'Welkom123', firstName: 'Lies', lastName: 'Lezer', subscription: { plan: 'plus' } } })).ok()).toBe(
+    true,
+  );
   await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
   await page.getByRole('link', { name: 'Nieuwsbrief' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/nieuwsbrief');

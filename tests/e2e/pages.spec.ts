@@ -184,7 +184,7 @@ test('a permanent redirect of a flow is answered by the server with 301', async 
   expect(response.headers().location).toBe('/aanmelden');
 });
 
-test('a malformed address is the visitor\'s bad input, a 400, not a server error; pages carry the referrer policy', async ({ request }) => {
+test("a malformed address is the visitor's bad input, a 400, not a server error; pages carry the referrer policy", async ({ request }) => {
   for (const path of ['/abc%', '/%E0%A4%A']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);

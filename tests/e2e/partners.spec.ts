@@ -32,10 +32,24 @@ async function acceptAndActivate(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Activeer' }).click();
 }
 
-test('the spec\'s 13 campaign routes each show their partner\'s page, aliases the same page, legacy paths a 301', async ({ page }) => {
+test("the spec's 13 campaign routes each show their partner's page, aliases the same page, legacy paths a 301", async ({ page }) => {
   const campaignRoutes = offers.flatMap((each) => [each.routes.path, ...(each.routes.aliases ?? [])]);
   expect(campaignRoutes.sort()).toEqual(
-    ['/nationale-postcode-loterij', '/postcodeloterij', '/vriendenloterij', '/t-mobile-thuis', '/nederlands-film-festival', '/NFF', '/albert-heijn', '/ah', '/ziggo', '/t-mobile', '/tmobile', '/young-capital', '/vriendenvanamstellive'].sort(),
+    [
+      '/nationale-postcode-loterij',
+      '/postcodeloterij',
+      '/vriendenloterij',
+      '/t-mobile-thuis',
+      '/nederlands-film-festival',
+      '/NFF',
+      '/albert-heijn',
+      '/ah',
+      '/ziggo',
+      '/t-mobile',
+      '/tmobile',
+      '/young-capital',
+      '/vriendenvanamstellive',
+    ].sort(),
   );
   for (const each of offers) {
     for (const path of [each.routes.path, ...(each.routes.aliases ?? [])]) {
@@ -54,7 +68,7 @@ test('the spec\'s 13 campaign routes each show their partner\'s page, aliases th
   }
 });
 
-test('a landing page is accessible on a phone and on a desktop, and asks for the partner\'s link when it is missing', async ({ page }) => {
+test("a landing page is accessible on a phone and on a desktop, and asks for the partner's link when it is missing", async ({ page }) => {
   const ah = offer('albert-heijn');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/albert-heijn');
@@ -68,8 +82,14 @@ test('a landing page is accessible on a phone and on a desktop, and asks for the
   await expectNoRawCopyKeys(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/ah?entitlementId=AH-TEST-1');
-  await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveAttribute('href', `/aanmelden?redirect-url=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`);
-  await expect(page.getByRole('link', { name: ah.landing.textLink })).toHaveAttribute('href', `/inloggen?redirect=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`);
+  await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveAttribute(
+    'href',
+    `/aanmelden?redirect-url=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`,
+  );
+  await expect(page.getByRole('link', { name: ah.landing.textLink })).toHaveAttribute(
+    'href',
+    `/inloggen?redirect=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`,
+  );
   await expectAccessible(page);
 });
 
@@ -122,7 +142,7 @@ test('each claim error leads to its notification, naming the partner', async ({ 
   await expectAccessible(page);
 });
 
-test('a reseller\'s customer is told a subscription through a third party exists', async ({ page }) => {
+test("a reseller's customer is told a subscription through a third party exists", async ({ page }) => {
   const id = await entitlement(page, 'ah-12-maanden');
   await logIn(page, 'ziggo@example.nl', { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
   await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);

@@ -31,7 +31,8 @@ test('a visitor asks for the link, sets a new password from the e-mail, and logs
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je wachtwoord is aangepast');
   await expectNoRawCopyKeys(page);
 
-  const login = async (password: string) => (await request.post('/idp/api/accounts.login', { headers: { 'X-Requested-With': 'identity-sdk' }, data: { loginID: email, password } })).json();
+  const login = async (password: string) =>
+    (await request.post('/idp/api/accounts.login', { headers: { 'X-Requested-With': 'identity-sdk' }, data: { loginID: email, password } })).json();
   expect(await login('Nieuw1234')).toMatchObject({ errorCode: 0 });
   expect(await login('Welkom123')).toMatchObject({ errorCode: 403042 });
 

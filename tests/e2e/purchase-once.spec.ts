@@ -68,7 +68,9 @@ test('two tabs paying with two methods: the second payment is not taken, and the
   await expect(page).toHaveURL('/geactiveerd/abonnement/basis');
   await answerAtProvider(tab, 'Geslaagd');
   await expect(tab).toHaveURL('/meldingen/actief-abonnement?betaling=niet-uitgevoerd');
-  await expect(tab.getByText('Je betaling is niet uitgevoerd: je abonnement was net al afgesloten, bijvoorbeeld in een ander venster. Er is niets dubbel afgeschreven.')).toBeVisible();
+  await expect(
+    tab.getByText('Je betaling is niet uitgevoerd: je abonnement was net al afgesloten, bijvoorbeeld in een ander venster. Er is niets dubbel afgeschreven.'),
+  ).toBeVisible();
   await expectAccessible(tab);
   // The plain notification, reached another way, does not say so.
   await tab.goto('/meldingen/actief-abonnement');

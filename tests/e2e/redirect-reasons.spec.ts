@@ -34,7 +34,9 @@ for (const reason of ['subscription_management_requested', 'no_subscription', 'l
 
 test('no_subscription for an active subscription without its tier repairs it and ends the session; then it is allowed', async ({ page, request }) => {
   const email = uniqueEmail('bedrock');
-  const created = await request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Bert', lastName: 'Rock', subscription: { plan: 'plus', tierUnknown: true } } });
+  const created = await request.post('/sandbox/users', {
+    data: { email, password: PASSWORD, firstName: 'Bert', lastName: 'Rock', subscription: { plan: 'plus', tierUnknown: true } },
+  });
   expect(created.ok()).toBe(true);
   await answerForStreamingApp(page);
   await logIn(page, email);

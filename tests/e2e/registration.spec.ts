@@ -58,7 +58,7 @@ test('a new visitor goes through the registration steps in order, each page acce
 
 // black-friday travels as these do (the journey cases say so); a link with it after Black Friday ends
 // on its deal-is-over page (promotions.clock.spec.ts).
-test('the signup\'s redirect-url, referral and planId travel through the registration and its e-mail to the e-mail-verified page', async ({ page, request }) => {
+test("the signup's redirect-url, referral and planId travel through the registration and its e-mail to the e-mail-verified page", async ({ page, request }) => {
   const email = uniqueEmail('meegenomen');
   const carried = 'redirect-url=%2Fmijn-abonnement&referral=VRIEND12&planId=videoland-plus-2-weken';
   await page.goto(`/aanmelden?${carried}`);
@@ -171,7 +171,9 @@ for (const [step, what, inputs, field, message] of invalidInputs) {
   });
 }
 
-test('a reload keeps the visitor on the step and the answers, never the password, which is asked again just before the account is created; Back goes one step back', async ({ page }) => {
+test('a reload keeps the visitor on the step and the answers, never the password, which is asked again just before the account is created; Back goes one step back', async ({
+  page,
+}) => {
   const email = uniqueEmail('herladen');
   await page.goto('/aanmelden');
   for (const step of ['email', 'password', 'name', 'gender'] as const) await answerStep(page, step, email);

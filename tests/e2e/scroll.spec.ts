@@ -30,7 +30,7 @@ test('a new page starts at the top; Back returns to where the page was left', as
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
-test('a reload returns to where the page was, once its code and the visitor\'s session have loaded', async ({ page }) => {
+test("a reload returns to where the page was, once its code and the visitor's session have loaded", async ({ page }) => {
   const { left } = await downToFooter(page);
   // The page's code arrives late: the position is tried again until the page is tall enough.
   await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {

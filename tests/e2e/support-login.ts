@@ -19,7 +19,10 @@ export async function answerForStreamingApp(page: Page): Promise<void> {
 
 export async function expectLoggedIn(page: Page, loggedIn: boolean): Promise<void> {
   const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name === 'vlId'), `vlId cookie ${loggedIn ? 'present' : 'absent'}`).toBe(loggedIn);
+  expect(
+    cookies.some((cookie) => cookie.name === 'vlId'),
+    `vlId cookie ${loggedIn ? 'present' : 'absent'}`,
+  ).toBe(loggedIn);
 }
 
 /** On the sandbox's consent page of a social provider: says who the visitor is, and allows. */

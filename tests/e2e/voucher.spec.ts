@@ -85,7 +85,7 @@ test('a valid code leads through the login to its plan; a redemption left pendin
   await expect(page.getByRole('alert')).toHaveText('Deze actiecode is al gebruikt.');
 });
 
-test('a voucher\'s plan opened without its code asks for the code', async ({ page }) => {
+test("a voucher's plan opened without its code asks for the code", async ({ page }) => {
   const activation = `/activeer/abonnement/${PLAN}`;
   await logIn(page, await newBuyer(page, 'zonder-code'), { query: `?redirect=${encodeURIComponent(activation)}` });
   await expect(page).toHaveURL('/activeer/voucher');

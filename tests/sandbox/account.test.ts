@@ -26,7 +26,7 @@ describe('POST /account/api/v3/login/hash', () => {
 
   it.each([
     ['a forged signature', (login: Record<string, unknown>) => ({ ...login, UIDSignature: 'x'.repeat(43) })],
-    ['another user\'s UID', (login: Record<string, unknown>) => ({ ...login, UID: '0'.repeat(32) })],
+    ["another user's UID", (login: Record<string, unknown>) => ({ ...login, UID: '0'.repeat(32) })],
   ])('refuses %s with "invalid uid"', async (_name, forge) => {
     const login = await sandbox.idp('accounts.login', { loginID: 'promo@example.nl', password: 'Welkom123' });
     const { UID, UIDSignature, signatureTimestamp } = forge(login) as Record<string, string>;
@@ -50,7 +50,7 @@ describe('POST /account/api/v3/login/hash', () => {
   });
 });
 
-describe('the account service\'s GraphQL', () => {
+describe("the account service's GraphQL", () => {
   it('answers UserAccountPropsAuthenticated for the logged-in user only', async () => {
     expect(await graphql(ME)).toMatchObject({ errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }] });
     const { cookie } = await logIn('promo@example.nl');
@@ -94,7 +94,7 @@ describe('the account service\'s GraphQL', () => {
 });
 
 describe('POST /api/v1/logoff/{token}', () => {
-  it('ends the session named in the product\'s header; the cookie no longer logs in', async () => {
+  it("ends the session named in the product's header; the cookie no longer logs in", async () => {
     const { cookie, vlHash } = await logIn('geverifieerd@example.nl');
     expect((await sandbox.post(`/api/v1/logoff/${vlHash}`, {})).status).toBe(401);
     expect((await sandbox.post(`/api/v1/logoff/${vlHash}`, {}, { 'videoland-customer-auth-token': vlHash })).status).toBe(204);
@@ -158,7 +158,7 @@ describe('fault switches', () => {
 describe('experiments', () => {
   const EXPERIMENTS = 'query { me { experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }';
 
-  it('puts every user in the trial experiment\'s control group, and a tester moves one user to a variant or out of an experiment', async () => {
+  it("puts every user in the trial experiment's control group, and a tester moves one user to a variant or out of an experiment", async () => {
     await sandbox.post('/sandbox/users', { email: 'proef-variant@example.nl' });
     const { cookie } = await logIn('proef-variant@example.nl');
     const none = { savod: null, optInExperiment: null, loginLink: null, registrationExperiment: null };
@@ -183,8 +183,16 @@ describe('experiments', () => {
 
 describe('POST /sandbox/users', () => {
   it.each([
-    ['an unknown reseller', { subscription: { plan: 'plus', reseller: 'VODAFONE' } }, 'subscription.reseller "VODAFONE" is not one of NPL, RTLXL, KPN, ZIGGO, TMNL, APPLE, GOOGLE, SAMSUNG, DELTA, TMOBILE_GOGOGODEALS, RTL'],
-    ['an unknown trusted party', { subscription: { plan: 'plus', trustedParty: 'vodafone' } }, 'subscription.trustedParty "vodafone" is not one of tmobile, rtl, kpn, ziggo, delta'],
+    [
+      'an unknown reseller',
+      { subscription: { plan: 'plus', reseller: 'VODAFONE' } },
+      'subscription.reseller "VODAFONE" is not one of NPL, RTLXL, KPN, ZIGGO, TMNL, APPLE, GOOGLE, SAMSUNG, DELTA, TMOBILE_GOGOGODEALS, RTL',
+    ],
+    [
+      'an unknown trusted party',
+      { subscription: { plan: 'plus', trustedParty: 'vodafone' } },
+      'subscription.trustedParty "vodafone" is not one of tmobile, rtl, kpn, ziggo, delta',
+    ],
     ['a plan the catalog lacks', { subscription: { plan: 'goud' } }, 'subscription.plan "goud" is no plan of the catalog (GET /sandbox/plans lists them)'],
     ['an unknown debt state', { isInDebt: 'A_BIT' }, 'isInDebt "A_BIT" is not one of NO_DEBT, BAD_DEBT_ON_THIS_ACCOUNT, BAD_DEBT_ON_OTHER_ACCOUNT'],
   ])('refuses %s with 400, naming the values it takes, and makes no user', async (_name, state, error) => {

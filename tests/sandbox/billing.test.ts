@@ -27,9 +27,17 @@ const download = (invoiceNumber: string, cookie?: string) => fetch(`${sandbox.ur
 
 /** The text drawn on the PDF's pages: pdf-lib writes standard-font text as WinAnsi hex strings in compressed content streams. */
 function drawnText(pdf: PDFDocument): string {
-  const contents = pdf.context.enumerateIndirectObjects().flatMap(([, object]) => (object instanceof PDFRawStream ? [Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')] : []));
+  const contents = pdf.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) => (object instanceof PDFRawStream ? [Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')] : []));
   return contents
-    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1').replaceAll('\u0080', '€')))
+    .flatMap((content) =>
+      [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) =>
+        Buffer.from(match[1] ?? '', 'hex')
+          .toString('latin1')
+          .replaceAll('\u0080', '€'),
+      ),
+    )
     .join('\n');
 }
 
@@ -56,7 +64,7 @@ describe('the billing service needs a session', () => {
 });
 
 describe('Invoices', () => {
-  it('lists a subscriber\'s monthly invoices, newest first, paid, with the VAT taken out of the price including VAT', async () => {
+  it("lists a subscriber's monthly invoices, newest first, paid, with the VAT taken out of the price including VAT", async () => {
     // plus@example.nl started 40 days ago without a trial: billed then and a month later.
     const { invoices } = await invoicesOf('plus@example.nl');
     expect(invoices).toHaveLength(2);
@@ -64,7 +72,14 @@ describe('Invoices', () => {
     expect(latest.date > first.date).toBe(true);
     expect(first.deliveryPeriod.end).toBe(dayBefore(latest.deliveryPeriod.start));
     for (const invoice of invoices) {
-      expect(invoice).toMatchObject({ invoiceNumber: expect.stringMatching(/^INV-\d{6}$/), orderNumber: expect.any(String), item: 'Videoland Plus', quantity: 1, currency: 'EUR', status: 'PAID' });
+      expect(invoice).toMatchObject({
+        invoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
+        orderNumber: expect.any(String),
+        item: 'Videoland Plus',
+        quantity: 1,
+        currency: 'EUR',
+        status: 'PAID',
+      });
       expect(invoice.date).toBe(invoice.deliveryPeriod.start);
       // 10.99 including 21% VAT: 9.08 excluding, 1.91 VAT.
       expect([invoice.totalIncludingVat, invoice.totalExcludingVat, invoice.vat]).toEqual([1099, 908, 191]);
@@ -91,7 +106,8 @@ describe('Invoices', () => {
   });
 
   it('answers OpenInvoices: the latest month for basis@example.nl, months of Plus for the users in debt, nothing for a paid-up user', async () => {
-    const open = async (email: string) => ((await gql(OPEN_INVOICES, (await sandbox.logIn(email)).cookie)) as { data: { me: { openInvoices: Invoice[]; openAmount: number; currency: string } } }).data.me;
+    const open = async (email: string) =>
+      ((await gql(OPEN_INVOICES, (await sandbox.logIn(email)).cookie)) as { data: { me: { openInvoices: Invoice[]; openAmount: number; currency: string } } }).data.me;
     const basis = await open('basis@example.nl');
     const { invoices } = await invoicesOf('basis@example.nl');
     expect(basis).toEqual({ openInvoices: [invoices[0]], openAmount: 599, currency: 'EUR' });
@@ -105,7 +121,7 @@ describe('Invoices', () => {
     expect(await open('plus@example.nl')).toEqual({ openInvoices: [], openAmount: 0, currency: 'EUR' });
   });
 
-  it('answers Invoice for the user\'s own invoice only', async () => {
+  it("answers Invoice for the user's own invoice only", async () => {
     const { cookie, invoices } = await invoicesOf('plus@example.nl');
     const own = invoices[0] as Invoice;
     expect(await gql(INVOICE, cookie, { invoiceNumber: own.invoiceNumber })).toEqual({ data: { invoice: own } });
@@ -116,7 +132,7 @@ describe('Invoices', () => {
 });
 
 describe('GET /billing/v1/invoices/{invoiceNumber}/download', () => {
-  it('answers the user\'s invoice as a one-page PDF in Dutch with every display field', async () => {
+  it("answers the user's invoice as a one-page PDF in Dutch with every display field", async () => {
     const { cookie, invoices } = await invoicesOf('plus@example.nl');
     const invoice = invoices[0] as Invoice;
     const response = await download(invoice.invoiceNumber, cookie);
@@ -131,13 +147,31 @@ describe('GET /billing/v1/invoices/{invoiceNumber}/download', () => {
     expect(pdf.getTitle()).toBe(`Factuur ${invoice.invoiceNumber}`);
     expect(pdf.getSubject()).toContain('Videoland Plus');
     const text = drawnText(pdf);
-    for (const expected of ['Videoland', 'Factuurdatum', 'Factuurnummer', invoice.invoiceNumber, 'Ordernummer', invoice.orderNumber, 'Artikel', 'Omschrijving', 'Leveringsperiode', 'Aantal',
-      'Totaal excl. btw', '€ 9,08', 'Btw (21%)', '€ 1,91', 'Totaal incl. btw', '€ 10,99', 'Betaald op', 'Petra Bos']) {
+    for (const expected of [
+      'Videoland',
+      'Factuurdatum',
+      'Factuurnummer',
+      invoice.invoiceNumber,
+      'Ordernummer',
+      invoice.orderNumber,
+      'Artikel',
+      'Omschrijving',
+      'Leveringsperiode',
+      'Aantal',
+      'Totaal excl. btw',
+      '€ 9,08',
+      'Btw (21%)',
+      '€ 1,91',
+      'Totaal incl. btw',
+      '€ 10,99',
+      'Betaald op',
+      'Petra Bos',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it('answers 404 for another user\'s invoice and for an unknown one', async () => {
+  it("answers 404 for another user's invoice and for an unknown one", async () => {
     const { cookie } = await sandbox.logIn('plus@example.nl');
     const other = (await invoicesOf('premium@example.nl')).invoices[0] as Invoice;
     expect((await download(other.invoiceNumber, cookie)).status).toBe(404);
@@ -151,7 +185,15 @@ describe('payInvoice and payAllInvoices', () => {
     const open = invoices[0] as Invoice;
     const started = (await gql(PAY, cookie, { invoiceNumber: open.invoiceNumber, paymentMethod: 'iDEAL' })) as { data: { payInvoice: { ppeId: string } } };
     expect(started).toEqual({
-      data: { payInvoice: { __typename: 'SuccessfulPayPpeResponse', ppeId: expect.stringMatching(/^PPE-/), paymentUrl: `/sandbox/psp/invoices/${started.data.payInvoice.ppeId}`, amount: 599, currency: 'EUR' } },
+      data: {
+        payInvoice: {
+          __typename: 'SuccessfulPayPpeResponse',
+          ppeId: expect.stringMatching(/^PPE-/),
+          paymentUrl: `/sandbox/psp/invoices/${started.data.payInvoice.ppeId}`,
+          amount: 599,
+          currency: 'EUR',
+        },
+      },
     });
     expect(await gql(INVOICE, cookie, { invoiceNumber: open.invoiceNumber })).toMatchObject({ data: { invoice: { status: 'CREATED' } } });
 
@@ -165,7 +207,7 @@ describe('payInvoice and payAllInvoices', () => {
     expect(again).toMatchObject({ data: { payInvoice: { __typename: 'SuccessfulPayPpeResponse', amount: 599 } } });
   });
 
-  it('answer PpeIsPaidOrDoesntExist for a paid, unknown or another user\'s invoice', async () => {
+  it("answer PpeIsPaidOrDoesntExist for a paid, unknown or another user's invoice", async () => {
     const { cookie, invoices } = await invoicesOf('plus@example.nl');
     const othersOpen = (await invoicesOf('schuld-elders@example.nl')).invoices[0] as Invoice;
     for (const invoiceNumber of [(invoices[0] as Invoice).invoiceNumber, 'INV-999999', othersOpen.invoiceNumber]) {
@@ -189,7 +231,8 @@ describe('payInvoice and payAllInvoices', () => {
     // The payment provider's page: the tester chooses success, pressing twice; both go back to the site.
     const page = await (await fetch(sandbox.url + paymentUrl)).text();
     expect(page).toMatch(/€\s32,97/);
-    const press = () => fetch(sandbox.url + paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success' });
+    const press = () =>
+      fetch(sandbox.url + paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success' });
     for (const response of [await press(), await press()]) expect(response.headers.get('location')).toBe(`/factuur-betaald?ppeid=${ppeId}`);
     expect(await gql(OPEN_INVOICES, cookie)).toMatchObject({ data: { me: { openInvoices: [], openAmount: 0 } } });
     expect(((await gql(INVOICES, cookie)) as { data: { me: { invoices: Invoice[] } } }).data.me.invoices.map((invoice) => invoice.status)).toEqual(['PAID', 'PAID', 'PAID']);

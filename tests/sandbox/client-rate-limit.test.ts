@@ -36,7 +36,12 @@ describe('probing for addresses per client', () => {
   it('stops registrations from the client after 20 refused ones (addresses that have an account), until the window passes', async () => {
     await sandbox.post('/sandbox/reset', {});
     const register = (email: string) =>
-      sandbox.idp('accounts.register', { email, password: 'Geheim123', profile: { firstName: 'Pro', lastName: 'Ber', gender: 'u', birthdate: '1990-01-01' }, data: { terms: true } });
+      sandbox.idp('accounts.register', {
+        email,
+        password: 'Geheim123',
+        profile: { firstName: 'Pro', lastName: 'Ber', gender: 'u', birthdate: '1990-01-01' },
+        data: { terms: true },
+      });
     for (let attempt = 1; attempt <= 20; attempt += 1) expect((await register('plus@example.nl')).errorCode, `attempt ${attempt}`).toBe(400003);
     // A new address from the same client: too many attempts.
     expect((await register(`nieuw-${Date.now()}@example.nl`)).errorCode).toBe(403048);

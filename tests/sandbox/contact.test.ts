@@ -29,7 +29,8 @@ interface StoredMessage {
 }
 
 async function stored(id: number): Promise<StoredMessage | undefined> {
-  return (await sandbox.sandbox.context.db.query<StoredMessage>('select uid, name, email, phone, subject, reason, device, description from contact_messages where id = $1', [id])).rows[0];
+  return (await sandbox.sandbox.context.db.query<StoredMessage>('select uid, name, email, phone, subject, reason, device, description from contact_messages where id = $1', [id]))
+    .rows[0];
 }
 
 describe('POST /account/api/v3/contact', () => {

@@ -6,10 +6,10 @@ const sandbox = sandboxForThisFile();
 
 describe('headers on every answer', () => {
   it.each([
-    ['a service\'s GraphQL answer', '/subscription/graphql', { method: 'POST', body: JSON.stringify({ query: '{ tiers { id } }' }) }],
+    ["a service's GraphQL answer", '/subscription/graphql', { method: 'POST', body: JSON.stringify({ query: '{ tiers { id } }' }) }],
     ['a REST answer', '/api/v1/healthcheck', {}],
-    ['the identity provider\'s script', '/idp/sdk.js', {}],
-    ['a tester\'s page', '/sandbox/clock', {}],
+    ["the identity provider's script", '/idp/sdk.js', {}],
+    ["a tester's page", '/sandbox/clock', {}],
     ['an unknown path', '/bestaat/niet', {}],
   ])('%s: Referrer-Policy strict-origin-when-cross-origin and X-Content-Type-Options nosniff', async (_what, path, init) => {
     const response = await fetch(sandbox.url + path, { ...init, headers: { 'Content-Type': 'application/json', Origin: sandbox.url } });
@@ -19,7 +19,8 @@ describe('headers on every answer', () => {
 });
 
 describe('bad input is a 4xx with a clear message', () => {
-  const post = (path: string, body: string, type = 'application/json') => fetch(sandbox.url + path, { method: 'POST', headers: { 'Content-Type': type, Origin: sandbox.url }, body });
+  const post = (path: string, body: string, type = 'application/json') =>
+    fetch(sandbox.url + path, { method: 'POST', headers: { 'Content-Type': type, Origin: sandbox.url }, body });
 
   it('an oversized body: 413', async () => {
     const response = await post('/account/api/v3/contact', JSON.stringify({ description: 'x'.repeat(100_000) }));

@@ -34,7 +34,7 @@ describe('accounts.register', () => {
     ['a birthdate of a 15-year-old', { profile: { ...validRegistration('').profile, birthdate: `${new Date().getFullYear() - 15}-01-01` } }, 'birthdate', 'minimumAge'],
     ['30 February', { profile: { ...validRegistration('').profile, birthdate: '1990-02-30' } }, 'birthdate', 'format'],
     ['terms not accepted', { data: { terms: false } }, 'acceptTerms', 'const'],
-  ])('refuses %s, by the registration flow\'s own rule', async (_name, change, fieldName, rule) => {
+  ])("refuses %s, by the registration flow's own rule", async (_name, change, fieldName, rule) => {
     const answer = await sandbox.idp('accounts.register', { ...validRegistration(`regel-${fieldName}-${rule}@example.nl`), ...change });
     expect(answer).toMatchObject({ errorCode: 400009, validationErrors: [{ fieldName, rule }] });
   });
@@ -75,7 +75,7 @@ describe('the verification link', () => {
 });
 
 describe('accounts.setAccountInfo', () => {
-  it('changes the logged-in account\'s address to a free, valid one; the account service takes it with the next session', async () => {
+  it("changes the logged-in account's address to a free, valid one; the account service takes it with the next session", async () => {
     await sandbox.post('/sandbox/users', { email: 'verhuis@example.nl', password: 'Welkom123', firstName: 'Vera', lastName: 'Verhuis', status: 'verified' });
     const response = await sandbox.post('/idp/api/accounts.login', { loginID: 'verhuis@example.nl', password: 'Welkom123' }, { 'X-Requested-With': 'identity-sdk' });
     const session = cookieOf(response, 'idp_session');
@@ -115,7 +115,8 @@ describe('accounts.login', () => {
 
   it('locks the account after five wrong passwords, for 15 minutes on the clock', async () => {
     await sandbox.post('/sandbox/users', { email: 'slot@example.nl', password: 'Welkom123' });
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await sandbox.idp('accounts.login', { loginID: 'slot@example.nl', password: 'Fout1234' })).toMatchObject({ errorCode: 403042, failedLogins: attempt });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await sandbox.idp('accounts.login', { loginID: 'slot@example.nl', password: 'Fout1234' })).toMatchObject({ errorCode: 403042, failedLogins: attempt });
     expect(await sandbox.idp('accounts.login', { loginID: 'slot@example.nl', password: 'Fout1234' })).toMatchObject({ errorCode: 403120 });
     expect(await sandbox.idp('accounts.login', { loginID: 'slot@example.nl', password: 'Welkom123' })).toMatchObject({ errorCode: 403120 });
     await sandbox.post('/sandbox/clock', { advanceHours: 0.26 });

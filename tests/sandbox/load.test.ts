@@ -12,7 +12,10 @@ it('stores all of 200 concurrent registrations and lets each log in', { timeout:
   expect(result.logins.codes).toEqual({ 206002: 200 });
   const { rows } = await sandbox.sandbox.context.db.query<{ count: number }>('select count(*)::int as count from users where email = any($1)', [result.emails]);
   expect(rows[0]?.count).toBe(200);
-  const emails = await sandbox.sandbox.context.db.query<{ count: number }>("select count(distinct recipient)::int as count from emails where kind = 'verify-email' and recipient = any($1)", [result.emails]);
+  const emails = await sandbox.sandbox.context.db.query<{ count: number }>(
+    "select count(distinct recipient)::int as count from emails where kind = 'verify-email' and recipient = any($1)",
+    [result.emails],
+  );
   expect(emails.rows[0]?.count).toBe(200);
   console.log(`registrations: ${JSON.stringify(result.registrations)}\nlogins: ${JSON.stringify(result.logins)}`);
 });

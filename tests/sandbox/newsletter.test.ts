@@ -41,7 +41,12 @@ describe('the newsletter subscription of the logged-in user', () => {
     await sandbox.post('/sandbox/clock', { advanceHours: 24 });
     await call('PUT', SUBSCRIPTIONS, cookie, { source: 'elders', newsletter: NEWSLETTER });
     const row = async () =>
-      (await sandbox.sandbox.context.db.query<{ source: string; subscribed_at: Date; unsubscribed_at: Date | null }>('select source, subscribed_at, unsubscribed_at from newsletter_subscriptions where uid = $1', [login.UID])).rows;
+      (
+        await sandbox.sandbox.context.db.query<{ source: string; subscribed_at: Date; unsubscribed_at: Date | null }>(
+          'select source, subscribed_at, unsubscribed_at from newsletter_subscriptions where uid = $1',
+          [login.UID],
+        )
+      ).rows;
     const [subscribed] = await row();
     expect(subscribed).toMatchObject({ source: 'privacy_step', unsubscribed_at: null });
     expect(Date.now() - (subscribed?.subscribed_at.getTime() ?? 0)).toBeLessThan(3600_000);
@@ -97,7 +102,7 @@ describe('the newsletter subscription of the logged-in user', () => {
   });
 });
 
-describe('the newsletter service\'s protection and faults', () => {
+describe("the newsletter service's protection and faults", () => {
   it('refuses cross-site subscribe and unsubscribe calls and a form post (CSRF)', async () => {
     const { cookie } = await sandbox.logIn('ziggo@example.nl');
     const evil = { Origin: 'https://evil.example' };
@@ -106,7 +111,11 @@ describe('the newsletter service\'s protection and faults', () => {
     await call('POST', SUBSCRIPTIONS, cookie, { source: 'privacy_step', newsletter: NEWSLETTER });
     expect((await call('DELETE', `${SUBSCRIPTIONS}/${NEWSLETTER}`, cookie, undefined, evil)).status).toBe(403);
     expect(await status(cookie)).toEqual({ subscribed: true });
-    const form = await fetch(sandbox.url + SUBSCRIPTIONS, { method: 'PUT', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }, body: `newsletter=${NEWSLETTER}` });
+    const form = await fetch(sandbox.url + SUBSCRIPTIONS, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: `newsletter=${NEWSLETTER}`,
+    });
     expect(form.status).toBe(415);
   });
 
@@ -121,10 +130,15 @@ describe('the newsletter service\'s protection and faults', () => {
   });
 });
 
-describe('the newsletter asked for on the registration\'s privacy step', () => {
+describe("the newsletter asked for on the registration's privacy step", () => {
   it('is received once the address is verified, not before; without the ask it is not', async () => {
     const register = async (email: string, data: Record<string, unknown>) => {
-      const answer = await sandbox.idp('accounts.register', { email, password: 'Geheim123', profile: { firstName: 'Nina', lastName: 'Brief', gender: 'f', birthdate: '1990-01-01' }, data: { terms: true, ...data } });
+      const answer = await sandbox.idp('accounts.register', {
+        email,
+        password: 'Geheim123',
+        profile: { firstName: 'Nina', lastName: 'Brief', gender: 'f', birthdate: '1990-01-01' },
+        data: { terms: true, ...data },
+      });
       expect(answer.errorCode).toBe(206002);
       const [message] = (await (await fetch(`${sandbox.url}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: { url: string }[] }[];
       return new URL(message?.links[0]?.url ?? '').searchParams.get('token');
@@ -141,9 +155,10 @@ describe('the newsletter asked for on the registration\'s privacy step', () => {
   });
 });
 
-describe('the tester\'s feature flags', () => {
+describe("the tester's feature flags", () => {
   it('are off until switched on, for every visitor, and an unknown one is refused naming the known ones', async () => {
-    const flags = async () => ((await (await call('POST', '/account/graphql', undefined, { query: '{ featureFlags { privacy_step_newsletter button_tiers } }' })).json()) as { data: unknown }).data;
+    const flags = async () =>
+      ((await (await call('POST', '/account/graphql', undefined, { query: '{ featureFlags { privacy_step_newsletter button_tiers } }' })).json()) as { data: unknown }).data;
     expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: false } });
     expect((await call('POST', '/sandbox/flags', undefined, { privacy_step_newsletter: true })).status).toBe(200);
     expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: true, button_tiers: false } });

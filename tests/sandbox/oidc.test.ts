@@ -33,7 +33,7 @@ describe('POST /oidc/send-email', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
-  it('keeps the return path\'s own query and finds the account whatever the case of the address', async () => {
+  it("keeps the return path's own query and finds the account whatever the case of the address", async () => {
     expect((await sandbox.post('/oidc/send-email', { returnUrl: '/nieuw-wachtwoord?bron=melding', email: ' Promo@Example.nl ' })).status).toBe(204);
     const [message] = await mailbox(sandbox, 'promo@example.nl');
     const url = new URL(message?.links[0]?.url ?? '');
@@ -41,7 +41,10 @@ describe('POST /oidc/send-email', () => {
   });
 
   it('answers EmailNotFound (404) for an address no account has, and sends nothing', async () => {
-    expect(await answer(await sandbox.post('/oidc/send-email', { returnUrl: RETURN_URL, email: 'niemand@example.nl' }))).toEqual({ status: 404, body: { message: 'EmailNotFound' } });
+    expect(await answer(await sandbox.post('/oidc/send-email', { returnUrl: RETURN_URL, email: 'niemand@example.nl' }))).toEqual({
+      status: 404,
+      body: { message: 'EmailNotFound' },
+    });
     expect(await mailbox(sandbox, 'niemand@example.nl')).toEqual([]);
   });
 
@@ -95,7 +98,7 @@ describe('POST /oidc/verify-token', () => {
 
   it.each([
     ['an unknown token', (link: { userId: string; token: string }) => ({ ...link, token: 'x'.repeat(32) })],
-    ['another account\'s user id', (link: { userId: string; token: string }) => ({ ...link, userId: '0'.repeat(32) })],
+    ["another account's user id", (link: { userId: string; token: string }) => ({ ...link, userId: '0'.repeat(32) })],
     ['no token', (link: { userId: string; token: string }) => ({ userId: link.userId })],
   ])('answers TOKEN_NOT_FOUND (404) for %s', async (_name, change) => {
     const { userId, token } = await resetLink('premium@example.nl');
@@ -117,7 +120,7 @@ describe('POST /oidc/change-password', () => {
     expect(await answer(await sandbox.post('/oidc/verify-token', { userId, token }))).toEqual({ status: 409, body: { message: 'TOKEN_ALREADY_USED' } });
   });
 
-  it('voids the account\'s other open reset links with the change', async () => {
+  it("voids the account's other open reset links with the change", async () => {
     const first = await resetLink('kpn@example.nl');
     const second = await resetLink('kpn@example.nl');
     expect(first.token).not.toBe(second.token);
@@ -131,7 +134,7 @@ describe('POST /oidc/change-password', () => {
     ['no lower-case letter', 'GEHEIM123', 'pattern'],
     ['a number instead of text', 12345678, 'type'],
     ['no password', undefined, 'required'],
-  ])('refuses a password with %s by the registration flow\'s rule (400), keeping the link', async (_name, password, rule) => {
+  ])("refuses a password with %s by the registration flow's rule (400), keeping the link", async (_name, password, rule) => {
     const { userId, token } = await resetLink('ziggo@example.nl');
     expect(await answer(await sandbox.post('/oidc/change-password', { userId, token, password }))).toEqual({
       status: 400,
@@ -143,12 +146,20 @@ describe('POST /oidc/change-password', () => {
   it('reports both rules a password breaks', async () => {
     const { userId, token } = await resetLink('ziggo@example.nl');
     const { body } = await answer(await sandbox.post('/oidc/change-password', { userId, token, password: 'kort' }));
-    expect(body).toMatchObject({ validationErrors: expect.arrayContaining([{ fieldName: 'password', rule: 'minLength' }, { fieldName: 'password', rule: 'pattern' }]) });
+    expect(body).toMatchObject({
+      validationErrors: expect.arrayContaining([
+        { fieldName: 'password', rule: 'minLength' },
+        { fieldName: 'password', rule: 'pattern' },
+      ]),
+    });
   });
 
-  it('answers the link\'s state before the password\'s: TOKEN_EXPIRED (410) after 48 hours, TOKEN_NOT_FOUND (404) for a foreign link', async () => {
+  it("answers the link's state before the password's: TOKEN_EXPIRED (410) after 48 hours, TOKEN_NOT_FOUND (404) for a foreign link", async () => {
     const { userId, token } = await resetLink('apple@example.nl');
-    expect(await answer(await sandbox.post('/oidc/change-password', { userId, token: 'onbekend', password: 'NieuwGeheim9' }))).toEqual({ status: 404, body: { message: 'TOKEN_NOT_FOUND' } });
+    expect(await answer(await sandbox.post('/oidc/change-password', { userId, token: 'onbekend', password: 'NieuwGeheim9' }))).toEqual({
+      status: 404,
+      body: { message: 'TOKEN_NOT_FOUND' },
+    });
     await sandbox.post('/sandbox/clock', { advanceHours: 48 });
     expect(await answer(await sandbox.post('/oidc/change-password', { userId, token, password: 'kort' }))).toEqual({ status: 410, body: { message: 'TOKEN_EXPIRED' } });
   });
@@ -170,7 +181,7 @@ describe('POST /oidc/change-password', () => {
   });
 });
 
-describe('the OIDC service\'s protection and faults', () => {
+describe("the OIDC service's protection and faults", () => {
   it.each(['/oidc/send-email', '/oidc/verify-token', '/oidc/change-password'])('refuses a cross-site call and a form post to %s (CSRF)', async (path) => {
     expect((await sandbox.post(path, { returnUrl: RETURN_URL, email: 'geverifieerd@example.nl' }, { Origin: 'https://evil.example' })).status).toBe(403);
     const form = await fetch(sandbox.url + path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=geverifieerd%40example.nl' });

@@ -90,7 +90,7 @@ describe('plan(slug) of an offer', () => {
 });
 
 describe('GET /sandbox/plans', () => {
-  it('lists every offer file\'s plan with its kind, third-party flag and partner', async () => {
+  it("lists every offer file's plan with its kind, third-party flag and partner", async () => {
     const listed = (await (await fetch(`${sandbox.url}/sandbox/plans`)).json()) as Record<string, unknown>[];
     for (const offer of offers) {
       const kind = offer.plan.activation === 'actionCode' ? 'voucher' : 'partner';
@@ -118,7 +118,7 @@ describe('POST /sandbox/entitlements', () => {
     expect(await entitlement('young-capital-3-maanden-plus')).toMatch(/^YOUNG-CAPITAL-[0-9A-F]+$/);
   });
 
-  it.each(['plus', 'nff-2-weken-plus', 'bestaat-niet'])('refuses %s, a plan that is no entitlement offer\'s, naming the slugs it takes', async (plan) => {
+  it.each(['plus', 'nff-2-weken-plus', 'bestaat-niet'])("refuses %s, a plan that is no entitlement offer's, naming the slugs it takes", async (plan) => {
     const response = await sandbox.post('/sandbox/entitlements', { plan });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: string };
@@ -133,7 +133,9 @@ describe('POST /sandbox/entitlements', () => {
 
 describe('claimEntitlement', () => {
   it('needs a login', async () => {
-    expect(await gql(CLAIM, undefined, { entitlementId: 'AH-2026-0001', planSlug: 'ah-12-maanden' })).toMatchObject({ errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }] });
+    expect(await gql(CLAIM, undefined, { entitlementId: 'AH-2026-0001', planSlug: 'ah-12-maanden' })).toMatchObject({
+      errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }],
+    });
   });
 
   it('NOT_FOUND: no entitlement with that id', async () => {
@@ -156,7 +158,7 @@ describe('claimEntitlement', () => {
     expect(await claim(first, id, 'ah-12-maanden')).toEqual(failure('ALREADY_CLAIMED'));
   });
 
-  it('USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION: the visitor\'s active subscription is a reseller\'s', async () => {
+  it("USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION: the visitor's active subscription is a reseller's", async () => {
     const cookie = await visitor({ plan: 'plus', reseller: 'KPN', trustedParty: 'kpn' });
     expect(await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')).toEqual(failure('USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION'));
   });
@@ -166,9 +168,11 @@ describe('claimEntitlement', () => {
     expect(await claim(cookie, await entitlement('young-capital-3-maanden-plus'), 'young-capital-3-maanden-plus')).toEqual(failure('EXISTING_USER_NOT_ALLOWED'));
   });
 
-  it('makes the offer\'s subscription, with the partner as trusted party when it is one', async () => {
+  it("makes the offer's subscription, with the partner as trusted party when it is one", async () => {
     const cookie = await visitor();
-    const answer = (await claim(cookie, (await entitlement('ziggo-12-maanden')).toLowerCase(), 'videoland-ziggo-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
+    const answer = (await claim(cookie, (await entitlement('ziggo-12-maanden')).toLowerCase(), 'videoland-ziggo-12-maanden')) as {
+      data: { claimEntitlement: { subscriptionNumber: string } };
+    };
     expect(answer.data.claimEntitlement).toEqual({ __typename: 'ClaimSuccess', subscriptionNumber: expect.stringMatching(/^A-S\d{8}$/), planSlug: 'ziggo-12-maanden' });
     expect(await gql(SUBSCRIPTION, cookie)).toEqual({
       data: { me: { subscription: { subscriptionNumber: answer.data.claimEntitlement.subscriptionNumber, status: 'ACTIVE', trustedParty: 'ziggo' } } },
@@ -179,10 +183,13 @@ describe('claimEntitlement', () => {
     const cookie = await visitor({ plan: 'premium' });
     const before = (await gql(SUBSCRIPTION, cookie)) as { data: { me: { subscription: { subscriptionNumber: string } } } };
     const answer = (await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
-    expect(await gql(SUBSCRIPTION, cookie)).toEqual({ data: { me: { subscription: { subscriptionNumber: answer.data.claimEntitlement.subscriptionNumber, status: 'ACTIVE', trustedParty: null } } } });
-    const { rows } = await sandbox.sandbox.context.db.query<{ status: string; end_date: string }>("select status, to_char(end_date, 'YYYY-MM-DD') as end_date from subscriptions where subscription_number = $1", [
-      before.data.me.subscription.subscriptionNumber,
-    ]);
+    expect(await gql(SUBSCRIPTION, cookie)).toEqual({
+      data: { me: { subscription: { subscriptionNumber: answer.data.claimEntitlement.subscriptionNumber, status: 'ACTIVE', trustedParty: null } } },
+    });
+    const { rows } = await sandbox.sandbox.context.db.query<{ status: string; end_date: string }>(
+      "select status, to_char(end_date, 'YYYY-MM-DD') as end_date from subscriptions where subscription_number = $1",
+      [before.data.me.subscription.subscriptionNumber],
+    );
     const today = ((await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string }).now.slice(0, 10);
     expect(rows).toEqual([{ status: 'cancelled', end_date: today }]);
   });

@@ -45,7 +45,9 @@ describe('one transaction per idempotency key', () => {
       data: { paymentStatus: { status: 'FINISHED', amount: 1, planCode: 'videoland-plus-2-weken', paymentMethod: 'IDEAL' } },
     });
     // Now subscribed, another purchase is refused.
-    expect(await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'knop-2' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' } } });
+    expect(await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'knop-2' })).toEqual({
+      data: { startPurchase: { __typename: 'PaymentRejected', reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' } },
+    });
   });
 });
 
@@ -65,23 +67,29 @@ describe('two purchases of one account at once (two tabs, two methods)', () => {
     expect(await sandbox.graphql('/payment/graphql', status, cookie, { id: second.transactionId })).toEqual({
       data: { paymentStatus: { status: 'BLOCKED', rejectionReason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' } },
     });
-    expect(await sandbox.graphql('/payment/graphql', status, cookie, { id: first.transactionId })).toEqual({ data: { paymentStatus: { status: 'FINISHED', rejectionReason: null } } });
+    expect(await sandbox.graphql('/payment/graphql', status, cookie, { id: first.transactionId })).toEqual({
+      data: { paymentStatus: { status: 'FINISHED', rejectionReason: null } },
+    });
     const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [first.transactionId])).rows[0]?.uid;
     const subscriptions = await sandbox.sandbox.context.db.query<{ count: number }>('select count(*)::int as count from subscriptions where uid = $1', [uid]);
     expect(subscriptions.rows[0]?.count).toBe(1);
   });
 });
 
-describe('a promotion\'s plans are sold while it runs, by its file and the sandbox clock', () => {
+describe("a promotion's plans are sold while it runs, by its file and the sandbox clock", () => {
   it('the 2024 annual offer sells Plus at 9,99 on 1 August 2024 and refuses it on 26 August', async () => {
     const cookie = await newUser('jaaraanbieding');
     try {
       await sandbox.post('/sandbox/clock', { now: '2024-08-01T10:00:00Z' });
       const started = (await pay(cookie, { planCode: 'videoland-plus-jaaraanbieding-2024', idempotencyKey: 'in' })) as { data: { startPurchase: Started } };
-      expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 999 } } });
+      expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.data.startPurchase.transactionId })).toMatchObject({
+        data: { paymentStatus: { amount: 999 } },
+      });
       // 25 August is its last day in Amsterdam: 22:00 UTC that evening is the 26th there.
       await sandbox.post('/sandbox/clock', { now: '2024-08-25T22:00:00Z' });
-      expect(await pay(cookie, { planCode: 'videoland-plus-jaaraanbieding-2024', idempotencyKey: 'uit' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'LENTE_DEAL_NOT_AVAILABLE' } } });
+      expect(await pay(cookie, { planCode: 'videoland-plus-jaaraanbieding-2024', idempotencyKey: 'uit' })).toEqual({
+        data: { startPurchase: { __typename: 'PaymentRejected', reason: 'LENTE_DEAL_NOT_AVAILABLE' } },
+      });
     } finally {
       await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
     }
@@ -102,7 +110,10 @@ describe('who a promotion is for, as its file says', () => {
     const customers = { newCustomer: await newUser('nieuw'), formerCustomer: await formerSubscriber('oud') };
     try {
       await sandbox.post('/sandbox/clock', { now });
-      for (const [who, expected] of [['newCustomer', newCustomer], ['formerCustomer', formerCustomer]] as const) {
+      for (const [who, expected] of [
+        ['newCustomer', newCustomer],
+        ['formerCustomer', formerCustomer],
+      ] as const) {
         const answer = await pay(customers[who], { planCode, idempotencyKey: who });
         if (expected === 'started') expect(answer, who).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
         else expect(answer, who).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
@@ -116,7 +127,9 @@ describe('who a promotion is for, as its file says', () => {
 describe('the trial is one time only', () => {
   it('a former subscriber cannot start a trial plan', async () => {
     const cookie = await formerSubscriber('tweedeproef');
-    expect(await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'p' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'TRIAL_ALREADY_USED' } } });
+    expect(await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'p' })).toEqual({
+      data: { startPurchase: { __typename: 'PaymentRejected', reason: 'TRIAL_ALREADY_USED' } },
+    });
   });
 
   it('a former subscriber buys the evergreen plan at its price, and a plan with free weeks without them', async () => {
@@ -125,9 +138,12 @@ describe('the trial is one time only', () => {
     expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: plain.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1099 } } });
     // The film festival's offer is 2 weeks free for new customers: a returning one pays from the first day.
     const festival = (await pay(cookie, { planCode: 'videoland-nff-2-weken-plus', idempotencyKey: 'f' })) as { data: { startPurchase: Started } };
-    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: festival.data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1099 } } });
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: festival.data.startPurchase.transactionId })).toMatchObject({
+      data: { paymentStatus: { amount: 1099 } },
+    });
     await choose(festival.data.startPurchase.paymentUrl, 'success');
-    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [festival.data.startPurchase.transactionId])).rows[0]?.uid;
+    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [festival.data.startPurchase.transactionId]))
+      .rows[0]?.uid;
     const { rows } = await sandbox.sandbox.context.db.query<{ next: string; start: string }>(
       "select to_char(next_billing_date, 'YYYY-MM-DD') as next, to_char(start_date, 'YYYY-MM-DD') as start from subscriptions where uid = $1 and status = 'active'",
       [uid],
@@ -157,7 +173,7 @@ describe('the trial experiment', () => {
   });
 });
 
-describe('the provider\'s page', () => {
+describe("the provider's page", () => {
   it('shows the amount, a bank choice for iDEAL and the five outcomes', async () => {
     const cookie = await newUser('pagina');
     const { data } = (await pay(cookie, { planCode: 'videoland-premium', idempotencyKey: 'k' })) as { data: { startPurchase: Started } };
@@ -186,7 +202,12 @@ describe('the provider\'s page', () => {
     await choose(data.startPurchase.paymentUrl, 'pending');
     const state = 'query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status } } }';
     expect(await sandbox.graphql('/subscription/graphql', state, cookie)).toEqual({
-      data: { me: { purchaseState: { status: 'IN_PROGRESS', returnUrl: RETURN, pendingPaymentUrl: data.startPurchase.paymentUrl }, voucherRedemptionState: { status: 'NONE_IN_PROGRESS' } } },
+      data: {
+        me: {
+          purchaseState: { status: 'IN_PROGRESS', returnUrl: RETURN, pendingPaymentUrl: data.startPurchase.paymentUrl },
+          voucherRedemptionState: { status: 'NONE_IN_PROGRESS' },
+        },
+      },
     });
     await choose(data.startPurchase.paymentUrl, 'success');
     expect(await sandbox.graphql('/subscription/graphql', state, cookie)).toMatchObject({ data: { me: { purchaseState: { status: 'FINISHED', pendingPaymentUrl: null } } } });
@@ -214,18 +235,31 @@ describe('refusals', () => {
 
   it('a promotion that cannot be combined is never paid with an action code', async () => {
     const cookie = await newUser('combi');
-    const withCode = START.replace('$returnUrl: String!)', '$returnUrl: String!, $voucherCode: String)').replace('returnUrl: $returnUrl)', 'returnUrl: $returnUrl, voucherCode: $voucherCode)');
-    const answer = await sandbox.graphql('/payment/graphql', withCode, cookie, { planCode: 'videoland-premium-12-maanden-vast', paymentMethod: 'IDEAL', returnUrl: RETURN, idempotencyKey: 'combi', voucherCode: 'GEENCOMBI1' });
+    const withCode = START.replace('$returnUrl: String!)', '$returnUrl: String!, $voucherCode: String)').replace(
+      'returnUrl: $returnUrl)',
+      'returnUrl: $returnUrl, voucherCode: $voucherCode)',
+    );
+    const answer = await sandbox.graphql('/payment/graphql', withCode, cookie, {
+      planCode: 'videoland-premium-12-maanden-vast',
+      paymentMethod: 'IDEAL',
+      returnUrl: RETURN,
+      idempotencyKey: 'combi',
+      voucherCode: 'GEENCOMBI1',
+    });
     expect(answer).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
   });
 
   it('a user with bad debt is blocked', async () => {
     const { cookie } = await sandbox.logIn('schuld@example.nl');
-    expect(await pay(cookie, { planCode: 'videoland-plus', idempotencyKey: 'schuld' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'BLOCKED_USER' } } });
+    expect(await pay(cookie, { planCode: 'videoland-plus', idempotencyKey: 'schuld' })).toEqual({
+      data: { startPurchase: { __typename: 'PaymentRejected', reason: 'BLOCKED_USER' } },
+    });
   });
 
   it('needs a session', async () => {
-    expect(await sandbox.graphql('/payment/graphql', START, undefined, { planCode: 'videoland-plus', paymentMethod: 'IDEAL', idempotencyKey: 'x', returnUrl: RETURN })).toMatchObject({
+    expect(
+      await sandbox.graphql('/payment/graphql', START, undefined, { planCode: 'videoland-plus', paymentMethod: 'IDEAL', idempotencyKey: 'x', returnUrl: RETURN }),
+    ).toMatchObject({
       errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }],
     });
   });
@@ -234,13 +268,19 @@ describe('refusals', () => {
 describe('changing payment details', () => {
   it('charges 1 cent to a subscriber who may change the method', async () => {
     const { cookie } = await sandbox.logIn('plus@example.nl');
-    const answer = (await sandbox.graphql('/payment/graphql', CHANGE, cookie, { paymentMethod: 'CREDIT_CARD', idempotencyKey: 'wissel', returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status' })) as {
+    const answer = (await sandbox.graphql('/payment/graphql', CHANGE, cookie, {
+      paymentMethod: 'CREDIT_CARD',
+      idempotencyKey: 'wissel',
+      returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status',
+    })) as {
       data: { changePaymentDetails: Started };
     };
-    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: answer.data.changePaymentDetails.transactionId })).toMatchObject({ data: { paymentStatus: { amount: 1, paymentMethod: 'CREDIT_CARD' } } });
+    expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: answer.data.changePaymentDetails.transactionId })).toMatchObject({
+      data: { paymentStatus: { amount: 1, paymentMethod: 'CREDIT_CARD' } },
+    });
   });
 
-  it('is refused to a reseller\'s customer', async () => {
+  it("is refused to a reseller's customer", async () => {
     const { cookie } = await sandbox.logIn('kpn@example.nl');
     expect(await sandbox.graphql('/payment/graphql', CHANGE, cookie, { paymentMethod: 'IDEAL', idempotencyKey: 'kpn', returnUrl: '/mijn-abonnement' })).toEqual({
       data: { changePaymentDetails: { __typename: 'PaymentRejected', reason: 'NOT_AN_ACTIVE_USER' } },
@@ -253,9 +293,10 @@ describe('redeeming an action code', () => {
     startPurchase(planCode: $planCode, paymentMethod: IDEAL, idempotencyKey: $idempotencyKey, returnUrl: "${RETURN}", voucherCode: $voucherCode) {
       __typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason } } }`;
   const STATES = 'query PurchaseAndRedemptionStatus { me { purchaseState { status } voucherRedemptionState { status clientData { slug operation } } } }';
-  const redeem = (cookie: string, variables: Record<string, unknown>) => sandbox.graphql('/payment/graphql', REDEEM, cookie, { planCode: 'videoland-voucher-3-maanden-plus', ...variables });
+  const redeem = (cookie: string, variables: Record<string, unknown>) =>
+    sandbox.graphql('/payment/graphql', REDEEM, cookie, { planCode: 'videoland-voucher-3-maanden-plus', ...variables });
 
-  it('is a purchase of the code\'s plan for 1 cent, in progress while pending, and redeems the code once paid', async () => {
+  it("is a purchase of the code's plan for 1 cent, in progress while pending, and redeems the code once paid", async () => {
     const cookie = await newUser('actiecode');
     expect(await sandbox.post('/sandbox/vouchers', { code: 'TESTINWISSEL1' })).toMatchObject({ status: 201 });
     const started = ((await redeem(cookie, { idempotencyKey: 'v-1', voucherCode: 'testinwissel1' })) as { data: { startPurchase: Started } }).data.startPurchase;
@@ -263,11 +304,18 @@ describe('redeeming an action code', () => {
     await choose(started.paymentUrl, 'pending');
     // The redemption, not the purchase, is in progress (spec 001 section 4.3 resumes them differently).
     expect(await sandbox.graphql('/subscription/graphql', STATES, cookie)).toEqual({
-      data: { me: { purchaseState: { status: 'NONE_IN_PROGRESS' }, voucherRedemptionState: { status: 'IN_PROGRESS', clientData: { slug: 'videoland-voucher-3-maanden-plus', operation: 'REDEEM_VOUCHER' } } } },
+      data: {
+        me: {
+          purchaseState: { status: 'NONE_IN_PROGRESS' },
+          voucherRedemptionState: { status: 'IN_PROGRESS', clientData: { slug: 'videoland-voucher-3-maanden-plus', operation: 'REDEEM_VOUCHER' } },
+        },
+      },
     });
     await choose(started.paymentUrl, 'success');
     expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.transactionId })).toMatchObject({ data: { paymentStatus: { status: 'FINISHED', amount: 1 } } });
-    expect(await sandbox.graphql('/subscription/graphql', STATES, cookie)).toMatchObject({ data: { me: { voucherRedemptionState: { status: 'NONE_IN_PROGRESS', clientData: null } } } });
+    expect(await sandbox.graphql('/subscription/graphql', STATES, cookie)).toMatchObject({
+      data: { me: { voucherRedemptionState: { status: 'NONE_IN_PROGRESS', clientData: null } } },
+    });
     const check = await fetch(`${sandbox.url}/subscription/v1/voucher/check/TESTINWISSEL1`);
     expect(await check.json()).toEqual({ message: 'VOUCHER_ALREADY_USED' });
   });
@@ -276,7 +324,9 @@ describe('redeeming an action code', () => {
     expect(await sandbox.post('/sandbox/vouchers', { code: 'TESTINWISSEL2' })).toMatchObject({ status: 201 });
     const first = await newUser('eerste');
     expect(await redeem(first, { idempotencyKey: 'v-3', voucherCode: 'TESTINWISSEL2' })).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
-    expect(await redeem(await newUser('tweede'), { idempotencyKey: 'v-3', voucherCode: 'TESTINWISSEL2' })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'VOUCHER_ALREADY_USED' } } });
+    expect(await redeem(await newUser('tweede'), { idempotencyKey: 'v-3', voucherCode: 'TESTINWISSEL2' })).toEqual({
+      data: { startPurchase: { __typename: 'PaymentRejected', reason: 'VOUCHER_ALREADY_USED' } },
+    });
     // The same visitor may try again, with another method.
     expect(await redeem(first, { idempotencyKey: 'v-4', voucherCode: 'TESTINWISSEL2' })).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
   });
@@ -286,7 +336,7 @@ describe('redeeming an action code', () => {
     ['a used code', { voucherCode: 'GEBRUIKT2024' }, 'VOUCHER_ALREADY_USED'],
     ['an expired code', { voucherCode: 'VERLOPEN2023' }, 'VOUCHER_EXPIRED'],
     ['a code for another plan', { voucherCode: 'PLUS3MAANDEN', planCode: 'videoland-premium' }, 'PLAN_NOT_FOUND'],
-    ['the code\'s plan without the code', { voucherCode: null }, 'PLAN_NOT_FOUND'],
+    ["the code's plan without the code", { voucherCode: null }, 'PLAN_NOT_FOUND'],
   ])('refuses %s before any money moves', async (_case, variables, reason) => {
     const cookie = await newUser('weigering');
     expect(await redeem(cookie, { idempotencyKey: 'v-2', ...variables })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });

@@ -30,8 +30,18 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86
 function moments(promotion: Promotion): [string, string, boolean][] {
   const { from, until } = promotion.valid ?? {};
   return [
-    ...(from ? ([[`the last minute before ${from}`, amsterdam(dayBefore(from), '23:59'), false], [`the first minute of ${from}`, amsterdam(from, '00:00'), true]] as const) : []),
-    ...(until ? ([[`the last minute of ${until}`, amsterdam(until, '23:59'), true], [`the first minute after ${until}`, amsterdam(dayAfter(until), '00:00'), false]] as const) : []),
+    ...(from
+      ? ([
+          [`the last minute before ${from}`, amsterdam(dayBefore(from), '23:59'), false],
+          [`the first minute of ${from}`, amsterdam(from, '00:00'), true],
+        ] as const)
+      : []),
+    ...(until
+      ? ([
+          [`the last minute of ${until}`, amsterdam(until, '23:59'), true],
+          [`the first minute after ${until}`, amsterdam(dayAfter(until), '00:00'), false],
+        ] as const)
+      : []),
     ...(!from && !until ? ([['any day', '2026-03-01T12:00:00Z', true]] as const) : []),
   ].map(([name, at, runs]) => [name, at, runs]);
 }
@@ -49,7 +59,9 @@ describe.each(cases)('$promotion.id at $moment', ({ promotion, at, runs }) => {
       const { data } = (await sandbox.graphql('/subscription/graphql', PLAN, undefined, { slug })) as { data: { plan: { mappedTo: string | null } } };
       expect(data.plan.mappedTo, slug).toBe(runs ? target : null);
     }
-    const { data } = (await sandbox.graphql('/subscription/graphql', TIERS)) as { data: { tiers: { id: string; promotion: { name: string; slug: string; price: { amount: number } } | null }[] } };
+    const { data } = (await sandbox.graphql('/subscription/graphql', TIERS)) as {
+      data: { tiers: { id: string; promotion: { name: string; slug: string; price: { amount: number } } | null }[] };
+    };
     for (const plan of promotion.plans.filter((candidate) => candidate.onPlanChoice)) {
       const shown = data.tiers.find((tier) => tier.id === plan.tier)?.promotion;
       expect(shown, plan.slug).toEqual(runs ? { name: promotion.name, slug: plan.slug, price: { amount: plan.priceCents } } : null);

@@ -41,16 +41,23 @@ describe('renewing a fixed-term contract', () => {
     const started = await renew(cookie, 'videoland-plus', 'verleng-1');
     expect(started.__typename).toBe('PaymentStarted');
     expect((await pay(started.paymentUrl as string)).headers.get('location')).toBe(`${RETURN}?transactionId=${started.transactionId}&status=FINISHED`);
-    expect(await me(cookie)).toMatchObject({ subscription: { status: 'ACTIVE', endDate: contract.endDate }, stitchedSubscription: { startDate: contract.endDate, tierId: 'standard', price: { amount: 1099 } } });
+    expect(await me(cookie)).toMatchObject({
+      subscription: { status: 'ACTIVE', endDate: contract.endDate },
+      stitchedSubscription: { startDate: contract.endDate, tierId: 'standard', price: { amount: 1099 } },
+    });
     const amount = await sandbox.sandbox.context.db.query<{ amount_cents: number }>('select amount_cents from purchases where transaction_id = $1', [started.transactionId]);
     expect(amount.rows[0]?.amount_cents).toBe(1);
 
     expect(await renew(cookie, 'videoland-premium', 'verleng-2')).toEqual({ __typename: 'PaymentRejected', reason: 'ALREADY_RENEWED' });
 
-    expect(await sandbox.graphql('/subscription/graphql', CANCEL_FUTURE, cookie)).toEqual({ data: { cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionSuccess' } } });
+    expect(await sandbox.graphql('/subscription/graphql', CANCEL_FUTURE, cookie)).toEqual({
+      data: { cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionSuccess' } },
+    });
     expect((await me(cookie)).stitchedSubscription).toBeNull();
     // A second press (or another tab) finds nothing left to cancel.
-    expect(await sandbox.graphql('/subscription/graphql', CANCEL_FUTURE, cookie)).toEqual({ data: { cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionFailure', reason: 'NO_FUTURE_SUBSCRIPTION' } } });
+    expect(await sandbox.graphql('/subscription/graphql', CANCEL_FUTURE, cookie)).toEqual({
+      data: { cancelFutureSubscription: { __typename: 'CancelFutureSubscriptionFailure', reason: 'NO_FUTURE_SUBSCRIPTION' } },
+    });
   });
 
   it('two tabs paying a renewal make one future subscription; the second payment is not taken', async () => {
@@ -61,7 +68,10 @@ describe('renewing a fixed-term contract', () => {
     const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [first.transactionId])).rows[0]?.uid;
     const future = await sandbox.sandbox.context.db.query<{ count: number }>("select count(*)::int as count from subscriptions where uid = $1 and status = 'future'", [uid]);
     expect(future.rows[0]?.count).toBe(1);
-    const statuses = await sandbox.sandbox.context.db.query<{ status: string; rejection_reason: string | null }>('select status, rejection_reason from purchases where uid = $1 order by status', [uid]);
+    const statuses = await sandbox.sandbox.context.db.query<{ status: string; rejection_reason: string | null }>(
+      'select status, rejection_reason from purchases where uid = $1 order by status',
+      [uid],
+    );
     expect(statuses.rows).toEqual([
       { status: 'BLOCKED', rejection_reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' },
       { status: 'FINISHED', rejection_reason: null },
@@ -79,7 +89,9 @@ describe('renewing a fixed-term contract', () => {
 
   it('a fixed-term promotion bought here is a fixed-term contract: not cancellable during its term, and renewable', async () => {
     const cookie = await subscriber('vast', { plan: 'premium-12-maanden-vast' });
-    const answer = (await sandbox.graphql('/subscription/graphql', 'query { me { subscription { termType allowsCancellation { __typename } } } }', cookie)) as { data: { me: { subscription: unknown } } };
+    const answer = (await sandbox.graphql('/subscription/graphql', 'query { me { subscription { termType allowsCancellation { __typename } } } }', cookie)) as {
+      data: { me: { subscription: unknown } };
+    };
     expect(answer.data.me.subscription).toEqual({ termType: 'TERMED', allowsCancellation: { __typename: 'CancellationBlocked' } });
     expect((await renew(cookie, 'videoland-premium', 'k-1')).__typename).toBe('PaymentStarted');
   });

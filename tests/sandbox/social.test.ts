@@ -45,11 +45,20 @@ describe('a new social identity', () => {
     expect(back.searchParams.get('errorCode')).toBe('206001');
     const regToken = back.searchParams.get('regToken');
 
-    const tooYoung = await sandbox.idp('accounts.finalizeRegistration', { regToken, profile: { ...profile, birthdate: `${new Date().getFullYear() - 10}-01-01` }, data: { terms: true } });
+    const tooYoung = await sandbox.idp('accounts.finalizeRegistration', {
+      regToken,
+      profile: { ...profile, birthdate: `${new Date().getFullYear() - 10}-01-01` },
+      data: { terms: true },
+    });
     expect(tooYoung).toMatchObject({ errorCode: 400009, validationErrors: [{ fieldName: 'birthdate', rule: 'minimumAge' }] });
 
     const response = await sandbox.post('/idp/api/accounts.finalizeRegistration', { regToken, profile, data: { terms: true } }, { 'X-Requested-With': 'identity-sdk' });
-    expect(await response.json()).toMatchObject({ errorCode: 0, UID: expect.any(String), UIDSignature: expect.any(String), profile: { email: 'noor@example.nl', firstName: 'Noor', gender: 'f' } });
+    expect(await response.json()).toMatchObject({
+      errorCode: 0,
+      UID: expect.any(String),
+      UIDSignature: expect.any(String),
+      profile: { email: 'noor@example.nl', firstName: 'Noor', gender: 'f' },
+    });
     const session = cookieOf(response, 'idp_session');
     expect(await sandbox.idp('accounts.verifyLogin', {}, session)).toMatchObject({ errorCode: 0 });
     expect(await sandbox.idp('accounts.verifyLogin', { UID: 'iemand-anders' }, session)).toMatchObject({ errorCode: 403005 });
@@ -71,13 +80,18 @@ describe('a social identity whose address has a password account', () => {
     const regToken = back.searchParams.get('regToken');
     expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Fout1234', regToken, loginMode: 'link' })).toMatchObject({ errorCode: 403042 });
     // 200009, "account linked", is a success (spec 001 section 4.5).
-    expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Welkom123', regToken, loginMode: 'link' })).toMatchObject({ errorCode: 200009, UIDSignature: expect.any(String) });
+    expect(await sandbox.idp('accounts.login', { loginID: 'geverifieerd@example.nl', password: 'Welkom123', regToken, loginMode: 'link' })).toMatchObject({
+      errorCode: 200009,
+      UIDSignature: expect.any(String),
+    });
     expect((await consent('google', { decision: 'allow', email: 'geverifieerd@example.nl' })).searchParams.get('errorCode')).toBe('0');
   });
 
   it('a link token for one account cannot link another', async () => {
     const back = await consent('apple', { decision: 'allow', email: 'plus@example.nl' });
-    expect(await sandbox.idp('accounts.login', { loginID: 'premium@example.nl', password: 'Welkom123', regToken: back.searchParams.get('regToken'), loginMode: 'link' })).toMatchObject({ errorCode: 400006 });
+    expect(
+      await sandbox.idp('accounts.login', { loginID: 'premium@example.nl', password: 'Welkom123', regToken: back.searchParams.get('regToken'), loginMode: 'link' }),
+    ).toMatchObject({ errorCode: 400006 });
   });
 });
 

@@ -31,7 +31,10 @@ describe('plan by slug', () => {
   const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }';
 
   it.each([
-    ['plus-2-weken', { code: 'videoland-plus-2-weken', kind: 'promo', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null }],
+    [
+      'plus-2-weken',
+      { code: 'videoland-plus-2-weken', kind: 'promo', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null },
+    ],
     ['premium', { code: 'videoland-premium', tierId: 'premium', trialDays: 0, priceCents: 1299 }],
     ['basis-black-friday', { tierId: 'essential', trialDays: 14, discountedPriceCents: 399, discountedMonths: 6 }],
     ['ah-12-maanden', { paidThroughThirdParty: true, discountedPriceCents: 0, discountedMonths: 12 }],
@@ -52,7 +55,16 @@ describe('Subscription and SubscriptionTier', () => {
 
   it.each([
     ['plus@example.nl', { status: 'ACTIVE', reseller: null, allowsCancellation: { __typename: 'CancellationAllowed' }, allowsPaymentMethodChange: true }],
-    ['kpn@example.nl', { status: 'ACTIVE', reseller: 'KPN', trustedParty: 'kpn', allowsCancellation: { __typename: 'CancellationBlocked', reason: 'THIRD_PARTY_SUBSCRIPTION' }, allowsPaymentMethodChange: false }],
+    [
+      'kpn@example.nl',
+      {
+        status: 'ACTIVE',
+        reseller: 'KPN',
+        trustedParty: 'kpn',
+        allowsCancellation: { __typename: 'CancellationBlocked', reason: 'THIRD_PARTY_SUBSCRIPTION' },
+        allowsPaymentMethodChange: false,
+      },
+    ],
     ['contract@example.nl', { termType: 'TERMED', allowsCancellation: { __typename: 'CancellationBlocked', reason: 'FIXED_TERM_CONTRACT' } }],
     ['opgezegd@example.nl', { nextStatus: 'CANCELLED', nextStatusEffectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
     ['pauze@example.nl', { nextStatus: 'SUSPENDED' }],
@@ -117,7 +129,7 @@ describe('cancel, undo, switch', () => {
     expect((await undo(data.me.subscription.subscriptionNumber)).status).toBe(409);
   });
 
-  it('refuses to cancel a reseller\'s subscription or a fixed term', async () => {
+  it("refuses to cancel a reseller's subscription or a fixed term", async () => {
     for (const [email, reason] of [
       ['ziggo@example.nl', 'THIRD_PARTY_SUBSCRIPTION'],
       ['contract@example.nl', 'FIXED_TERM_CONTRACT'],
@@ -132,20 +144,25 @@ describe('cancel, undo, switch', () => {
     const { cookie } = await sandbox.logIn('basis@example.nl');
     const today = ((await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string }).now.slice(0, 10);
     expect(await gql(SWITCH, cookie, { tierId: 'premium' })).toEqual({ data: { switchTier: { __typename: 'TierSwitchSuccess', effectiveDate: today } } });
-    expect(await gql(TIER, cookie)).toMatchObject({ data: { me: { currentPlan: { planDescription: { tierId: 'premium' }, tierSwitch: { switchBlockedReason: 'ALREADY_SWITCHED_THIS_PERIOD' } } } } });
+    expect(await gql(TIER, cookie)).toMatchObject({
+      data: { me: { currentPlan: { planDescription: { tierId: 'premium' }, tierSwitch: { switchBlockedReason: 'ALREADY_SWITCHED_THIS_PERIOD' } } } },
+    });
     expect(await gql(SWITCH, cookie, { tierId: 'standard' })).toEqual({ data: { switchTier: { __typename: 'TierSwitchFailure', dummy: 'ALREADY_SWITCHED_THIS_PERIOD' } } });
   });
 
   it('downgrades at the next charge', async () => {
     const { cookie } = await sandbox.logIn('premium@example.nl');
     const { data } = (await gql(TIER, cookie)) as { data: { me: { currentPlan: { nextBillingDate: string } } } };
-    expect(await gql(SWITCH, cookie, { tierId: 'essential' })).toEqual({ data: { switchTier: { __typename: 'TierSwitchSuccess', effectiveDate: data.me.currentPlan.nextBillingDate } } });
+    expect(await gql(SWITCH, cookie, { tierId: 'essential' })).toEqual({
+      data: { switchTier: { __typename: 'TierSwitchSuccess', effectiveDate: data.me.currentPlan.nextBillingDate } },
+    });
     expect(await gql(TIER, cookie)).toMatchObject({ data: { me: { currentPlan: { planDescription: { tierId: 'premium' }, nextTier: { tierId: 'essential' } } } } });
   });
 });
 
 describe('voucher checks', () => {
-  const check = (version: string, code: string, cookie?: string) => fetch(`${sandbox.url}/subscription/${version}/voucher/check/${code}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const check = (version: string, code: string, cookie?: string) =>
+    fetch(`${sandbox.url}/subscription/${version}/voucher/check/${code}`, { headers: cookie ? { Cookie: cookie } : {} });
 
   it.each([
     ['PLUS3MAANDEN', 200, { status: 'VOUCHER_ACCEPTED', planCode: 'videoland-voucher-3-maanden-plus', tierId: 'standard', months: 3 }],
@@ -160,7 +177,7 @@ describe('voucher checks', () => {
     expect(await response.json()).toMatchObject(body);
   });
 
-  it('v2 refuses a code for a reseller\'s subscriber (invalid subscription type)', async () => {
+  it("v2 refuses a code for a reseller's subscriber (invalid subscription type)", async () => {
     const { cookie } = await sandbox.logIn('samsung@example.nl');
     const response = await check('v2', 'PLUS3MAANDEN', cookie);
     expect(response.status).toBe(422);

@@ -28,7 +28,8 @@ export async function startSandbox(): Promise<RunningSandbox> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const idp = async (method: string, params: unknown, cookie?: string) => (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk', ...(cookie ? { Cookie: cookie } : {}) })).json();
+  const idp = async (method: string, params: unknown, cookie?: string) =>
+    (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk', ...(cookie ? { Cookie: cookie } : {}) })).json();
   return {
     url,
     sandbox,

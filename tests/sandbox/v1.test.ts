@@ -33,7 +33,7 @@ describe('plans', () => {
   });
 });
 
-describe('the account\'s own calls', () => {
+describe("the account's own calls", () => {
   it('GET /zuora/available_svods offers a lapsed subscriber no trial (one time only), a new user all', async () => {
     const lapsed = await sandbox.logIn('oud-abonnee@example.nl');
     const plans = (await (await get(`/zuora/available_svods?accountNumber=${lapsed.login.UID}`, lapsed.cookie)).json()) as { trialDays: number }[];
@@ -46,10 +46,18 @@ describe('the account\'s own calls', () => {
     expect((await get(`/zuora/available_svods?accountNumber=${lapsed.login.UID}`)).status).toBe(401);
   });
 
-  it('GET /accounts/subscriptions/{rtlId} lists the user\'s subscriptions', async () => {
+  it("GET /accounts/subscriptions/{rtlId} lists the user's subscriptions", async () => {
     const { cookie, login } = await sandbox.logIn('opgezegd@example.nl');
     expect(await (await get(`/accounts/subscriptions/${login.UID}`, cookie)).json()).toEqual([
-      { subscriptionNumber: expect.stringMatching(/^A-S\d{8}$/), planCode: 'videoland-plus', status: 'active', nextStatus: 'cancelled', startDate: expect.any(String), endDate: null, reseller: null },
+      {
+        subscriptionNumber: expect.stringMatching(/^A-S\d{8}$/),
+        planCode: 'videoland-plus',
+        status: 'active',
+        nextStatus: 'cancelled',
+        startDate: expect.any(String),
+        endDate: null,
+        reseller: null,
+      },
     ]);
     expect((await get('/accounts/subscriptions/someone-else', cookie)).status).toBe(403);
   });

@@ -31,7 +31,7 @@ describe('the REST client', () => {
     expect(await rest('v1', `/logoff/${vlHash}`, { method: 'POST', credentials: false, headers: { 'videoland-customer-auth-token': vlHash } })).toBeUndefined();
   });
 
-  it('raises an error carrying the body\'s message for a non-2xx', async () => {
+  it("raises an error carrying the body's message for a non-2xx", async () => {
     const failure = await rest('subscription', '/v1/voucher/check/GEBRUIKT2024').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceError);
     expect(failure).toMatchObject({ message: 'VOUCHER_ALREADY_USED', status: 409, body: { message: 'VOUCHER_ALREADY_USED' } });
@@ -103,7 +103,13 @@ describe('operations over the typed GraphQL client', () => {
     // A partner plan brings its offer file's landing copy, flat, as the plan facts hold it.
     expect(await loadPlan.call({ slug: 'ah-12-maanden' })).toMatchObject({
       outcome: 'found',
-      data: { kind: 'partner', paidThroughThirdParty: true, partner: { id: 'ah', name: 'Albert Heijn' }, activation: 'entitlement', landing: { title: '12 maanden Videoland Basis cadeau van Albert Heijn' } },
+      data: {
+        kind: 'partner',
+        paidThroughThirdParty: true,
+        partner: { id: 'ah', name: 'Albert Heijn' },
+        activation: 'entitlement',
+        landing: { title: '12 maanden Videoland Basis cadeau van Albert Heijn' },
+      },
     });
     expect(await loadPlan.call({ slug: 'goud' })).toEqual({ outcome: 'notFound' });
     expect(await loadPlan.call({})).toEqual({ outcome: 'notFound' });

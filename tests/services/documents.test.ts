@@ -27,7 +27,7 @@ describe.each(services)('the %s documents', (_service, schema, documents) => {
     expect(sources.length).toBeGreaterThan(0);
   });
 
-  it.each(sources)('%s is valid against the service\'s schema', (_name, source) => {
+  it.each(sources)("%s is valid against the service's schema", (_name, source) => {
     expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([]);
   });
 });

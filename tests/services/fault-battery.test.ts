@@ -68,7 +68,11 @@ beforeAll(async () => {
   // As the browser does: the session cookie with every call of the site, and a local storage.
   globalThis.fetch = (input, init) => nativeFetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), Cookie: cookie } });
   Object.assign(globalThis, {
-    localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key) },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
   });
 });
 
@@ -110,7 +114,7 @@ describe.each(OPERATIONS)('$name', ({ name, call, input = {} }) => {
   });
 });
 
-it('covers every operation the flows may call but the identity provider\'s', () => {
+it("covers every operation the flows may call but the identity provider's", () => {
   const identity = serviceOperations.filter((candidate) => candidate.name.startsWith('identity.')).map((candidate) => candidate.name);
   expect(new Set([...OPERATIONS.map((row) => row.name), ...identity])).toEqual(new Set(serviceOperations.map((candidate) => candidate.name)));
 });

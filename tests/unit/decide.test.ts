@@ -121,7 +121,7 @@ describe('conditions never fail silently', () => {
   });
 });
 
-describe('the logic in a step\'s props is compiled once per flow', () => {
+describe("the logic in a step's props is compiled once per flow", () => {
   it('asked again for the same expression, the flow hands back the evaluator it made', () => {
     const value = { cat: ['Hallo ', { var: 'profile.firstName' }] };
     expect(compiled.compileExpression(value)).toBe(compiled.compileExpression(value));
@@ -150,7 +150,10 @@ describe('pages', () => {
       } as Flow,
       { sharedConditions: sharedConditions() },
     );
-    expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({ type: 'render', step: { id: 'partner', route: '/test-pages/via/:partnerName?' } });
+    expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({
+      type: 'render',
+      step: { id: 'partner', route: '/test-pages/via/:partnerName?' },
+    });
     expect(decideEntry(notifications, null, facts())).toEqual({ type: 'not-found', reason: 'no page at /test-pages' });
   });
 });
@@ -201,8 +204,13 @@ describe('loads', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('the flow\'s load comes first, with its evaluated input, before any guard', () => {
-    expect(decideEntry(compiledLoads, 'status', facts({ params: { plan: 'plus' } }))).toEqual({ type: 'load', operation: 'subscription.plan', input: { slug: 'plus' }, key: planKey });
+  it("the flow's load comes first, with its evaluated input, before any guard", () => {
+    expect(decideEntry(compiledLoads, 'status', facts({ params: { plan: 'plus' } }))).toEqual({
+      type: 'load',
+      operation: 'subscription.plan',
+      input: { slug: 'plus' },
+      key: planKey,
+    });
   });
 
   it('an outcome the load names leads away; the guards then read what it filled', () => {
@@ -211,7 +219,7 @@ describe('loads', () => {
     expect(decideEntry(compiledLoads, 'status', visitor, partnerPlan)).toEqual({ type: 'not-found', reason: 'partner plan' });
   });
 
-  it('the step\'s load follows the flow\'s guards, so a visitor who must log in first causes no call', () => {
+  it("the step's load follows the flow's guards, so a visitor who must log in first causes no call", () => {
     const found = new Map([[planKey, { outcome: 'found', data: { slug: 'plus', tierId: 'standard' } }]]);
     expect(decideEntry(compiledLoads, 'status', facts({ params: { plan: 'plus' } }), found)).toMatchObject({ type: 'redirect', to: { kind: 'internal', path: '/inloggen' } });
     expect(decideEntry(compiledLoads, 'status', visitor, found)).toMatchObject({ type: 'load', operation: 'payment.status', input: { transactionId: 't-1' } });

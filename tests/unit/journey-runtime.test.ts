@@ -19,7 +19,8 @@ const step = (id: string) => flow.stepsById.get(id) as CompiledStep;
 /** A runtime whose operations answer with what answer() gives; every call is counted. */
 function runtimeWith(answer: (name: string, input: Readonly<Record<string, unknown>>) => Promise<ServiceResult>) {
   const calls: string[] = [];
-  const operation = (name: string): ServiceOperation => ({ name, outcomes: [], inputs: {}, call: (input: Readonly<Record<string, unknown>>) => (calls.push(name), answer(name, input)) }) as unknown as ServiceOperation;
+  const operation = (name: string): ServiceOperation =>
+    ({ name, outcomes: [], inputs: {}, call: (input: Readonly<Record<string, unknown>>) => (calls.push(name), answer(name, input)) }) as unknown as ServiceOperation;
   const stored = new Map<string, string>();
   const runtime = createJourneyRuntime(
     {
@@ -77,7 +78,7 @@ describe('the loads of a page visit', () => {
 });
 
 describe('a submitted step', () => {
-  it('keeps its answers, calls the flow\'s service while it is performing, and goes where the outcome leads', async () => {
+  it("keeps its answers, calls the flow's service while it is performing, and goes where the outcome leads", async () => {
     let answer: (result: ServiceResult) => void = () => undefined;
     const { runtime, calls, stored } = runtimeWith(() => new Promise((resolve) => (answer = resolve)));
     const navigate = vi.fn();

@@ -30,7 +30,17 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
   const source = sources.get(id);
   const where = (index: number): string => (source ? `${source.file}:${source.lineOf(index)}` : id);
   it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', (_name, journeyCase) => {
-    const result = runJourney(compiled, { ...journeyCase, start: journeyCase.start, facts: journeyCase.facts as FactsInput | undefined, answers: journeyCase.answers, outcomes: journeyCase.outcomes as Record<string, string> | undefined }, goesOn);
+    const result = runJourney(
+      compiled,
+      {
+        ...journeyCase,
+        start: journeyCase.start,
+        facts: journeyCase.facts as FactsInput | undefined,
+        answers: journeyCase.answers,
+        outcomes: journeyCase.outcomes as Record<string, string> | undefined,
+      },
+      goesOn,
+    );
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
     if (journeyCase.expect.location) expect(result.location).toBe(journeyCase.expect.location);

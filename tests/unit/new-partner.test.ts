@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, loadValidationProject, ROOT } from '../../tools/project.ts';
@@ -10,7 +11,7 @@ import { flowSources, loadValidationProject, ROOT } from '../../tools/project.ts
 const scaffold = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/new-partner.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 describe('npm run new:partner', () => {
-  it('writes an offer of about 20 lines that the validator passes, and says what to fill in', () => {
+  it("writes an offer of about 20 lines in the project's layout that the validator passes, and says what to fill in", async () => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
     const result = scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
     expect(result.status, result.stderr).toBe(0);
@@ -18,6 +19,9 @@ describe('npm run new:partner', () => {
     expect(result.stdout).toContain('Fill in');
     const text = readFileSync(join(out, 'bol-com.offer.json'), 'utf8');
     expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(25);
+    // In the project's one layout, so npm run lint passes the new file as it is.
+    const layout = join(ROOT, 'flows', 'partners', 'bol-com.offer.json');
+    expect(await check(text, { ...(await resolveConfig(layout)), filepath: layout })).toBe(true);
     const project = loadValidationProject();
     const { diagnostics, offers } = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, '/partners/bol-com.svg']) })(
       [{ file: 'flows/partners/bol-com.offer.json', text }],

@@ -87,11 +87,11 @@ describe('lookup', () => {
     ['__proto__', null],
     ['constructor', null],
     ['toString', null],
-  ])('%s gives %s: only the table\'s own keys count', (id, expected) => {
+  ])("%s gives %s: only the table's own keys count", (id, expected) => {
     expect(name({ partners, id })).toBe(expected);
   });
 
-  it('finds an element of a list by its id: the tier of a route\'s query among the tiers', () => {
+  it("finds an element of a list by its id: the tier of a route's query among the tiers", () => {
     const tiers = [{ id: 'essential', name: 'Basis' }, { id: 'premium', name: 'Premium' }, 'no element', null];
     const tier = (id: string) => compileExpression({ lookup: [{ var: 'tiers' }, { var: 'id' }, 'name'] })({ tiers, id } as never);
     expect(tier('premium')).toBe('Premium');
@@ -136,7 +136,7 @@ describe('dutchDate', () => {
   });
 });
 
-describe('the product\'s operators', () => {
+describe("the product's operators", () => {
   it('are unknown to a flow compiled without them: the engine holds no product format', () => {
     expect(() => compileWithout({ euro: 1099 })({})).toThrow(ConditionError);
     expect(compileWithout({ lower: 'ABC' })({})).toBe('abc');

@@ -8,7 +8,6 @@ import { isSameOriginPath } from '../../engine/core/paths.ts';
 import { safeRedirect } from '../../engine/core/redirect.ts';
 import { hostileRedirects as hostile } from '../support/hostile-redirects.ts';
 
-
 describe('hostile redirect targets are refused', () => {
   it('covers at least 60 payloads', () => {
     expect(hostile.length).toBeGreaterThanOrEqual(60);

@@ -45,8 +45,9 @@ function specOrder(c: Combination): string[] {
   return order;
 }
 
-const combinations: Combination[] = Array.from({ length: 2 ** toggles.length }, (_, bits) =>
-  Object.fromEntries(toggles.map((name, index) => [name, Boolean(bits & (1 << index))])) as Combination,
+const combinations: Combination[] = Array.from(
+  { length: 2 ** toggles.length },
+  (_, bits) => Object.fromEntries(toggles.map((name, index) => [name, Boolean(bits & (1 << index))])) as Combination,
 );
 
 const allAnswers = { email: 'nieuw@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries', gender: 'f', birthdate: '1990-04-12', acceptTerms: true };

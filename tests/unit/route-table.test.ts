@@ -28,7 +28,10 @@ function pathsOf(pattern: string): string[] {
 function same(path: string): void {
   const theirs = matchRoutes(routes, path);
   const ours = table.match(path);
-  expect(ours?.map((match) => match.route), path).toEqual(theirs?.map((match) => match.route));
+  expect(
+    ours?.map((match) => match.route),
+    path,
+  ).toEqual(theirs?.map((match) => match.route));
   expect(ours?.at(-1)?.params, path).toEqual(theirs?.at(-1)?.params);
 }
 

@@ -3,7 +3,8 @@ import { defineOperator } from '../operator.ts';
 
 export const addDays = defineOperator({
   name: 'addDays',
-  description: '[date, days]: the day (YYYY-MM-DD) so many days later; a negative number goes back: { "addDays": [{ "var": "subscription.nextStatusEffectiveDate" }, -1] } is the last day to watch. Null for no date.',
+  description:
+    '[date, days]: the day (YYYY-MM-DD) so many days later; a negative number goes back: { "addDays": [{ "var": "subscription.nextStatusEffectiveDate" }, -1] } is the last day to watch. Null for no date.',
   takes: 'list',
   dayArguments: [0],
   evaluate: ([date, days]) => {

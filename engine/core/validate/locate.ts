@@ -58,7 +58,17 @@ export function parseLocated(text: string): LocatedJson {
   };
 }
 
-const TOKENS: Record<string, string> = { RBrace: '"}"', LBrace: '"{"', RBracket: '"]"', LBracket: '"["', Comma: '","', Colon: '":"', String: 'a string', Number: 'a number', EOF: 'the end of the file' };
+const TOKENS: Record<string, string> = {
+  RBrace: '"}"',
+  LBrace: '"{"',
+  RBracket: '"]"',
+  LBracket: '"["',
+  Comma: '","',
+  Colon: '":"',
+  String: 'a string',
+  Number: 'a number',
+  EOF: 'the end of the file',
+};
 
 /** The parser's message in plain words; a trailing comma is pointed at, not the bracket after it. */
 function syntaxError(text: string, error: Error & { line?: number; column?: number; offset?: number }): JsonSyntaxError {
@@ -68,7 +78,7 @@ function syntaxError(text: string, error: Error & { line?: number; column?: numb
   const before = text.slice(0, error.offset ?? 0).trimEnd();
   if (before.endsWith(',') && (token === 'RBrace' || token === 'RBracket')) {
     const lines = before.split('\n');
-    return new JsonSyntaxError(`trailing comma before ${TOKENS[token]}`, { line: lines.length, column: (lines.at(-1)?.length ?? 1) });
+    return new JsonSyntaxError(`trailing comma before ${TOKENS[token]}`, { line: lines.length, column: lines.at(-1)?.length ?? 1 });
   }
   return new JsonSyntaxError(`unexpected ${TOKENS[token] ?? token}`, position);
 }

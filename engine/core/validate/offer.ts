@@ -32,7 +32,12 @@ export function checkOffer(offer: PartnerOffer, scope: OfferScope): Finding[] {
 
   // A gift or a code lasts a number of months; a purchase may be a trial only (a schema "if" would hide the plan's type).
   if (offer.plan.activation !== 'purchase' && offer.plan.months === undefined) {
-    findings.push({ rule: 'missing-property', message: `missing property "months": an offer activated by ${offer.plan.activation} lasts a number of months`, pointer: '/plan', atKey: true });
+    findings.push({
+      rule: 'missing-property',
+      message: `missing property "months": an offer activated by ${offer.plan.activation} lasts a number of months`,
+      pointer: '/plan',
+      atKey: true,
+    });
   }
   if (offer.plan.activation === 'purchase' && offer.plan.months === undefined && offer.plan.trialDays === undefined) {
     findings.push({ rule: 'missing-property', message: 'missing property "months" or "trialDays": a purchase offer gives a discount or a trial', pointer: '/plan', atKey: true });
@@ -42,12 +47,14 @@ export function checkOffer(offer: PartnerOffer, scope: OfferScope): Finding[] {
   const until = offer.valid?.until === undefined ? undefined : dayOf(offer.valid.until);
   if (offer.valid?.from !== undefined && from === undefined) at('date-does-not-exist', `${offer.valid.from} is no day of the calendar`, '/valid/from');
   if (offer.valid?.until !== undefined && until === undefined) at('date-does-not-exist', `${offer.valid.until} is no day of the calendar`, '/valid/until');
-  if (from !== undefined && until !== undefined && until < from) at('window-ends-before-start', `the offer ends (${offer.valid?.until}) before it starts (${offer.valid?.from})`, '/valid/until');
+  if (from !== undefined && until !== undefined && until < from)
+    at('window-ends-before-start', `the offer ends (${offer.valid?.until}) before it starts (${offer.valid?.from})`, '/valid/until');
 
   if (!scope.publicFiles.has(offer.landing.image)) at('missing-image', `no file public${offer.landing.image}`, '/landing/image');
   if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd)) at('unknown-route', `"${offer.afterEnd}" is no route of any flow`, '/afterEnd');
 
-  if (offer.featureFlag !== undefined && !scope.isFact(`flags.${offer.featureFlag}`)) at('unknown-fact', `"${offer.featureFlag}" is no feature flag of schemas/facts.schema.json`, '/featureFlag');
+  if (offer.featureFlag !== undefined && !scope.isFact(`flags.${offer.featureFlag}`))
+    at('unknown-fact', `"${offer.featureFlag}" is no feature flag of schemas/facts.schema.json`, '/featureFlag');
 
   const known = scope.partnerNames.get(offer.partner.id);
   if (known && known.name !== offer.partner.name) {

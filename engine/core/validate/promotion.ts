@@ -21,7 +21,8 @@ export function checkPromotion(promotion: Promotion, scope: { file: string; rout
   const until = promotion.valid?.until === undefined ? undefined : dayOf(promotion.valid.until);
   if (promotion.valid?.from !== undefined && from === undefined) at('date-does-not-exist', `${promotion.valid.from} is no day of the calendar`, '/valid/from');
   if (promotion.valid?.until !== undefined && until === undefined) at('date-does-not-exist', `${promotion.valid.until} is no day of the calendar`, '/valid/until');
-  if (from !== undefined && until !== undefined && until < from) at('window-ends-before-start', `the promotion ends (${promotion.valid?.until}) before it starts (${promotion.valid?.from})`, '/valid/until');
+  if (from !== undefined && until !== undefined && until < from)
+    at('window-ends-before-start', `the promotion ends (${promotion.valid?.until}) before it starts (${promotion.valid?.from})`, '/valid/until');
   if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is no route of any flow`, '/afterEnd');
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {

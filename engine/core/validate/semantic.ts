@@ -29,12 +29,20 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
     stepIds.add(step.id);
     (step.form?.fields ?? []).forEach((field, fieldIndex) => {
       if (field.when !== undefined && field.required === true) {
-        findings.push({ rule: 'conditional-required-field', message: `field "${field.name}" is shown only while its "when" holds, so it cannot be required`, pointer: `/steps/${index}/form/fields/${fieldIndex}/required` });
+        findings.push({
+          rule: 'conditional-required-field',
+          message: `field "${field.name}" is shown only while its "when" holds, so it cannot be required`,
+          pointer: `/steps/${index}/form/fields/${fieldIndex}/required`,
+        });
       }
     });
     const aliasParam = step.aliasesFrom?.param;
     if (aliasParam !== undefined && !patternParams(step.path).some((param) => param.name === aliasParam)) {
-      findings.push({ rule: 'unknown-route-param', message: `the step's path ${step.path} has no parameter :${aliasParam} for its aliases to set`, pointer: `/steps/${index}/aliasesFrom/param` });
+      findings.push({
+        rule: 'unknown-route-param',
+        message: `the step's path ${step.path} has no parameter :${aliasParam} for its aliases to set`,
+        pointer: `/steps/${index}/aliasesFrom/param`,
+      });
     }
   });
   for (const name of Object.keys(flow.paramValues ?? {})) {
@@ -61,7 +69,12 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
     // Targets inside a component's props sit under "to", by the components' convention.
     for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
     if (!journey && step.skipWhen !== undefined) {
-      findings.push({ rule: 'skip-in-pages', message: 'a page of a pages flow is never skipped; use a guard to send visitors elsewhere', pointer: `/steps/${index}/skipWhen`, atKey: true });
+      findings.push({
+        rule: 'skip-in-pages',
+        message: 'a page of a pages flow is never skipped; use a guard to send visitors elsewhere',
+        pointer: `/steps/${index}/skipWhen`,
+        atKey: true,
+      });
     }
   });
 
@@ -69,13 +82,19 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
 
   const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
   (flow.tests ?? []).forEach((journeyCase, index) => {
-    if (journeyCase.start !== undefined && !stepIds.has(journeyCase.start)) findings.push({ rule: 'unknown-step', message: `no step "${journeyCase.start}" in this flow`, pointer: `/tests/${index}/start` });
+    if (journeyCase.start !== undefined && !stepIds.has(journeyCase.start))
+      findings.push({ rule: 'unknown-step', message: `no step "${journeyCase.start}" in this flow`, pointer: `/tests/${index}/start` });
     (journeyCase.expect.path ?? []).forEach((stepId, position) => {
       if (!stepIds.has(stepId)) findings.push({ rule: 'unknown-step', message: `no step "${stepId}" in this flow`, pointer: `/tests/${index}/expect/path/${position}` });
     });
     for (const path of factPaths(journeyCase.facts ?? {})) {
       if (!isKnownFact(path, project.factsSchema, fieldNames)) {
-        findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `/tests/${index}/facts/${path.replaceAll('.', '/')}`, atKey: true });
+        findings.push({
+          rule: 'unknown-fact',
+          message: `"${path}" is no fact of schemas/facts.schema.json`,
+          pointer: `/tests/${index}/facts/${path.replaceAll('.', '/')}`,
+          atKey: true,
+        });
       }
     }
     for (const name of Object.keys(journeyCase.answers ?? {})) {
@@ -101,14 +120,25 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact:
       });
     }
     if (action.continue !== undefined && !nextOf) {
-      findings.push({ rule: 'continue-outside-next', message: 'continue goes on from a submitted step: only in a step\'s next rules and the outcomes of their calls', pointer: `${pointer}/continue`, atKey: true });
+      findings.push({
+        rule: 'continue-outside-next',
+        message: "continue goes on from a submitted step: only in a step's next rules and the outcomes of their calls",
+        pointer: `${pointer}/continue`,
+        atKey: true,
+      });
     }
     if (action.fail !== undefined && !nextOf) {
-      findings.push({ rule: 'fail-outside-next', message: 'fail goes back to a submitted step: only in a step\'s next rules and the outcomes of their calls', pointer: `${pointer}/fail`, atKey: true });
+      findings.push({
+        rule: 'fail-outside-next',
+        message: "fail goes back to a submitted step: only in a step's next rules and the outcomes of their calls",
+        pointer: `${pointer}/fail`,
+        atKey: true,
+      });
     } else if (action.fail !== undefined && !Object.hasOwn(nextOf?.errors ?? {}, action.fail)) {
       findings.push({ rule: 'unknown-error-code', message: `"${action.fail}" is none of this step's errors`, pointer: `${pointer}/fail` });
     }
-    if (action.goto !== undefined && !stepIds.has(action.goto)) findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
+    if (action.goto !== undefined && !stepIds.has(action.goto))
+      findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
     for (const [, path] of (action.notFound ?? '').matchAll(REASON_FACT)) {
       if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `${pointer}/notFound` });
     }
@@ -121,11 +151,20 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact:
   const visitTarget = (target: Target, pointer: string, inOutcome = false): void => {
     const kinds = (['route', 'path', 'url', 'external'] as const).filter((key) => target[key] !== undefined);
     if (kinds.length !== 1) {
-      findings.push({ rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target', message: 'a target names exactly one of a route, a path, a url or an external destination', pointer });
+      findings.push({
+        rule: kinds.length === 0 ? 'missing-target' : 'ambiguous-target',
+        message: 'a target names exactly one of a route, a path, a url or an external destination',
+        pointer,
+      });
       return;
     }
     if (target.url !== undefined && !inOutcome) {
-      findings.push({ rule: 'url-outside-outcome', message: 'a url target reads what a service answered, so it belongs in the outcomes of a call or a load', pointer: `${pointer}/url`, atKey: true });
+      findings.push({
+        rule: 'url-outside-outcome',
+        message: 'a url target reads what a service answered, so it belongs in the outcomes of a call or a load',
+        pointer: `${pointer}/url`,
+        atKey: true,
+      });
     }
     for (const param of patternParams(target.route ?? '')) {
       if (!param.optional && !(target.params && param.name in target.params)) {
@@ -137,7 +176,10 @@ function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact:
 }
 
 /** flows/site-guards.json: guards of every page and named guards of any page, so no step of their own to go to. */
-export function checkSiteGuards(file: { guards: readonly unknown[]; named?: Readonly<Record<string, unknown>> }, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
+export function checkSiteGuards(
+  file: { guards: readonly unknown[]; named?: Readonly<Record<string, unknown>> },
+  project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>,
+): Finding[] {
   const findings: Finding[] = [];
   const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
   file.guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
@@ -198,7 +240,11 @@ function checkNamesAsText(rules: object, names: ReadonlySet<string>): Finding[] 
       const operands = LOGIC_OPERATORS.has(key) ? (Array.isArray(child) ? child.map((item, index) => [item, `${at}/${index}`] as const) : [[child, at] as const]) : [];
       for (const [operand, operandAt] of operands) {
         if (typeof operand === 'string' && names.has(operand)) {
-          findings.push({ rule: 'condition-name-as-text', message: `"${operand}" is read as text here; to use the condition write { "condition": "${operand}" }`, pointer: operandAt });
+          findings.push({
+            rule: 'condition-name-as-text',
+            message: `"${operand}" is read as text here; to use the condition write { "condition": "${operand}" }`,
+            pointer: operandAt,
+          });
         }
       }
       visit(child, at);
@@ -220,11 +266,20 @@ function checkWayOut(flow: Flow): Finding[] {
     const unconditional = (step.next ?? []).some((rule) => rule.when === undefined);
     const goesOn = (journey && index < flow.steps.length - 1) || flow.complete !== undefined;
     if (!unconditional && !goesOn) {
-      findings.push({ rule: 'no-way-out', message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when" or the flow's "complete"`, pointer: `/steps/${index}` });
+      findings.push({
+        rule: 'no-way-out',
+        message: `step "${step.id}" takes answers but leads nowhere: add a next rule without "when" or the flow's "complete"`,
+        pointer: `/steps/${index}`,
+      });
     }
     // A form is sent with its submit button, or by pressing one of the buttons of a buttons field.
     if (!(step.props as { submit?: unknown } | undefined)?.submit && !step.form.fields.some((field) => field.input === 'buttons')) {
-      findings.push({ rule: 'missing-submit', message: `step "${step.id}" has a form but no way to send it: give props.submit or a field with input "buttons"`, pointer: step.props ? `/steps/${index}/props` : `/steps/${index}`, atKey: step.props !== undefined });
+      findings.push({
+        rule: 'missing-submit',
+        message: `step "${step.id}" has a form but no way to send it: give props.submit or a field with input "buttons"`,
+        pointer: step.props ? `/steps/${index}/props` : `/steps/${index}`,
+        atKey: step.props !== undefined,
+      });
     }
   });
   return findings;

@@ -32,7 +32,6 @@ interface Parsed {
   kind: FileKind;
 }
 
-
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
 function isConditionsFile(file: string): boolean {
@@ -150,7 +149,8 @@ export function createValidator(project: ValidationProject): Validator {
         else planOwners.set(slug, entry.source.file);
       }
       const partner = value.partner;
-      if (typeof partner?.id === 'string' && typeof partner.name === 'string' && !partnerNames.has(partner.id)) partnerNames.set(partner.id, { name: partner.name, file: entry.source.file });
+      if (typeof partner?.id === 'string' && typeof partner.name === 'string' && !partnerNames.has(partner.id))
+        partnerNames.set(partner.id, { name: partner.name, file: entry.source.file });
     }
 
     // Promotions after the offers: a plan slug is one file's; a plan id one promotion's; two
@@ -212,24 +212,33 @@ export function createValidator(project: ValidationProject): Validator {
       if (entry.kind === 'offer') {
         const offer = value as PartnerOffer;
         const others = new Map([...partnerNames].filter(([, owner]) => owner.file !== entry.source.file));
-        for (const finding of checkOffer(offer, { file: entry.source.file, routes: scope.routes, publicFiles: project.publicFiles, partnerNames: others, isFact: (path) => isKnownFact(path, project.factsSchema, new Set()) })) {
+        for (const finding of checkOffer(offer, {
+          file: entry.source.file,
+          routes: scope.routes,
+          publicFiles: project.publicFiles,
+          partnerNames: others,
+          isFact: (path) => isKnownFact(path, project.factsSchema, new Set()),
+        })) {
           report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         }
         offers.set(entry.source.file, offer);
         continue;
       }
       if (entry.kind === 'promotion') {
-        for (const finding of checkPromotion(value as Promotion, { file: entry.source.file, routes: scope.routes })) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of checkPromotion(value as Promotion, { file: entry.source.file, routes: scope.routes }))
+          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         promotions.set(entry.source.file, value as Promotion);
         continue;
       }
       if (entry.kind === 'site-guards') {
-        for (const finding of checkSiteGuards(value as { guards: unknown[]; named?: Record<string, unknown> }, project)) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of checkSiteGuards(value as { guards: unknown[]; named?: Record<string, unknown> }, project))
+          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
       if (!isFlow) {
         const { $schema: _schema, ...conditions } = value as Record<string, unknown>;
-        for (const finding of [...checkConditionCycles(conditions, conditions, ''), ...checkDateLiterals(conditions, project.operators)]) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of [...checkConditionCycles(conditions, conditions, ''), ...checkDateLiterals(conditions, project.operators)])
+          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
       const semantic = checkFlow(flow, project);
@@ -253,5 +262,7 @@ export function createValidator(project: ValidationProject): Validator {
 
 function fieldNames(flow: Flow): string[] {
   if (!flow || !Array.isArray(flow.steps)) return [];
-  return flow.steps.flatMap((step) => (Array.isArray(step?.form?.fields) ? step.form.fields.map((field) => field?.name).filter((name): name is string => typeof name === 'string') : []));
+  return flow.steps.flatMap((step) =>
+    Array.isArray(step?.form?.fields) ? step.form.fields.map((field) => field?.name).filter((name): name is string => typeof name === 'string') : [],
+  );
 }
