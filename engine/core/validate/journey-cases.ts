@@ -1,0 +1,40 @@
+/** Rules of a flow's journey cases: known steps (unknown-step), facts (unknown-fact) and fields (unknown-field). */
+import type { Flow } from '../types.ts';
+import { isKnownFact } from './facts-paths.ts';
+import type { Finding } from './finding.ts';
+
+export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object): Finding[] {
+  const findings: Finding[] = [];
+  const steps = flow.steps;
+  const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
+  (flow.tests ?? []).forEach((journeyCase, index) => {
+    if (journeyCase.start !== undefined && !stepIds.has(journeyCase.start))
+      findings.push({ rule: 'unknown-step', message: `no step "${journeyCase.start}" in this flow`, pointer: `/tests/${index}/start` });
+    (journeyCase.expect.path ?? []).forEach((stepId, position) => {
+      if (!stepIds.has(stepId)) findings.push({ rule: 'unknown-step', message: `no step "${stepId}" in this flow`, pointer: `/tests/${index}/expect/path/${position}` });
+    });
+    for (const path of factPaths(journeyCase.facts ?? {})) {
+      if (!isKnownFact(path, factsSchema, fieldNames)) {
+        findings.push({
+          rule: 'unknown-fact',
+          message: `"${path}" is no fact of schemas/facts.schema.json`,
+          pointer: `/tests/${index}/facts/${path.replaceAll('.', '/')}`,
+          atKey: true,
+        });
+      }
+    }
+    for (const name of Object.keys(journeyCase.answers ?? {})) {
+      if (!fieldNames.has(name)) findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/answers/${name}`, atKey: true });
+    }
+  });
+  return findings;
+}
+
+/** The dotted paths of the leaves of a facts object: {user: {loggedIn: true}} gives user.loggedIn. */
+function factPaths(facts: object, prefix = ''): string[] {
+  return Object.entries(facts).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const open = key === 'answers' || key === 'query' || key === 'params' || key === 'result';
+    return value && typeof value === 'object' && !Array.isArray(value) && !open ? factPaths(value, path) : [path];
+  });
+}
