@@ -4,6 +4,7 @@
  */
 import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
 import type { Operator } from './operator.ts';
+import { destinationInFlow } from './decide.ts';
 import { joinPath } from './paths.ts';
 import type {
   CompiledAction,
@@ -34,22 +35,20 @@ interface Compilers {
 }
 
 /**
- * A compiler that compiles each piece of logic once: a page asks for the conditions and
- * expressions in its step's props at every render, and gets the evaluator made the first time
- * (props are the flow's own frozen objects, so the same logic is the same object).
+ * A compiler that compiles each piece of logic (or each target) once: a page asks for the
+ * conditions, expressions and targets in its step's props at every render, and gets what was made
+ * the first time (props are the flow's own frozen objects, so the same logic is the same object).
  */
-function once(compile: (logic: Logic) => Evaluator): (logic: Logic) => Evaluator {
-  const byObject = new WeakMap<object, Evaluator>();
-  const byValue = new Map<unknown, Evaluator>();
+function once<T>(compile: (logic: Logic) => T): (logic: Logic) => T {
+  const byObject = new WeakMap<object, T>();
+  const byValue = new Map<unknown, T>();
   return (logic) => {
     const isObject = logic !== null && typeof logic === 'object';
-    let evaluator = isObject ? byObject.get(logic) : byValue.get(logic);
-    if (!evaluator) {
-      evaluator = compile(logic);
-      if (isObject) byObject.set(logic, evaluator);
-      else byValue.set(logic, evaluator);
-    }
-    return evaluator;
+    if (isObject ? byObject.has(logic) : byValue.has(logic)) return (isObject ? byObject.get(logic) : byValue.get(logic)) as T;
+    const made = compile(logic);
+    if (isObject) byObject.set(logic, made);
+    else byValue.set(logic, made);
+    return made;
   };
 }
 
@@ -80,7 +79,8 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
     },
   };
   const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
-  return deepFreeze({
+  const targetOf = once((target) => compileTarget(target as FlowTarget, compilers));
+  const compiled: CompiledFlow = deepFreeze({
     id: flow.id,
     mode: flow.mode ?? 'journey',
     basePath: flow.basePath,
@@ -98,8 +98,10 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
     errorParameter,
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
+    destination: (target, facts) => destinationInFlow(compiled, targetOf(target), facts),
     holds: (condition, facts) => condition === undefined || isTruthy(compilers.condition(condition)(facts)),
   } satisfies CompiledFlow) as CompiledFlow;
+  return compiled;
 }
 
 function compileStep(basePath: string, step: Step, index: number, compilers: Compilers): CompiledStep {

@@ -112,6 +112,8 @@ export interface CompiledFlow {
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;
+  /** Where a target found in a step's props (a link) leads for these facts; a route of this flow keeps its carryQuery. */
+  readonly destination: (target: unknown, facts: Facts) => Destination;
   /** Whether a condition found in a step's props holds for these facts (a bare string names a condition; none holds). */
   readonly holds: (condition: unknown, facts: Facts) => boolean;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Facts } from '../core/types.ts';
 import { useRuntime } from './runtime.tsx';
 import { useStep } from './step-context.ts';
-import { destinationOf, hrefOf, type TargetJson } from './targets.ts';
+import { hrefOf, type TargetJson } from './targets.ts';
 
 /** facts, when given, replace the step's: a card of a list resolves its target with its element. */
 export function TargetLink({ to, className, facts: given, children }: { to: TargetJson; className?: string; facts?: Facts; children: ReactNode }): ReactElement {
@@ -12,7 +12,7 @@ export function TargetLink({ to, className, facts: given, children }: { to: Targ
   const { flow } = step;
   const facts = given ?? step.facts;
   const { externalDestinations } = useRuntime();
-  const destination = destinationOf(to, flow, facts);
+  const destination = flow.destination(to, facts);
   // Inside the site the router navigates, so what the visitor entered in memory is kept.
   if (destination.kind === 'internal') {
     return (

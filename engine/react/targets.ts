@@ -1,7 +1,5 @@
-/** Turns a target of a step's props into an href, through the core's resolver. */
-import { compileTarget } from '../core/compile.ts';
-import { destinationInFlow } from '../core/decide.ts';
-import type { CompiledFlow, CompiledTarget, Destination, Facts } from '../core/types.ts';
+/** Turns a destination into an href: a route of the site as it is, a named external destination from the configuration. */
+import type { Destination } from '../core/types.ts';
 
 export interface TargetJson {
   route?: string;
@@ -10,18 +8,6 @@ export interface TargetJson {
   url?: unknown;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
-}
-
-/** Props are part of the compiled flow and never change, so each target is compiled once. */
-const compiled = new WeakMap<TargetJson, CompiledTarget>();
-
-export function destinationOf(target: TargetJson, flow: CompiledFlow, facts: Facts): Destination {
-  let result = compiled.get(target);
-  if (!result) {
-    result = compileTarget(target, { expression: flow.compileExpression });
-    compiled.set(target, result);
-  }
-  return destinationInFlow(flow, result, facts);
 }
 
 export function hrefOf(destination: Destination, externalDestinations: Readonly<Record<string, string>>): string {

@@ -10,6 +10,7 @@ import { ConditionError } from '../../engine/core/json-logic.ts';
 import type { Decision, FactsInput, Flow } from '../../engine/core/types.ts';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, loadValidationProject, sharedConditions } from '../../tools/project.ts';
+import { compiledFlow } from '../support/project-flows.ts';
 
 const flow = {
   $schema: '../../schemas/flow.schema.json',
@@ -255,5 +256,22 @@ describe('loads', () => {
     for (const hostile of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'http://psp.example/pay', 'https:/\\evil.example']) {
       expect(() => decideEntry(compiledLoads, 'status', visitor, withUrl(hostile)), hostile).toThrow(/neither a path of this site nor an https URL/);
     }
+  });
+});
+
+describe("a link in a step's props", () => {
+  const login = compiledFlow('login');
+  const asked = facts({ query: { redirect: '/mijn-abonnement' } });
+
+  it.each([
+    [{ route: '/inloggen/email' }, '/inloggen/email?redirect=%2Fmijn-abonnement'],
+    [{ route: '/inloggen/email', query: { xlToVl: 'true' } }, '/inloggen/email?redirect=%2Fmijn-abonnement&xlToVl=true'],
+    [{ route: '/aanmelden' }, '/aanmelden'],
+  ])("to %j leads to %s: a route of its own flow keeps the carried query, another flow's does not", (target, path) => {
+    expect(login.destination(target, asked)).toEqual({ kind: 'internal', path });
+  });
+
+  it('to an external destination names it', () => {
+    expect(login.destination({ external: 'helpCenter' }, asked)).toEqual({ kind: 'external', name: 'helpCenter' });
   });
 });
