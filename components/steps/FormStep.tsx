@@ -19,7 +19,8 @@ interface FormStepProps {
   /** Absent when the form is answered by pressing one of its option buttons. */
   submit?: string;
   progress?: { step: number; of: number; when?: unknown };
-  links?: { label: string; to: TargetJson; when?: unknown }[];
+  /** A link, or the name of one of the flow's links. */
+  links?: ({ label: string; to: TargetJson; when?: unknown } | string)[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
   /** An offer's terms, shown above the form that accepts them. */
   terms?: { title: unknown; text: unknown };
@@ -60,7 +61,8 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
         ) : null}
       </form>
       {props.links
-        ?.filter((link) => holds(link.when))
+        ?.map((link) => (typeof link === 'string' ? (flow.links[link] as { label: string; to: TargetJson; when?: unknown }) : link))
+        .filter((link) => holds(link.when))
         .map((link) => (
           <p key={link.label} className="step-link">
             <TargetLink to={link.to}>{t(link.label)}</TargetLink>
@@ -101,12 +103,16 @@ export const formStep = defineStepType<FormStepProps>({
       terms: termsSchema,
       links: {
         type: 'array',
-        description: 'Text links under the form, each shown only while its "when" holds, if it has one.',
+        description: 'Text links under the form, each shown only while its "when" holds, if it has one; or the name of one of the flow\'s links.',
         items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['label', 'to'],
-          properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
+          if: { type: 'string' },
+          then: { $ref: '#/$defs/linkName' },
+          else: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label', 'to'],
+            properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
+          },
         },
       },
     },

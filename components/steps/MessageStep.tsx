@@ -45,7 +45,8 @@ interface MessageStepProps {
   body?: Paragraph[];
   values?: Record<string, unknown>;
   cards?: (Card | CardsOfList)[];
-  actions?: Action[];
+  /** An action, or the name of one of the flow's links. */
+  actions?: (Action | string)[];
   progress?: { step: number; of: number; when?: unknown };
   /** Reported to the error reporter when the page is shown. */
   report?: { message: string; code?: unknown; providerCode?: unknown };
@@ -65,7 +66,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       over,
     );
   const body = paragraphs(props.body);
-  const actions = shown(props.actions);
+  const actions = shown((props.actions ?? []).map((action): Action => (typeof action === 'string' ? (flow.links[action] as Action) : action)));
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
   const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
     if (!('each' in entry)) return shown([entry]).map((card) => ({ card, facts, values }));
@@ -187,15 +188,20 @@ export const messageStep = defineStepType<MessageStepProps>({
       },
       actions: {
         type: 'array',
+        description: 'Buttons and links under the body: each an action, or the name of one of the flow\'s links ("helpCenter").',
         items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['label', 'to'],
-          properties: {
-            label: { $ref: '#/$defs/copyKey' },
-            to: { $ref: '#/$defs/target' },
-            style: { enum: ['primary', 'secondary', 'link'] },
-            when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
+          if: { type: 'string' },
+          then: { $ref: '#/$defs/linkName' },
+          else: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label', 'to'],
+            properties: {
+              label: { $ref: '#/$defs/copyKey' },
+              to: { $ref: '#/$defs/target' },
+              style: { enum: ['primary', 'secondary', 'link'] },
+              when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
+            },
           },
         },
       },

@@ -17,6 +17,7 @@ import type {
   CompiledTarget,
   Flow,
   Guard,
+  NamedLink,
   Step,
   StepError,
 } from './types.ts';
@@ -95,6 +96,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
       permanent: redirect.permanent ?? false,
     })),
     carryQuery: flow.carryQuery ?? [],
+    links: (flow.links ?? {}) as Readonly<Record<string, NamedLink>>,
     errorParameter,
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,

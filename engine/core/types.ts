@@ -37,6 +37,9 @@ export type CompiledAction =
   /** Back to the submitted step with this code of its errors in the query. */
   | { readonly kind: 'fail'; readonly code: string };
 
+/** A link or button of the flow's links. */
+export type NamedLink = NonNullable<NonNullable<Flow['links']>[string]>;
+
 /** What a step shows above its form for an error code (the step's errors). */
 export type StepError = NonNullable<NonNullable<Step['errors']>[string]>;
 
@@ -109,6 +112,8 @@ export interface CompiledFlow {
   readonly carryQuery: readonly string[];
   /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
   readonly errorParameter: string;
+  /** The links and buttons the flow defines once, by name, which its pages' props name. */
+  readonly links: Readonly<Record<string, NamedLink>>;
   readonly complete?: CompiledAction;
   /** Compiles an expression found elsewhere in the flow (a step's props) with the flow's named conditions. */
   readonly compileExpression: (logic: unknown) => Evaluator;

@@ -8,6 +8,20 @@
  */
 export type Condition = unknown | undefined;
 /**
+ * A key of copy/nl, such as registration.email.title.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "copyKey".
+ */
+export type CopyKey = string;
+/**
+ * A JsonLogic expression.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = unknown | undefined;
+/**
  * A service call made before the page renders, once per visit of the page: each outcome it names leads elsewhere (error at least); any other outcome lets the page render, with the call's data in the facts group named by into.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -77,13 +91,6 @@ export type ServiceOperation =
   | 'billing.invoice'
   | 'billing.pay'
   | 'subscription.claimEntitlement';
-/**
- * A JsonLogic expression.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "expression".
- */
-export type Expression = unknown | undefined;
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "serviceCall".
@@ -192,13 +199,6 @@ export type Identifier = string;
  */
 export type StepType = 'form' | 'message' | 'auto' | 'landing';
 /**
- * A key of copy/nl, such as registration.email.title.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "copyKey".
- */
-export type CopyKey = string;
-/**
  * An absolute route such as /aanmelden or /meldingen/al-geactiveerd-via/:partnerName; a trailing ? makes a parameter optional.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -241,6 +241,13 @@ export type Args6 = Expression | undefined[];
  * via the `definition` "conditionName".
  */
 export type ConditionName = string;
+/**
+ * The name of one of the flow's links, such as "helpCenter".
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "linkName".
+ */
+export type LinkName = string;
 
 /**
  * One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.
@@ -272,6 +279,12 @@ export interface Flow {
    */
   conditions?: {
     [k: string]: Condition | undefined;
+  };
+  /**
+   * Links and buttons that several pages of this flow show, defined once: a message page's actions and a form's links name them ("actions": ["helpCenter"]).
+   */
+  links?: {
+    [k: string]: NamedLink | undefined;
   };
   /**
    * Made before the flow's guards, in order, on every page of the flow; the guards and pages read what they filled.
@@ -316,24 +329,15 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * Exactly one of goto, redirect, call, notFound, continue or fail.
+ * A link or button defined once in the flow's links: its copy, where it leads and, for a message page's action, its style.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "action".
+ * via the `definition` "namedLink".
  */
-export interface Action {
-  goto?: string;
-  redirect?: Target;
-  call?: ServiceCall;
-  notFound?: string;
-  /**
-   * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
-   */
-  continue?: true;
-  /**
-   * Back to the submitted step with this code of its errors in the query, where the page shows its message. Only in a step's next rules and the outcomes of their calls (rule fail-outside-next); the code must be one of the step's errors (rule unknown-error-code).
-   */
-  fail?: string;
+export interface NamedLink {
+  label: CopyKey;
+  to: Target;
+  style?: 'primary' | 'secondary' | 'link';
 }
 /**
  * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from config/site.json; or, in the outcomes of a call, a URL the service answered.
@@ -358,6 +362,26 @@ export interface Target {
    * A JsonLogic expression.
    */
   url?: unknown;
+}
+/**
+ * Exactly one of goto, redirect, call, notFound, continue or fail.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export interface Action {
+  goto?: string;
+  redirect?: Target;
+  call?: ServiceCall;
+  notFound?: string;
+  /**
+   * Go on as if the step's next rules had not matched: to the next step that applies, or the flow's complete. Only in a step's next rules and the outcomes of the calls they make (rule continue-outside-next), such as a check whose success lets the journey go on.
+   */
+  continue?: true;
+  /**
+   * Back to the submitted step with this code of its errors in the query, where the page shows its message. Only in a step's next rules and the outcomes of their calls (rule fail-outside-next); the code must be one of the step's errors (rule unknown-error-code).
+   */
+  fail?: string;
 }
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -676,12 +700,10 @@ export interface PropsForm {
     text: Expression | undefined;
   };
   /**
-   * Text links under the form, each shown only while its "when" holds, if it has one.
+   * Text links under the form, each shown only while its "when" holds, if it has one; or the name of one of the flow's links.
    */
   links?: {
-    label: CopyKey;
-    to: Target;
-    when?: Condition | undefined;
+    [k: string]: unknown | undefined;
   }[];
 }
 /**
@@ -761,14 +783,11 @@ export interface PropsMessage {
         };
       }
   )[];
+  /**
+   * Buttons and links under the body: each an action, or the name of one of the flow's links ("helpCenter").
+   */
   actions?: {
-    label: CopyKey;
-    to: Target;
-    style?: 'primary' | 'secondary' | 'link';
-    /**
-     * A JsonLogic rule, or the name of a named condition.
-     */
-    when?: unknown;
+    [k: string]: unknown | undefined;
   }[];
   progress?: Progress;
   /**

@@ -45,6 +45,15 @@ for (const [path, text] of notifications) {
   });
 }
 
+test("the buttons a notification names from its flow's links lead where the links say", async ({ page }) => {
+  await page.goto('/meldingen/geo-check');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Naar de klantenservice' })).toHaveAttribute('href', 'https://help.videoland.com/');
+  await page.goto('/meldingen/account-via-voucher');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Verder met kijken' })).toHaveAttribute('href', /^https:\/\//);
+});
+
 /** The registration pages after the form, and the home page: [path, title]. */
 const otherPages: [string, string][] = [
   ['/aanmelden/verifieer-email', 'Bevestig je e-mailadres'],

@@ -20,6 +20,8 @@ export interface FileScope {
   routes: ReadonlySet<string>;
   conditionNames: ReadonlySet<string>;
   answerNames: ReadonlySet<string>;
+  /** The names of the flow's links. */
+  linkNames: ReadonlySet<string>;
 }
 
 const formatRules: Record<string, { rule: string; describe: (value: unknown) => string }> = {
@@ -27,6 +29,7 @@ const formatRules: Record<string, { rule: string; describe: (value: unknown) => 
   route: { rule: 'unknown-route', describe: (value) => `"${value}" is no route of any flow` },
   'external-destination': { rule: 'unknown-external-destination', describe: (value) => `"${value}" is no external destination of config/site.json` },
   'condition-name': { rule: 'unknown-condition', describe: (value) => `no condition named "${value}" in this flow or flows/conditions.json` },
+  'link-name': { rule: 'unknown-link', describe: (value) => `no link named "${value}" in this flow's links` },
   'guard-name': { rule: 'unknown-guard', describe: (value) => `no guard named "${value}" under "named" in flows/site-guards.json` },
   fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of schemas/facts.schema.json nor a field of this flow` },
   regex: { rule: 'invalid-regex', describe: (value) => `"${value}" is not a valid regular expression` },
@@ -56,7 +59,7 @@ export type FileKind = 'flow' | 'conditions' | 'site-guards' | 'offer' | 'promot
 export type SchemaCheck = (value: unknown, scope: FileScope, kind: FileKind) => SchemaFinding[];
 
 export function createSchemaCheck(project: ValidationProject): SchemaCheck {
-  let scope: FileScope = { routes: new Set(), conditionNames: new Set(), answerNames: new Set() };
+  let scope: FileScope = { routes: new Set(), conditionNames: new Set(), answerNames: new Set(), linkNames: new Set() };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
@@ -70,6 +73,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   format('external-destination', (value) => project.externalDestinations.has(value));
   format('route', (value) => scope.routes.has(value));
   format('condition-name', (value) => scope.conditionNames.has(value) || value in project.sharedConditions);
+  format('link-name', (value) => scope.linkNames.has(value));
   format('guard-name', (value) => Object.hasOwn(project.namedGuards, value));
   format('fact', (value) => isKnownFact(value, project.factsSchema, scope.answerNames));
   format('regex', isRegex);

@@ -32,6 +32,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   // A named guard is checked where it is defined (flows/site-guards.json).
   (flow.guards ?? []).forEach((guard, index) => typeof guard === 'object' && visitAction(guard as Action, `/guards/${index}`, true));
   (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
+  for (const { target, pointer } of propsTargets(flow.links, '/links')) visitTarget(target, pointer);
   if (flow.complete) visitAction(flow.complete as Action, '/complete', true);
   steps.forEach((step, index) => {
     ((step.load ?? []) as Load[]).forEach((load, loadIndex) => visitLoad(load, `/steps/${index}/load/${loadIndex}`));

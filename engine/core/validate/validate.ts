@@ -190,6 +190,7 @@ export function createValidator(project: ValidationProject): Validator {
         // A flow names its own conditions and the shared ones; a conditions file names its own.
         conditionNames: new Set(Object.keys((isFlow ? flow?.conditions : entry.kind === 'conditions' ? value : {}) ?? {})),
         answerNames: new Set(isFlow ? fieldNames(flow) : []),
+        linkNames: new Set(Object.keys((isFlow && flow?.links) || {})),
       };
       const findings = schemaCheck(value, scope, entry.kind);
       for (const finding of findings) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
