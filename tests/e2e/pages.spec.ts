@@ -91,6 +91,13 @@ test('an unknown path shows the not-found page with status 404 and a way home', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij Videoland');
 });
 
+test('the inactive-account notification reports ACCOUNT_INACTIVE (spec 000 section 8, spec 001 section 2.6)', async ({ page }) => {
+  await page.goto('/meldingen/account-inactief');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code]));
+  expect(reported).toEqual([['ACCOUNT_INACTIVE', 'ACCOUNT_INACTIVE']]);
+});
+
 test('/pagina-niet-gevonden is the not-found page and reports PAGE_NOT_FOUND with code 404', async ({ page }) => {
   await page.goto('/pagina-niet-gevonden');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
