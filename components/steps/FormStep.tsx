@@ -32,13 +32,14 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   // Messages the page shows above the form: the step's error a failed submission named, then the
   // alerts whose condition holds.
   const holds = (when: unknown) => flow.holds(when, facts);
+  const progress = props.progress ?? flow.progress;
   const alerts = [...(error ? [error] : []), ...(props.alerts ?? []).filter((alert) => holds(alert.when))];
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
-      {props.progress && holds(props.progress.when) ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
       {alerts.map((alert) => (

@@ -33,7 +33,7 @@ interface LandingStepProps {
   notices?: { text: string; when: unknown }[];
   values?: Record<string, unknown>;
   terms?: { title: unknown; text: unknown };
-  progress?: { step: number; of: number };
+  progress?: { step: number; of: number; when?: unknown };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -48,9 +48,10 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   usePageTitle(title);
   const description = evaluate(props.description);
   const image = text(evaluate(props.image));
+  const progress = props.progress ?? flow.progress;
   return (
     <section className="step step--landing" data-step={step.id}>
-      {props.progress ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       {image ? <img className="landing-image" src={image} alt={text(evaluate(props.imageAlt))} width={640} height={240} /> : null}
       <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (

@@ -66,6 +66,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       over,
     );
   const body = paragraphs(props.body);
+  const progress = props.progress ?? flow.progress;
   const actions = shown((props.actions ?? []).map((action): Action => (typeof action === 'string' ? (flow.links[action] as Action) : action)));
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
   const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
@@ -85,7 +86,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   }, [runtime, flow, report]);
   return (
     <section className="step step--message" data-step={step.id}>
-      {props.progress && shown([props.progress]).length > 0 ? <ProgressIndicator step={props.progress.step} of={props.progress.of} /> : null}
+      {progress && shown([progress]).length > 0 ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       {body.map(({ text }) => (
         <p key={text}>{t(text, values)}</p>

@@ -96,6 +96,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
       permanent: redirect.permanent ?? false,
     })),
     carryQuery: flow.carryQuery ?? [],
+    progress: flow.progress,
     links: (flow.links ?? {}) as Readonly<Record<string, NamedLink>>,
     errorParameter,
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,

@@ -112,6 +112,8 @@ export interface CompiledFlow {
   readonly carryQuery: readonly string[];
   /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
   readonly errorParameter: string;
+  /** The progress indicator of the flow's pages that give none of their own. */
+  readonly progress?: Flow['progress'];
   /** The links and buttons the flow defines once, by name, which its pages' props name. */
   readonly links: Readonly<Record<string, NamedLink>>;
   readonly complete?: CompiledAction;

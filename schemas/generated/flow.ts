@@ -31,7 +31,7 @@ export type Load = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * The load is made only while this holds, such as while the query names a transaction; otherwise it is skipped and its facts group keeps its defaults.
+   * A JsonLogic rule, or the name of a named condition.
    */
   when?: unknown;
   operation: ServiceOperation;
@@ -274,6 +274,7 @@ export interface Flow {
    * The route group (spec 001 section 2.1): onboarding has the logo header, the help balloon and the footer; onboarding-wide is the same with a wide content column (the tier options); plain has a footer and no header; account has the account header (home and settings) and the footer; bare has neither header nor footer.
    */
   layout: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
+  progress?: Progress;
   /**
    * Named conditions of this flow; flows/conditions.json holds the ones every flow shares.
    */
@@ -327,6 +328,17 @@ export interface Flow {
    * Journey cases, run by the engine's journey runner in CI.
    */
   tests?: JourneyCase[];
+}
+/**
+ * The progress indicator of every page of this flow that gives none of its own: a journey that is one phase of the onboarding, such as the registration's step 1 of 4.
+ */
+export interface Progress {
+  step: number;
+  of: number;
+  /**
+   * The indicator is shown only while this condition holds (a page that is also reached outside the onboarding).
+   */
+  when?: unknown;
 }
 /**
  * A link or button defined once in the flow's links: its copy, where it leads and, for a message page's action, its style.
@@ -656,11 +668,11 @@ export interface Operation {
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "progress".
  */
-export interface Progress {
+export interface Progress1 {
   step: number;
   of: number;
   /**
-   * A JsonLogic rule, or the name of a named condition.
+   * The indicator is shown only while this condition holds (a page that is also reached outside the onboarding).
    */
   when?: unknown;
 }
@@ -683,7 +695,7 @@ export interface PropsForm {
    * A key of copy/nl, such as registration.email.title.
    */
   submit?: string;
-  progress?: Progress;
+  progress?: Progress1;
   /**
    * Messages shown above the form while their condition holds, such as a service refusal passed back in the query.
    */
@@ -789,7 +801,7 @@ export interface PropsMessage {
   actions?: {
     [k: string]: unknown | undefined;
   }[];
-  progress?: Progress;
+  progress?: Progress1;
   /**
    * Sent to the error reporter when the page is shown.
    */
@@ -855,5 +867,5 @@ export interface PropsLanding {
     title: Expression | undefined;
     text: Expression | undefined;
   };
-  progress?: Progress;
+  progress?: Progress1;
 }

@@ -20,6 +20,8 @@ test('a new visitor goes through the registration steps in order, each page acce
     await expect(page).toHaveURL(stepPaths[step]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Videoland`);
+    // The registration is the first phase of the onboarding on every one of its pages (the flow's progress).
+    await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 1 van 4');
     await expectNoRawCopyKeys(page);
     await expectAccessible(page);
     await answerStep(page, step, email);
@@ -27,6 +29,7 @@ test('a new visitor goes through the registration steps in order, each page acce
   // The sandbox's identity provider registers the account and sends the verification e-mail.
   await expect(page).toHaveURL('/aanmelden/verifieer-email');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je e-mailadres');
+  await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 2 van 4');
   await expectAccessible(page);
   const mailbox = await (await request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();
   expect(mailbox).toEqual([expect.objectContaining({ kind: 'verify-email', subject: 'Bevestig je e-mailadres' })]);
