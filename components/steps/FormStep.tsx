@@ -33,7 +33,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   // alerts whose condition holds.
   const holds = (when: unknown) => flow.holds(when, facts);
   const progress = props.progress ?? flow.progress;
-  const alerts = [...(error ? [error] : []), ...(props.alerts ?? []).filter((alert) => holds(alert.when))];
+  const alerts = [...(error && !error.field ? [error] : []), ...(props.alerts ?? []).filter((alert) => holds(alert.when))];
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));

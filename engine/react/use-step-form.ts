@@ -18,7 +18,7 @@ function startValue(field: CompiledField, facts: Facts): unknown {
 const acceptAll = Object.assign(() => true, { errors: null });
 
 export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> } {
-  const { flow, validators, step, facts, submit } = useStep();
+  const { flow, validators, step, facts, submit, error } = useStep();
   const { t } = useTranslation();
   // A step without fields (a page with only a continue button) has nothing to check.
   const validate = validators[validatorKey(flow.id, step.id)] ?? acceptAll;
@@ -26,6 +26,11 @@ export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (ev
   // The starting values are taken once per step; later fact changes must not reset what is typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const defaultValues = useMemo(() => Object.fromEntries(step.fields.map((field) => [field.name, startValue(field, facts)])), [step]);
-  const form = useForm<FieldValues>({ defaultValues, resolver: precompiledResolver(validate, step.fields, t), mode: 'onSubmit' });
+  // A refusal the flow shows beside a field (a step error with a field) is that field's error until
+  // the visitor submits again; keyed by its content, as a new object would set it at every render.
+  const field = error?.field;
+  const message = error?.message;
+  const errors = useMemo(() => (field && message ? { [field]: { type: 'refused', message: t(message) } } : undefined), [field, message, t]);
+  const form = useForm<FieldValues>({ defaultValues, resolver: precompiledResolver(validate, step.fields, t), mode: 'onSubmit', errors });
   return { form, onSubmit: form.handleSubmit((values) => submit(values)) };
 }

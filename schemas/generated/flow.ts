@@ -177,13 +177,17 @@ export type Step = {
    */
   props?: {};
   /**
-   * What the page shows above its form when a submission failed: by code, its message and an optional link. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (config/site.json's errorParameter, ?fout=CODE), so a reload shows it too.
+   * What the page shows when a submission failed: by code, its message above the form with an optional link, or beside one of its fields. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (config/site.json's errorParameter, ?fout=CODE), so a reload shows it too.
    */
   errors?: {
     [k: string]:
       | {
           message: CopyKey;
           link?: Link;
+          /**
+           * The field of the step's form the message is shown beside, instead of above the form (the message then has no link): the password of a login that refused it.
+           */
+          field?: string;
         }
       | undefined;
   };

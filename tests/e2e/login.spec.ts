@@ -23,7 +23,7 @@ test('the login page offers e-mail, social and RTL XL login, and passes the requ
   await expectAccessible(page);
 });
 
-/** A refusal keeps the visitor on the form, with the message of that refusal above it. */
+/** A refusal keeps the visitor on the form, with the message of that refusal above it, or beside the field it concerns. */
 const refusals = [
   {
     name: 'an unknown e-mail address',
@@ -31,14 +31,6 @@ const refusals = [
     code: 'WRONG_EMAIL',
     message: 'We kennen geen account met dit e-mailadres.',
     link: 'Nog geen account? Meld je aan',
-  },
-  {
-    name: 'a wrong password',
-    email: () => 'geverifieerd@example.nl',
-    password: 'Fout1234',
-    code: 'WRONG_PASSWORD',
-    message: 'Dit wachtwoord klopt niet.',
-    link: 'Wachtwoord vergeten?',
   },
   {
     name: 'suspicious activity',
@@ -51,9 +43,9 @@ const refusals = [
 ];
 
 for (const refusal of refusals) {
-  test(`${refusal.name} is shown beside the form, with the address kept`, async ({ page }) => {
+  test(`${refusal.name} is shown above the form, with the address kept`, async ({ page }) => {
     const email = refusal.email();
-    await logIn(page, email, { password: refusal.password ?? PASSWORD });
+    await logIn(page, email);
     await expect(page).toHaveURL(`/inloggen/email?fout=${refusal.code}`);
     await expect(page.getByRole('alert')).toContainText(refusal.message);
     await expect(page.getByRole('alert').getByRole('link')).toHaveText(refusal.link);
@@ -62,6 +54,23 @@ for (const refusal of refusals) {
     await expectAccessible(page);
   });
 }
+
+test('a wrong password is said beside the password field, with the address kept; the right one then logs in', async ({ page }) => {
+  await logIn(page, 'geverifieerd@example.nl', { password: 'Fout1234' });
+  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  const password = page.getByLabel('Wachtwoord', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Dit wachtwoord klopt niet\./);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
+  await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+  await expectAccessible(page);
+  // A new try is not held back by the refusal beside the field.
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).not.toHaveURL(/\/inloggen/);
+  await expectLoggedIn(page, true);
+});
 
 test('five wrong passwords lock the account for a while: too many wrong logins', async ({ page, request }) => {
   const email = uniqueEmail('vijfkeer');
@@ -230,7 +239,7 @@ test('a social login for an address with a password asks to link, and linking lo
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Fout1234');
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
   await expect(page).toHaveURL('/inloggen/koppelen?fout=WRONG_PASSWORD&redirect=%2Fmijn-abonnement');
-  await expect(page.getByRole('alert')).toContainText('wachtwoord');
+  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveAccessibleDescription(/Dit wachtwoord klopt niet/);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Koppelen en inloggen' }).click();
   await expect(page).toHaveURL('/inloggen/koppelen-succes?redirect=%2Fmijn-abonnement');

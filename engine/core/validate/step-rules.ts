@@ -15,6 +15,12 @@ export function checkSteps(flow: Flow): { findings: Finding[]; stepIds: Set<stri
   steps.forEach((step, index) => {
     if (stepIds.has(step.id)) findings.push({ rule: 'duplicate-step-id', message: `a step "${step.id}" exists already in this flow`, pointer: `/steps/${index}/id` });
     stepIds.add(step.id);
+    const fields = new Set((step.form?.fields ?? []).map((field) => field.name));
+    for (const [code, error] of Object.entries(step.errors ?? {})) {
+      if (error?.field !== undefined && !fields.has(error.field)) {
+        findings.push({ rule: 'unknown-field', message: `no field "${error.field}" in this step's form`, pointer: `/steps/${index}/errors/${code}/field` });
+      }
+    }
     if (!journey && step.skipWhen !== undefined) {
       findings.push({
         rule: 'skip-in-pages',
