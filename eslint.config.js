@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // The pure core must not reach React, the DOM, the network, nor the product: its components,
-    // services, sandbox, copy, configuration, site, tools or operators (DESIGN.md, "Layout").
+    // services, sandbox, copy, configuration, site, tools, operators or campaigns (DESIGN.md, "Layout").
     files: ['engine/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -36,6 +36,8 @@ export default tseslint.config(
             '**/tools/**',
             '../../operators/*',
             '../../../operators/*',
+            '../../campaigns/*',
+            '../../../campaigns/*',
           ],
         },
       ],

@@ -9,6 +9,9 @@ import type { Logic } from '../engine/core/json-logic.ts';
 import { operators } from '../operators/registry.ts';
 import type { Guard } from '../engine/core/types.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
+import type { ValidationResult } from '../engine/core/validate/validate.ts';
+import type { Promotion } from '../schemas/generated/promotion.ts';
+import { campaignKinds } from '../campaigns/kinds.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const FLOWS_DIR = join(ROOT, 'flows');
@@ -77,8 +80,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
     siteGuardsSchema: readJson(join(ROOT, 'schemas', 'site-guards.schema.json')),
-    offerSchema: readJson(join(ROOT, 'schemas', 'offer.schema.json')),
-    promotionSchema: readJson(join(ROOT, 'schemas', 'promotion.schema.json')),
+    kinds: campaignKinds,
     publicFiles: publicFiles(),
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
@@ -145,6 +147,16 @@ export function namedGuards(flowsDir = FLOWS_DIR): Record<string, Guard> {
 /** flows/site-guards.json: the guards of every page. */
 export function siteGuards(flowsDir = FLOWS_DIR): Guard[] {
   return readJson<{ guards: Guard[] }>(join(flowsDir, 'site-guards.json')).guards;
+}
+
+/** The partner offers that passed a validation, by file. */
+export function offersOf(result: ValidationResult): Map<string, PartnerOffer> {
+  return (result.data.get('offer') ?? new Map()) as Map<string, PartnerOffer>;
+}
+
+/** The promotions that passed a validation, by file. */
+export function promotionsOf(result: ValidationResult): Map<string, Promotion> {
+  return (result.data.get('promotion') ?? new Map()) as Map<string, Promotion>;
 }
 
 /** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators. */

@@ -13,7 +13,7 @@ import type { Promotion } from '../schemas/generated/promotion.ts';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { euro } from '../operators/euro.ts';
 import { isWithinDates } from '../operators/is-within-dates.ts';
-import { flowSources, loadValidationProject } from './project.ts';
+import { flowSources, loadValidationProject, promotionsOf } from './project.ts';
 
 const { values } = parseArgs({ options: { at: { type: 'string' } } });
 const at = values.at ?? new Date().toISOString();
@@ -25,7 +25,9 @@ if (Number.isNaN(Date.parse(instant))) {
 }
 
 const sources = flowSources();
-const { diagnostics, promotions } = createValidator(loadValidationProject())(sources);
+const result = createValidator(loadValidationProject())(sources);
+const { diagnostics } = result;
+const promotions = promotionsOf(result);
 if (diagnostics.length > 0) {
   console.error(diagnostics.map(formatDiagnostic).join('\n'));
   process.exit(1);

@@ -22,7 +22,7 @@ import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
-import { createValidator, isFlowFile } from '../engine/core/validate/validate.ts';
+import { createValidator } from '../engine/core/validate/validate.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 import {
   copyKeys,
@@ -33,6 +33,7 @@ import {
   offerCollections,
   namedGuards,
   partnerNames,
+  offersOf,
   sharedConditions,
   siteConfig,
   siteGuards,
@@ -55,9 +56,11 @@ interface Project {
 
 function loadProject(flowsDir: string): Project {
   const sources = flowSources(flowsDir);
-  const { diagnostics, flows, offers } = createValidator(loadValidationProject(flowsDir))(sources);
-  if (diagnostics.length > 0) throw new Error(`Invalid flows:\n${diagnostics.map(formatDiagnostic).join('\n')}`);
-  const projectFlows = sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  const result = createValidator(loadValidationProject(flowsDir))(sources);
+  if (result.diagnostics.length > 0) throw new Error(`Invalid flows:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  // In the order of the files, as the validator keeps them.
+  const projectFlows = [...result.flows.values()];
+  const offers = offersOf(result);
   const collections = offerCollections(offers);
   return {
     flows: projectFlows,

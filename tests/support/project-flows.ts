@@ -2,14 +2,14 @@
 import { compileFlow } from '../../engine/core/compile.ts';
 import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
-import { createValidator, isFlowFile } from '../../engine/core/validate/validate.ts';
+import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
 export function projectFlows(): Flow[] {
   const sources = flowSources();
   const { diagnostics, flows } = createValidator(loadValidationProject())(sources);
   if (diagnostics.length > 0) throw new Error(diagnostics.map(formatDiagnostic).join('\n'));
-  return sources.filter((source) => isFlowFile(source.file)).map((source) => flows.get(source.file) as Flow);
+  return [...flows.values()];
 }
 
 export function compiledFlow(id: string): CompiledFlow {

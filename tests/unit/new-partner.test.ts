@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
-import { flowSources, loadValidationProject, ROOT } from '../../tools/project.ts';
+import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
 
 const scaffold = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/new-partner.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
@@ -23,12 +23,15 @@ describe('npm run new:partner', () => {
     const layout = join(ROOT, 'flows', 'partners', 'bol-com.offer.json');
     expect(await check(text, { ...(await resolveConfig(layout)), filepath: layout })).toBe(true);
     const project = loadValidationProject();
-    const { diagnostics, offers } = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, '/partners/bol-com.svg']) })(
+    const validated = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, '/partners/bol-com.svg']) })(
       [{ file: 'flows/partners/bol-com.offer.json', text }],
       flowSources(),
     );
-    expect(diagnostics).toEqual([]);
-    expect(offers.get('flows/partners/bol-com.offer.json')).toMatchObject({ routes: { path: '/bol-com' }, plan: { slug: 'bol-com-2-maanden', tier: 'standard', months: 2 } });
+    expect(validated.diagnostics).toEqual([]);
+    expect(offersOf(validated).get('flows/partners/bol-com.offer.json')).toMatchObject({
+      routes: { path: '/bol-com' },
+      plan: { slug: 'bol-com-2-maanden', tier: 'standard', months: 2 },
+    });
     expect(readFileSync(join(out, 'bol-com.svg'), 'utf8')).toContain('bol.com × Videoland');
   });
 

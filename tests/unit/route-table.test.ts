@@ -5,15 +5,14 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { outlineOf, pageRoutes } from '../../engine/core/outline.ts';
-import { createValidator, isFlowFile } from '../../engine/core/validate/validate.ts';
+import { createValidator } from '../../engine/core/validate/validate.ts';
 import { routeTable } from '../../engine/react/route-table.ts';
 import { journeyRoutes } from '../../engine/react/routes.tsx';
-import type { Flow } from '../../engine/core/types.ts';
-import { flowSources, loadValidationProject, offerCollections } from '../../tools/project.ts';
+import { flowSources, loadValidationProject, offerCollections, offersOf } from '../../tools/project.ts';
 
 const sources = flowSources();
-const { flows, offers } = createValidator(loadValidationProject())(sources);
-const outlines = sources.filter((source) => isFlowFile(source.file)).map((source) => outlineOf(flows.get(source.file) as Flow, offerCollections(offers)));
+const result = createValidator(loadValidationProject())(sources);
+const outlines = [...result.flows.values()].map((flow) => outlineOf(flow, offerCollections(offersOf(result))));
 const layouts = Object.fromEntries(outlines.flatMap((outline) => [outline.layout, ...outline.steps.map((step) => step.layout)]).map((name) => [name, () => null]));
 const routes = journeyRoutes(outlines, layouts);
 const table = routeTable(routes);

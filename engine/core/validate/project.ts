@@ -1,15 +1,14 @@
 /** What validation checks a flow against: the schemas, the copy, the configuration and the other flows. */
 import type { Logic } from '../json-logic.ts';
 import type { Operator } from '../operator.ts';
+import type { DataKind } from './data-kinds.ts';
 
 export interface ValidationProject {
   flowSchema: object;
   conditionsSchema: object;
   siteGuardsSchema: object;
-  /** schemas/offer.schema.json: the partner offers (flows/partners/*.offer.json). */
-  offerSchema: object;
-  /** schemas/promotion.schema.json: the promotions (flows/promotions/*.promotion.json). */
-  promotionSchema: object;
+  /** The kinds of data file beside the flows (campaigns/kinds.ts: the partner offers, the promotions). */
+  kinds: readonly DataKind[];
   factsSchema: object;
   /** Every copy key of copy/nl, dotted (registration.email.title). */
   copyKeys: ReadonlySet<string>;

@@ -53,8 +53,8 @@ const keywordRules: Record<string, string> = {
   maximum: 'out-of-range',
 };
 
-/** The kinds of file under flows/, each checked against its own schema. */
-export type FileKind = 'flow' | 'conditions' | 'site-guards' | 'offer' | 'promotion';
+/** The kinds of file under flows/, each checked against its own schema: the engine's three, then the project's data kinds by name. */
+export type FileKind = string;
 
 export type SchemaCheck = (value: unknown, scope: FileScope, kind: FileKind) => SchemaFinding[];
 
@@ -83,13 +83,13 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     flow: ajv.compile(project.flowSchema),
     conditions: ajv.compile(project.conditionsSchema),
     'site-guards': ajv.compile(project.siteGuardsSchema),
-    offer: ajv.compile(project.offerSchema),
-    promotion: ajv.compile(project.promotionSchema),
+    ...Object.fromEntries(project.kinds.map((kind) => [kind.name, ajv.compile(kind.schema)])),
   };
 
   return (value, fileScope, kind) => {
     scope = fileScope;
     const validate = validators[kind];
+    if (!validate) throw new Error(`no schema for the kind of file "${kind}"`);
     if (validate(value)) return [];
     const seen = new Set<string>();
     const findings: SchemaFinding[] = [];

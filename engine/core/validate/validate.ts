@@ -3,15 +3,12 @@
  * uniqueness of ids and routes across all flows. Every error is located (file, line, column,
  * JSON pointer) and names a stable rule id (docs/flow-dsl.md lists them).
  */
-import type { PartnerOffer } from '../../../schemas/generated/offer.ts';
-import type { Promotion } from '../../../schemas/generated/promotion.ts';
 import type { Flow } from '../types.ts';
+import type { DataKind } from './data-kinds.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
 import { isKnownFact } from './facts-paths.ts';
-import { checkOffer } from './offer.ts';
-import { checkPromotion, windowsOverlap } from './promotion.ts';
 import { createSchemaCheck, type FileKind } from './schema-check.ts';
 import { checkDateLiterals } from './date-literals.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
@@ -20,10 +17,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** The target flows that passed, by file. */
   flows: Map<string, Flow>;
-  /** The target offer files that passed, by file. */
-  offers: Map<string, PartnerOffer>;
-  /** The target promotion files that passed, by file. */
-  promotions: Map<string, Promotion>;
+  /** The target files of each data kind that passed, by kind (the project's "offer", "promotion") and file. */
+  data: Map<string, Map<string, unknown>>;
 }
 
 interface Parsed {
@@ -42,34 +37,11 @@ function isSiteGuardsFile(file: string): boolean {
   return /(^|[\\/])site-guards\.json$/.test(file);
 }
 
-export function isOfferFile(file: string): boolean {
-  return file.endsWith('.offer.json');
-}
-
-export function isPromotionFile(file: string): boolean {
-  return file.endsWith('.promotion.json');
-}
-
-/** Every .json file under flows/ is a flow, but for the shared conditions, the site's guards, the offers and the promotions. */
-export function isFlowFile(file: string): boolean {
-  return !isConditionsFile(file) && !isSiteGuardsFile(file) && !isOfferFile(file) && !isPromotionFile(file);
-}
-
-function kindOf(file: string): FileKind {
+/** The engine's own kinds of file, and the project's data kinds (a file under flows/ that is none of them is a flow). */
+function kindOf(file: string, kinds: readonly DataKind[]): string {
   if (isConditionsFile(file)) return 'conditions';
-  if (isOfferFile(file)) return 'offer';
-  if (isPromotionFile(file)) return 'promotion';
-  return isSiteGuardsFile(file) ? 'site-guards' : 'flow';
-}
-
-/** An offer's routes, each with where it stands in the file. */
-function offerRoutes(offer: Partial<PartnerOffer>): { route: string; pointer: string }[] {
-  const routes = offer.routes;
-  if (!routes || typeof routes !== 'object') return [];
-  const list = (values: unknown, name: string) => (Array.isArray(values) ? values.map((route, index) => ({ route, pointer: `/routes/${name}/${index}` })) : []);
-  return [{ route: routes.path, pointer: '/routes/path' }, ...list(routes.aliases, 'aliases'), ...list(routes.legacy, 'legacy')].filter(
-    (entry): entry is { route: string; pointer: string } => typeof entry.route === 'string',
-  );
+  if (isSiteGuardsFile(file)) return 'site-guards';
+  return kinds.find((kind) => kind.matches(file))?.name ?? 'flow';
 }
 
 export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
@@ -84,14 +56,13 @@ export function createValidator(project: ValidationProject): Validator {
   return (targets, context = []) => {
     const diagnostics: Diagnostic[] = [];
     const flows = new Map<string, Flow>();
-    const offers = new Map<string, PartnerOffer>();
-    const promotions = new Map<string, Promotion>();
+    const data = new Map(project.kinds.map((kind) => [kind.name, new Map<string, unknown>()]));
     const targetFiles = new Set(targets.map((target) => target.file));
     const parsed: Parsed[] = [];
 
     for (const source of [...targets, ...context.filter((file) => !targetFiles.has(file.file))]) {
       try {
-        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file) });
+        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file, project.kinds) });
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         if (targetFiles.has(source.file)) diagnostics.push({ file: source.file, ...error.position, rule: 'json-syntax', message: error.message, pointer: '' });
@@ -130,55 +101,29 @@ export function createValidator(project: ValidationProject): Validator {
       }
     }
 
-    // Offers come after every flow: an offer's route that clashes is the offer's error. A plan
-    // slug is one offer's, and a partner has one name.
-    const offerEntries = parsed.filter((entry) => entry.kind === 'offer').sort(targetsLast);
-    const planOwners = new Map<string, string>();
-    const partnerNames = new Map<string, { name: string; file: string }>();
-    for (const entry of offerEntries) {
-      const value = (entry.located.value ?? {}) as Partial<PartnerOffer>;
-      for (const { route, pointer } of offerRoutes(value)) {
-        const owner = routes.get(route);
-        if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
-        else routes.set(route, entry.source.file);
-      }
-      const slug = value.plan?.slug;
-      if (typeof slug === 'string') {
-        const owner = planOwners.get(slug);
-        if (owner) report(entry, 'duplicate-plan', `plan "${slug}" is the plan of ${owner} already`, '/plan/slug');
-        else planOwners.set(slug, entry.source.file);
-      }
-      const partner = value.partner;
-      if (typeof partner?.id === 'string' && typeof partner.name === 'string' && !partnerNames.has(partner.id))
-        partnerNames.set(partner.id, { name: partner.name, file: entry.source.file });
-    }
-
-    // Promotions after the offers: a plan slug is one file's; a plan id one promotion's; two
-    // promotions that run on a common day may not take over the same slug.
-    const planIdOwners = new Map<string, string>();
-    const running: { file: string; valid: Promotion['valid']; mapped: string[] }[] = [];
-    for (const entry of parsed.filter((candidate) => candidate.kind === 'promotion').sort(targetsLast)) {
-      const value = (entry.located.value ?? {}) as Partial<Promotion>;
-      (Array.isArray(value.plans) ? value.plans : []).forEach((plan, index) => {
-        for (const [key, owners, rule, what] of [
-          ['slug', planOwners, 'duplicate-plan', 'plan'],
-          ['planId', planIdOwners, 'duplicate-plan-id', 'plan id'],
-        ] as const) {
-          const name = plan?.[key];
-          if (typeof name !== 'string') continue;
-          const owner = owners.get(name);
-          if (owner) report(entry, rule, `${what} "${name}" is one of ${owner} already`, `/plans/${index}/${key}`);
-          else owners.set(name, entry.source.file);
+    // The data kinds come after every flow: a route of theirs that clashes is theirs to fix. A name
+    // one of them owns (a plan's slug) is one file's across every kind.
+    const owners = new Map<string, string>();
+    const filesOfKind = new Map<string, { file: string; value: unknown }[]>();
+    for (const kind of project.kinds) {
+      const entries = parsed.filter((entry) => entry.kind === kind.name).sort(targetsLast);
+      filesOfKind.set(
+        kind.name,
+        entries.map((entry) => ({ file: entry.source.file, value: entry.located.value })),
+      );
+      for (const entry of entries) {
+        for (const { route, pointer } of kind.routes?.(entry.located.value) ?? []) {
+          const owner = routes.get(route);
+          if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
+          else routes.set(route, entry.source.file);
         }
-      });
-      const mapped = Object.keys(value.slugMap && typeof value.slugMap === 'object' ? value.slugMap : {});
-      for (const other of running) {
-        if (!windowsOverlap(value.valid, other.valid)) continue;
-        for (const slug of mapped.filter((name) => other.mapped.includes(name))) {
-          report(entry, 'overlapping-promotions', `while ${other.file} runs it takes over "${slug}" too: their dates overlap`, `/slugMap/${slug}`, true);
+        for (const claim of kind.claims?.(entry.located.value) ?? []) {
+          const key = `${claim.space}\u0000${claim.name}`;
+          const owner = owners.get(key);
+          if (owner) report(entry, claim.rule, claim.message(owner), claim.pointer);
+          else owners.set(key, entry.source.file);
         }
       }
-      running.push({ file: entry.source.file, valid: value.valid, mapped });
     }
 
     for (const entry of parsed.filter((candidate) => targetFiles.has(candidate.source.file))) {
@@ -210,25 +155,17 @@ export function createValidator(project: ValidationProject): Validator {
         }
         continue;
       }
-      if (entry.kind === 'offer') {
-        const offer = value as PartnerOffer;
-        const others = new Map([...partnerNames].filter(([, owner]) => owner.file !== entry.source.file));
-        for (const finding of checkOffer(offer, {
+      const kind = project.kinds.find((candidate) => candidate.name === entry.kind);
+      if (kind) {
+        const context = {
           file: entry.source.file,
           routes: scope.routes,
-          publicFiles: project.publicFiles,
-          partnerNames: others,
-          isFact: (path) => isKnownFact(path, project.factsSchema, new Set()),
-        })) {
-          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
-        }
-        offers.set(entry.source.file, offer);
-        continue;
-      }
-      if (entry.kind === 'promotion') {
-        for (const finding of checkPromotion(value as Promotion, { file: entry.source.file, routes: scope.routes }))
-          report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
-        promotions.set(entry.source.file, value as Promotion);
+          files: filesOfKind.get(kind.name) ?? [],
+          project,
+          isFact: (path: string) => isKnownFact(path, project.factsSchema, new Set()),
+        };
+        for (const finding of kind.check?.(value, context) ?? []) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        data.get(kind.name)?.set(entry.source.file, value);
         continue;
       }
       if (entry.kind === 'site-guards') {
@@ -253,11 +190,10 @@ export function createValidator(project: ValidationProject): Validator {
     // Only a file without any error counts as a valid flow, whichever pass found the error.
     for (const diagnostic of diagnostics) {
       flows.delete(diagnostic.file);
-      offers.delete(diagnostic.file);
-      promotions.delete(diagnostic.file);
+      for (const files of data.values()) files.delete(diagnostic.file);
     }
     diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return { diagnostics, flows, offers, promotions };
+    return { diagnostics, flows, data };
   };
 }
 

@@ -1,0 +1,88 @@
+/**
+ * The partner offers (flows/partners/*.offer.json, schemas/offer.schema.json) as a data kind of the
+ * validator: the routes they declare and the plan slug each owns, then, after its schema, the
+ * rules of one file: dates that exist and run forwards, an image that is there, a page to go to
+ * after the end, the file named after its id, and one name per partner across the offers.
+ */
+import schema from '../schemas/offer.schema.json' with { type: 'json' };
+import type { PartnerOffer } from '../schemas/generated/offer.ts';
+import { dayOf } from '../engine/core/dates.ts';
+import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
+import type { Finding } from '../engine/core/validate/finding.ts';
+
+const SCHEMA_REFERENCE = /(^|\/)offer\.schema\.json$/;
+
+export const offerKind: DataKind = {
+  name: 'offer',
+  matches: (file) => file.endsWith('.offer.json'),
+  schema,
+  routes: (value) => offerRoutes(value as Partial<PartnerOffer>),
+  claims: (value) => {
+    const slug = (value as Partial<PartnerOffer>)?.plan?.slug;
+    return typeof slug === 'string'
+      ? [{ space: 'plan', name: slug, pointer: '/plan/slug', rule: 'duplicate-plan', message: (owner) => `plan "${slug}" is the plan of ${owner} already` }]
+      : [];
+  },
+  check: (value, context) => checkOffer(value as PartnerOffer, context),
+};
+
+/** An offer's routes, each with where it stands in the file. */
+function offerRoutes(offer: Partial<PartnerOffer>): { route: string; pointer: string }[] {
+  const routes = offer?.routes;
+  if (!routes || typeof routes !== 'object') return [];
+  const list = (values: unknown, name: string) => (Array.isArray(values) ? values.map((route, index) => ({ route, pointer: `/routes/${name}/${index}` })) : []);
+  return [{ route: routes.path, pointer: '/routes/path' }, ...list(routes.aliases, 'aliases'), ...list(routes.legacy, 'legacy')].filter(
+    (entry): entry is { route: string; pointer: string } => typeof entry.route === 'string',
+  );
+}
+
+/** The name a partner id has in the first other offer that names it. */
+function partnerName(id: string, context: KindContext): { name: string; file: string } | undefined {
+  for (const { file, value } of context.files) {
+    const partner = (value as Partial<PartnerOffer> | undefined)?.partner;
+    if (file !== context.file && partner?.id === id && typeof partner.name === 'string') return { name: partner.name, file };
+  }
+  return undefined;
+}
+
+function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
+  const findings: Finding[] = [];
+  const at = (rule: string, message: string, pointer: string): void => {
+    findings.push({ rule, message, pointer, atKey: false });
+  };
+  if (!SCHEMA_REFERENCE.test(offer.$schema)) at('wrong-schema-reference', `"$schema" must name schemas/offer.schema.json (found "${offer.$schema}")`, '/$schema');
+  const base = scope.file.split(/[\\/]/).pop() ?? '';
+  if (base !== `${offer.id}.offer.json`) at('offer-file-name', `the file of offer "${offer.id}" must be named ${offer.id}.offer.json`, '/id');
+
+  // A gift or a code lasts a number of months; a purchase may be a trial only (a schema "if" would hide the plan's type).
+  if (offer.plan.activation !== 'purchase' && offer.plan.months === undefined) {
+    findings.push({
+      rule: 'missing-property',
+      message: `missing property "months": an offer activated by ${offer.plan.activation} lasts a number of months`,
+      pointer: '/plan',
+      atKey: true,
+    });
+  }
+  if (offer.plan.activation === 'purchase' && offer.plan.months === undefined && offer.plan.trialDays === undefined) {
+    findings.push({ rule: 'missing-property', message: 'missing property "months" or "trialDays": a purchase offer gives a discount or a trial', pointer: '/plan', atKey: true });
+  }
+
+  const from = offer.valid?.from === undefined ? undefined : dayOf(offer.valid.from);
+  const until = offer.valid?.until === undefined ? undefined : dayOf(offer.valid.until);
+  if (offer.valid?.from !== undefined && from === undefined) at('date-does-not-exist', `${offer.valid.from} is no day of the calendar`, '/valid/from');
+  if (offer.valid?.until !== undefined && until === undefined) at('date-does-not-exist', `${offer.valid.until} is no day of the calendar`, '/valid/until');
+  if (from !== undefined && until !== undefined && until < from)
+    at('window-ends-before-start', `the offer ends (${offer.valid?.until}) before it starts (${offer.valid?.from})`, '/valid/until');
+
+  if (!scope.project.publicFiles.has(offer.landing.image)) at('missing-image', `no file public${offer.landing.image}`, '/landing/image');
+  if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd)) at('unknown-route', `"${offer.afterEnd}" is no route of any flow`, '/afterEnd');
+
+  if (offer.featureFlag !== undefined && !scope.isFact(`flags.${offer.featureFlag}`))
+    at('unknown-fact', `"${offer.featureFlag}" is no feature flag of schemas/facts.schema.json`, '/featureFlag');
+
+  const known = partnerName(offer.partner.id, scope);
+  if (known && known.name !== offer.partner.name) {
+    at('partner-name-mismatch', `partner "${offer.partner.id}" is called "${known.name}" in ${known.file}`, '/partner/name');
+  }
+  return findings;
+}
