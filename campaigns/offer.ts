@@ -6,11 +6,9 @@
  */
 import schema from '../schemas/offer.schema.json' with { type: 'json' };
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import { dayOf } from '../engine/core/dates.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
-
-const SCHEMA_REFERENCE = /(^|\/)offer\.schema\.json$/;
+import { checkCampaignFile } from './campaign-file.ts';
 
 export const offerKind: DataKind = {
   name: 'offer',
@@ -46,13 +44,10 @@ function partnerName(id: string, context: KindContext): { name: string; file: st
 }
 
 function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...checkCampaignFile('offer', offer, scope.file)];
   const at = (rule: string, message: string, pointer: string): void => {
     findings.push({ rule, message, pointer, atKey: false });
   };
-  if (!SCHEMA_REFERENCE.test(offer.$schema)) at('wrong-schema-reference', `"$schema" must name schemas/offer.schema.json (found "${offer.$schema}")`, '/$schema');
-  const base = scope.file.split(/[\\/]/).pop() ?? '';
-  if (base !== `${offer.id}.offer.json`) at('offer-file-name', `the file of offer "${offer.id}" must be named ${offer.id}.offer.json`, '/id');
 
   // A gift or a code lasts a number of months; a purchase may be a trial only (a schema "if" would hide the plan's type).
   if (offer.plan.activation !== 'purchase' && offer.plan.months === undefined) {
@@ -66,13 +61,6 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
   if (offer.plan.activation === 'purchase' && offer.plan.months === undefined && offer.plan.trialDays === undefined) {
     findings.push({ rule: 'missing-property', message: 'missing property "months" or "trialDays": a purchase offer gives a discount or a trial', pointer: '/plan', atKey: true });
   }
-
-  const from = offer.valid?.from === undefined ? undefined : dayOf(offer.valid.from);
-  const until = offer.valid?.until === undefined ? undefined : dayOf(offer.valid.until);
-  if (offer.valid?.from !== undefined && from === undefined) at('date-does-not-exist', `${offer.valid.from} is no day of the calendar`, '/valid/from');
-  if (offer.valid?.until !== undefined && until === undefined) at('date-does-not-exist', `${offer.valid.until} is no day of the calendar`, '/valid/until');
-  if (from !== undefined && until !== undefined && until < from)
-    at('window-ends-before-start', `the offer ends (${offer.valid?.until}) before it starts (${offer.valid?.from})`, '/valid/until');
 
   if (!scope.project.publicFiles.has(offer.landing.image)) at('missing-image', `no file public${offer.landing.image}`, '/landing/image');
   if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd)) at('unknown-route', `"${offer.afterEnd}" is no route of any flow`, '/afterEnd');

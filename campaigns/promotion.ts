@@ -9,8 +9,7 @@ import type { Promotion } from '../schemas/generated/promotion.ts';
 import { dayOf } from '../engine/core/dates.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
-
-const SCHEMA_REFERENCE = /(^|\/)promotion\.schema\.json$/;
+import { checkCampaignFile } from './campaign-file.ts';
 
 export const promotionKind: DataKind = {
   name: 'promotion',
@@ -36,19 +35,10 @@ export const promotionKind: DataKind = {
 };
 
 function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...checkCampaignFile('promotion', promotion, scope.file)];
   const at = (rule: string, message: string, pointer: string): void => {
     findings.push({ rule, message, pointer, atKey: false });
   };
-  if (!SCHEMA_REFERENCE.test(promotion.$schema)) at('wrong-schema-reference', `"$schema" must name schemas/promotion.schema.json (found "${promotion.$schema}")`, '/$schema');
-  const base = scope.file.split(/[\\/]/).pop() ?? '';
-  if (base !== `${promotion.id}.promotion.json`) at('promotion-file-name', `the file of promotion "${promotion.id}" must be named ${promotion.id}.promotion.json`, '/id');
-  const from = promotion.valid?.from === undefined ? undefined : dayOf(promotion.valid.from);
-  const until = promotion.valid?.until === undefined ? undefined : dayOf(promotion.valid.until);
-  if (promotion.valid?.from !== undefined && from === undefined) at('date-does-not-exist', `${promotion.valid.from} is no day of the calendar`, '/valid/from');
-  if (promotion.valid?.until !== undefined && until === undefined) at('date-does-not-exist', `${promotion.valid.until} is no day of the calendar`, '/valid/until');
-  if (from !== undefined && until !== undefined && until < from)
-    at('window-ends-before-start', `the promotion ends (${promotion.valid?.until}) before it starts (${promotion.valid?.from})`, '/valid/until');
   if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is no route of any flow`, '/afterEnd');
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
