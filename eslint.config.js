@@ -45,13 +45,13 @@ export default tseslint.config(
     },
   },
   {
-    // Components get compiled flows and facts from the runtime (engine/react); of the core they
-    // name only types.
+    // Components get compiled flows and facts from the runtime (engine/react), which names the
+    // core's types they need too (engine/react/types.ts): no component imports the core.
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/engine/core/**'], allowTypeImports: true, message: 'components take compiled flows and facts from engine/react; only types from the core' }] },
+        { patterns: [{ group: ['**/engine/core/**'], message: 'components take compiled flows, facts and their types from engine/react' }] },
       ],
     },
   },

@@ -3,7 +3,7 @@
  * step's own "values", each an expression over the facts (a plan's price: { "euro": ... }).
  */
 import { useMemo } from 'react';
-import type { CompiledFlow, Facts } from '../engine/core/types.ts';
+import type { CompiledFlow, Facts } from '../engine/react/types.ts';
 import { useStep } from '../engine/react/step-context.ts';
 
 export type CopyValues = Record<string, unknown>;

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { useController, type UseFormReturn, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CompiledField } from '../../engine/core/types.ts';
+import type { CompiledField } from '../../engine/react/types.ts';
 import { DatePartsInput } from './DatePartsInput.tsx';
 
 interface FieldProps {

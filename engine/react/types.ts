@@ -1,0 +1,2 @@
+/** The engine's types a component names, so that components reach the engine through its runtime only. */
+export type { CompiledField, CompiledFlow, CompiledStep, Facts, StepError } from '../core/types.ts';
