@@ -194,6 +194,25 @@ test('the built JavaScript contains no eval and no new Function', () => {
   }
 });
 
+test('the built JavaScript holds no journey case: the flows ship without their tests', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  // A case's name, unless a flow says the same words where they ship (a guard's reason is logged).
+  const files = readdirSync(join(root, 'flows'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'));
+  const parsed = files.map((name) => JSON.parse(readFileSync(join(root, 'flows', name), 'utf8')) as { tests?: { name: string }[] });
+  const shipped = parsed.map(({ tests: _tests, ...rest }) => JSON.stringify(rest)).join('\n');
+  const names = parsed
+    .flatMap((file) => file.tests ?? [])
+    .map((journeyCase) => JSON.stringify(journeyCase.name).slice(1, -1))
+    .filter((text) => !shipped.includes(text));
+  expect(names.length).toBeGreaterThan(100);
+  const assets = join(root, 'dist', 'assets');
+  const code = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'))
+    .join('\n');
+  expect(names.filter((text) => code.includes(text))).toEqual([]);
+});
+
 test('a permanent redirect of a flow is answered by the server with 301', async ({ request }) => {
   const response = await request.get('/aanmelden/null', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
