@@ -25,7 +25,7 @@ export type LoadDecision = Extract<Decision, { type: 'load' }>;
 
 export interface JourneyRuntime extends RuntimeConfig {
   answers: AnswersStore;
-  /** Load results and performing changes are published here. */
+  /** A page visit's load results are published here. */
   subscribe(listener: () => void): () => void;
   /** The results of a page visit's loads: the same Map until another arrives. */
   loadResults(visit: string): LoadResults;
