@@ -8,6 +8,7 @@ import type { TargetJson } from '../../engine/react/targets.ts';
 import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
+import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { TermsSection, termsSchema } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -61,8 +62,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
           </button>
         ) : null}
       </form>
-      {props.links
-        ?.map((link) => (typeof link === 'string' ? (flow.links[link] as { label: string; to: TargetJson; when?: unknown }) : link))
+      {namedLinks(props.links, flow)
         .filter((link) => holds(link.when))
         .map((link) => (
           <p key={link.label} className="step-link">
@@ -105,16 +105,12 @@ export const formStep = defineStepType<FormStepProps>({
       links: {
         type: 'array',
         description: 'Text links under the form, each shown only while its "when" holds, if it has one; or the name of one of the flow\'s links.',
-        items: {
-          if: { type: 'string' },
-          then: { $ref: '#/$defs/linkName' },
-          else: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['label', 'to'],
-            properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
-          },
-        },
+        items: linkOrName({
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
+        }),
       },
     },
   },

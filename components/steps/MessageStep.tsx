@@ -8,6 +8,7 @@ import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
 import type { Facts } from '../../engine/react/types.ts';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
+import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -67,7 +68,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
     );
   const body = paragraphs(props.body);
   const progress = props.progress ?? flow.progress;
-  const actions = shown((props.actions ?? []).map((action): Action => (typeof action === 'string' ? (flow.links[action] as Action) : action)));
+  const actions = shown(namedLinks(props.actions, flow));
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
   const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
     if (!('each' in entry)) return shown([entry]).map((card) => ({ card, facts, values }));
@@ -190,21 +191,17 @@ export const messageStep = defineStepType<MessageStepProps>({
       actions: {
         type: 'array',
         description: 'Buttons and links under the body: each an action, or the name of one of the flow\'s links ("helpCenter").',
-        items: {
-          if: { type: 'string' },
-          then: { $ref: '#/$defs/linkName' },
-          else: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['label', 'to'],
-            properties: {
-              label: { $ref: '#/$defs/copyKey' },
-              to: { $ref: '#/$defs/target' },
-              style: { enum: ['primary', 'secondary', 'link'] },
-              when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
-            },
+        items: linkOrName({
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'to'],
+          properties: {
+            label: { $ref: '#/$defs/copyKey' },
+            to: { $ref: '#/$defs/target' },
+            style: { enum: ['primary', 'secondary', 'link'] },
+            when: { $ref: '#/$defs/condition', description: 'The action is shown only while this condition holds.' },
           },
-        },
+        }),
       },
       progress: { $ref: '#/$defs/progress' },
       report: {
