@@ -30,22 +30,21 @@ export function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], 
         pointer,
       });
     }
-    if (action.continue !== undefined && !nextOf) {
-      findings.push({
-        rule: 'continue-outside-next',
-        message: "continue goes on from a submitted step: only in a step's next rules and the outcomes of their calls",
-        pointer: `${pointer}/continue`,
-        atKey: true,
-      });
+    // continue goes on from, and fail goes back to, a submitted step: there must be one.
+    for (const [key, way] of [
+      ['continue', 'goes on from'],
+      ['fail', 'goes back to'],
+    ] as const) {
+      if (action[key] !== undefined && !nextOf) {
+        findings.push({
+          rule: `${key}-outside-next`,
+          message: `${key} ${way} a submitted step: only in a step's next rules and the outcomes of their calls`,
+          pointer: `${pointer}/${key}`,
+          atKey: true,
+        });
+      }
     }
-    if (action.fail !== undefined && !nextOf) {
-      findings.push({
-        rule: 'fail-outside-next',
-        message: "fail goes back to a submitted step: only in a step's next rules and the outcomes of their calls",
-        pointer: `${pointer}/fail`,
-        atKey: true,
-      });
-    } else if (action.fail !== undefined && !Object.hasOwn(nextOf?.errors ?? {}, action.fail)) {
+    if (action.fail !== undefined && nextOf && !Object.hasOwn(nextOf.errors ?? {}, action.fail)) {
       findings.push({ rule: 'unknown-error-code', message: `"${action.fail}" is none of this step's errors`, pointer: `${pointer}/fail` });
     }
     if (action.goto !== undefined && !stepIds.has(action.goto))
