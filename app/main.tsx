@@ -26,6 +26,8 @@ const copyReady = i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   // Copy is data: a missing key is a validator error, never a raw key on the page.
   returnNull: false,
+  // The copy is in the bundle: ready at once, not a task later behind the page's other work.
+  initAsync: false,
 });
 
 /**
@@ -44,41 +46,49 @@ async function startupSession() {
   return facts;
 }
 
-// The page's flow loads beside the copy and the session; startup may move the visitor elsewhere,
-// whose flow is then loaded before the first render too.
-const [session] = await Promise.all([startupSession(), routesForCurrentPage(), copyReady]);
-const routes = await routesForCurrentPage();
+/**
+ * The page's flow loads beside the copy and the session; startup may move the visitor elsewhere,
+ * whose flow is then loaded before the first render too. This is not awaited at the module's top
+ * level: the flow's chunk imports from the chunk this module is built into (vite.config.ts), and
+ * with a top-level await each would wait for the other.
+ */
+async function start(): Promise<void> {
+  const [session] = await Promise.all([startupSession(), routesForCurrentPage(), copyReady]);
+  const routes = await routesForCurrentPage();
 
-const runtime = createJourneyRuntime(
-  {
-    stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-    loadFlow,
-    services: new Map(Object.entries(operationLoaders)),
-    externalDestinations: site.externalDestinations,
-    session: sessionStore(session, () => loadSessionFacts(reportError)),
-    buildFacts,
-    siteName: site.displayName,
-    notFoundPath: site.notFoundPath,
-    report: reportError,
-    track,
-  },
-  sessionStorage,
-);
-await takeFirstStep(routes, runtime);
+  const runtime = createJourneyRuntime(
+    {
+      stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
+      loadFlow,
+      services: new Map(Object.entries(operationLoaders)),
+      externalDestinations: site.externalDestinations,
+      session: sessionStore(session, () => loadSessionFacts(reportError)),
+      buildFacts,
+      siteName: site.displayName,
+      notFoundPath: site.notFoundPath,
+      report: reportError,
+      track,
+    },
+    sessionStorage,
+  );
+  await takeFirstStep(routes, runtime);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <RuntimeContext.Provider value={runtime}>
-      <BrowserRouter>
-        <PageErrorBoundary>
-          <JourneyRoutes source={routes} />
-        </PageErrorBoundary>
-        <ScrollRestorer />
-        <ConsentHost />
-      </BrowserRouter>
-    </RuntimeContext.Provider>
-  </StrictMode>,
-);
+  createRoot(root).render(
+    <StrictMode>
+      <RuntimeContext.Provider value={runtime}>
+        <BrowserRouter>
+          <PageErrorBoundary>
+            <JourneyRoutes source={routes} />
+          </PageErrorBoundary>
+          <ScrollRestorer />
+          <ConsentHost />
+        </BrowserRouter>
+      </RuntimeContext.Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => reportError({ message: 'the site did not start', detail: error }));

@@ -30,9 +30,12 @@ export function ScrollRestorer(): null {
 
   // Where this page is scrolled to, kept for the visit under its history entry as the visitor
   // scrolls: by the time the next page shows, a shorter page may have moved the scroll already.
+  // That move is not this page's: once the history has gone on (react-router keeps its key in the
+  // entry's state), a scroll is left to the next page's listener.
   useEffect(() => {
     let frame = 0;
     const save = () => {
+      if (((window.history.state as { key?: string } | null)?.key ?? 'default') !== location.key) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => sessionStorage.setItem(KEY, JSON.stringify({ ...positions(), [location.key]: window.scrollY })));
     };

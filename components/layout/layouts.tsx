@@ -29,6 +29,7 @@ function Logo(): ReactElement {
 /**
  * After a navigation inside the site, focus moves to the new page's heading, so that a screen
  * reader announces it and the keyboard goes on from the top of the content, as after a page load.
+ * Where the page is scrolled to is the ScrollRestorer's: after Back the heading may be out of view.
  */
 function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
@@ -41,7 +42,7 @@ function useFocusOnNavigation(): void {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;
-    heading.focus();
+    heading.focus({ preventScroll: true });
   }, [pathname]);
 }
 

@@ -87,7 +87,8 @@ function Load({ decision, visit }: { decision: LoadDecision; visit: string }): R
   return <Loading />;
 }
 
-function Loading(): ReactElement {
+/** The spec's loading state, where a page waits for what it shows. */
+export function Loading(): ReactElement {
   const { t } = useTranslation();
   return (
     <p className="loading" role="status">

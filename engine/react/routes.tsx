@@ -2,13 +2,13 @@
  * The react-router routes of all flows, grouped under their layout routes. Routes come from the
  * flows' outlines; a flow's content is loaded when one of its routes is first visited.
  */
-import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 import { Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { resolveTarget } from '../core/decide.ts';
 import type { FlowOutline } from '../core/outline.ts';
 import type { RouteSource, RouteTable } from './route-table.ts';
 import { useGo, useRuntime, type LoadedFlow } from './runtime.tsx';
-import { StepPage, useFacts } from './StepPage.tsx';
+import { Loading, StepPage, useFacts } from './StepPage.tsx';
 
 function Loaded({ flowId, render }: { flowId: string; render: (loaded: LoadedFlow) => ReactElement | null }): ReactElement | null {
   return render(use(useRuntime().loadFlow(flowId)));
@@ -46,17 +46,23 @@ export function flowAtPath(table: RouteTable, pathname: string): string | undefi
 
 /**
  * The page at the current address. Until the whole route table has loaded, a path the first
- * table does not decide waits for it (a navigation keeps the page it leaves meanwhile).
+ * table does not decide shows the loading state. It does not suspend: the renderer (Preact,
+ * vite.config.ts) keeps a suspended boundary's old page mounted, and that page would go on
+ * deciding, and redirecting, at the new address.
  */
 export function JourneyRoutes({ source }: { source: RouteSource }): ReactElement | null {
   const { pathname } = useLocation();
   const table = useSyncExternalStore(source.subscribe, source.current);
   const matches = useMemo(() => table.match(pathname), [table, pathname]);
+  const [failed, setFailed] = useState<{ error: unknown }>();
   // The rest of the site's routes load once this page has shown, ready for the first link.
   useEffect(() => {
-    source.whole().catch(() => undefined);
+    source.whole().catch((error: unknown) => setFailed({ error }));
   }, [source]);
-  if (!source.decides(pathname)) use(source.whole());
+  if (!source.decides(pathname)) {
+    if (failed) throw failed.error;
+    return <Loading />;
+  }
   return renderMatches(matches);
 }
 

@@ -25,7 +25,7 @@ interface FirstPage {
 
 /** Builds the site from a flows folder, in memory, and measures what /aanmelden/email loads first. */
 async function firstPage(flowsDir: string): Promise<FirstPage> {
-  // Vitest runs with NODE_ENV=test, which a build keeps: React's development build would be measured.
+  // Vitest runs with NODE_ENV=test, which a build keeps: the libraries' development code would be measured.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   process.env.JOURNEY_FLOWS_DIR = flowsDir;
@@ -75,5 +75,7 @@ it(`sends the same first-page scripts with ${EXTRA_FLOWS} more flows`, async () 
   // ...and not on the first page.
   expect(after.files.length).toBe(before.files.length);
   expect(after.bytes).toBe(before.bytes);
-  expect(Math.abs(after.gzipBytes - before.gzipBytes)).toBeLessThanOrEqual(8);
+  // The same bytes but for the content hashes in the names of the chunks the site loads later
+  // (the route table's among them), which compress a little differently: a few bytes, not a flow's.
+  expect(Math.abs(after.gzipBytes - before.gzipBytes)).toBeLessThanOrEqual(32);
 }, 240_000);
