@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import site from './config/site.json' with { type: 'json' };
 import { findChromium } from './tools/chromium.ts';
+import { necessaryOnlyCookies } from './tools/consent-cookies.ts';
 
 // The browser tests run against the production build served by the sandbox back end, with a
 // fresh database, over real HTTP, with the site's strict CSP.
@@ -11,17 +11,7 @@ const dataDir = join(tmpdir(), `journey-e2e-${port}`);
 
 // Every test but the consent dialog's own starts as a visitor who answered it with the necessary
 // cookies only: no dialog in the way, and no script of another party loaded.
-const answeredConsent = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const });
-const necessaryOnly = {
-  cookies: [
-    answeredConsent(
-      site.consent.cookie,
-      encodeURIComponent(`groups=${site.consent.categories.map((category) => `${category}:${category === 'C0001' ? 1 : 0}`).join(',')}&version=1`),
-    ),
-    answeredConsent(site.consent.closedCookie, encodeURIComponent('2026-01-01T00:00:00.000Z')),
-  ],
-  origins: [],
-};
+const necessaryOnly = { cookies: necessaryOnlyCookies('localhost'), origins: [] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,6 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { buildFacts, site } from 'virtual:journey';
@@ -17,6 +16,7 @@ import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
 import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
 import { loadFlow, routesForCurrentPage, takeFirstStep } from './flows.ts';
+import { renderSite } from './prerendered.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
 
@@ -76,7 +76,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
 
-  createRoot(root).render(
+  renderSite(
+    root,
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
         <BrowserRouter>

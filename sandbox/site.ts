@@ -3,7 +3,9 @@
  * cached for a year, everything else checked again, text compressed with brotli or gzip), the site
  * itself for every route a flow declares, the not-found page with status 404 for every other path,
  * the flows' permanent redirects as 301, and the strict Content-Security-Policy on every answer.
- * Each page names its flow's scripts, so the browser loads them at once.
+ * Each page names its flow's scripts, so the browser loads them at once. A visitor without a
+ * session who asks for a page without a query gets it prerendered (tools/prerender.ts): its content
+ * is in the HTML, and the site's script renders over it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -66,6 +68,18 @@ interface Routing {
   flowScripts: Record<string, string[]>;
 }
 
+/** dist/prerendered.json: a page's content (of #root) and title, by route, as a new visitor sees it. */
+type Prerendered = Record<string, { html: string; title: string }>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Whether the request carries the session cookie: that visitor's page is not the prerendered one. */
+function hasSession(c: Context): boolean {
+  return (c.req.header('Cookie') ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${product.sessionCookie}=`));
+}
+
 export function siteRoutes(distDir: string): Hono {
   const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as Routing;
   const routes = routing.routes.map(routeMatcher);
@@ -85,6 +99,21 @@ export function siteRoutes(distDir: string): Hono {
         .join('');
       html = index.replace('</head>', `${links}</head>`);
       pageOfFlow.set(flow, html);
+    }
+    return html;
+  };
+  const prerenderedFile = join(distDir, 'prerendered.json');
+  const prerendered = existsSync(prerenderedFile) ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Prerendered) : {};
+  const prerenderedPage = new Map<string, string>();
+  const pageAt = (path: string, flow: string | undefined): string => {
+    const page = Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
+    if (!page) return pageFor(flow);
+    let html = prerenderedPage.get(path);
+    if (!html) {
+      html = pageFor(flow)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        .replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/, () => `<div id="root" data-prerendered>${page.html}</div>`);
+      prerenderedPage.set(path, html);
     }
     return html;
   };
@@ -117,7 +146,9 @@ export function siteRoutes(distDir: string): Hono {
     if (redirect) return c.redirect(redirect.location, 301);
     const known = path === '/' || routes.some((route) => route.test(path));
     const flow = known ? pages.find((page) => page.matches.test(path))?.flow : routing.notFoundFlow;
-    return textBody(c, `index.html ${flow ?? ''}`, pageFor(flow), known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
+    const fresh = known && !new URL(c.req.url).search && !hasSession(c);
+    const key = fresh ? `index.html ${flow ?? ''} ${path}` : `index.html ${flow ?? ''}`;
+    return textBody(c, key, fresh ? pageAt(path, flow) : pageFor(flow), known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
   });
   return app;
 }

@@ -1,0 +1,78 @@
+/**
+ * Prerendered first pages (issue 16): a new visitor gets the page's content in the HTML, with its
+ * first input, before any script has run (tools/prerender.ts, sandbox/site.ts); the site's script
+ * then renders over it, keeping what was typed, and only then can the form be sent.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import site from '../../config/site.json' with { type: 'json' };
+import { stepPaths, uniqueEmail } from './support.ts';
+
+/** [path, what the HTML shows before any script, its first control, the title]. */
+const prerendered: [string, string, string, string][] = [
+  ['/aanmelden', 'Maak je account aan', 'input[type=email][name=email]', 'Maak je account aan | Videoland'],
+  ['/aanmelden/email', 'Maak je account aan', 'input[type=email][name=email]', 'Maak je account aan | Videoland'],
+  ['/inloggen/email', 'Inloggen met je e-mailadres', 'input[type=email][name=email]', 'Inloggen met je e-mailadres | Videoland'],
+  ['/', 'Welkom bij Videoland', 'main a.button', 'Welkom bij Videoland | Videoland'],
+];
+
+/** The page as the server sends it, and as a browser without scripts shows it. */
+async function withoutScripts(page: Page, path: string): Promise<string> {
+  await page.route('**/*.js', (route) => route.abort());
+  const response = await page.goto(path);
+  return (await response?.text()) ?? '';
+}
+
+for (const [path, heading, control, title] of prerendered) {
+  test(`${path} arrives prerendered: heading, first control and title in the HTML; a form's button waits for the script`, async ({ page }) => {
+    const html = await withoutScripts(page, path);
+    expect(html).toContain('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator(control).first()).toBeEnabled();
+    await expect(page).toHaveTitle(title);
+    const submits = page.locator('main form button[type=submit]');
+    for (const button of await submits.all()) await expect(button).toBeDisabled();
+  });
+}
+
+/** [who, how the request differs from a new visitor's]: each gets the page rendered by the script alone. */
+const notPrerendered: [string, (page: Page) => Promise<string>][] = [
+  [
+    'a visitor with a session',
+    async (page) => {
+      await page.context().addCookies([{ name: site.sessionCookie, value: 'any', domain: 'localhost', path: '/' }]);
+      return '/aanmelden/email';
+    },
+  ],
+  ['a request with a query', async () => '/aanmelden/email?redirect=%2Fmijn-abonnement'],
+  ['a page that asks a service for its content', async () => '/abonnementen'],
+];
+
+for (const [who, arrange] of notPrerendered) {
+  test(`${who} gets the loading state in the HTML, not a prerendered page`, async ({ page }) => {
+    const html = await withoutScripts(page, await arrange(page));
+    expect(html).not.toContain('data-prerendered');
+    await expect(page.getByRole('status')).toHaveText('Laden…');
+  });
+}
+
+test('what a visitor types before the script runs is kept, Enter sends nothing, and the form goes on once the script is there', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  // Not until the page's load: that waits for the scripts being held.
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  const email = uniqueEmail('vroeg');
+  const input = page.getByLabel('E-mailadres');
+  await input.fill(email);
+  await input.press('Enter');
+  await expect(page.getByRole('button', { name: 'Ga verder' })).toBeDisabled();
+  expect(page.url()).toMatch(/\/aanmelden\/email$/);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('button', { name: 'Ga verder' })).toBeEnabled();
+  await expect(input).toHaveValue(email);
+  await expect(input).toBeFocused();
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL(stepPaths.password);
+});
