@@ -8,7 +8,8 @@
  * - bundle: gzip bytes of the JavaScript a browser loads for the first registration step, measured
  *   in Chromium against the production build served by the sandbox;
  * - first input: time until the first input of /aanmelden, /inloggen/email and / is ready, side by
- *   side with the peer bench's hand-written floor, as ratios (tools/peer-bench.ts);
+ *   side with the peer bench's hand-written floor, as ratios (tools/peer-bench.ts), and time until
+ *   the first step's form can be sent, against the floor's (tools/form-ready.ts);
  * - sandbox: 200 registrations at once, then 200 logins at once, against that sandbox: throughput
  *   and latency (p50, p95).
  */
@@ -77,7 +78,8 @@ function validationBench() {
 }
 
 async function sandboxBench() {
-  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'pipe' });
+  // The build as served: with its prerendered pages.
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
   const port = Number(process.env.BENCH_PORT ?? 4399);
   const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--site', 'dist', '--data', join(tmpdir(), 'journey-bench'), '--fresh'], {
     cwd: ROOT,

@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formReady, type FormReady } from './form-ready.ts';
 import { ROOT } from './project.ts';
 
 const SOURCE = process.env.PEER_BENCH ?? join(ROOT, '..', 'shared', 'peer-bench');
@@ -33,7 +34,8 @@ export interface PageRatio {
   jsGzipBeforeReady: number;
 }
 
-export type SideBySide = { skipped: string } | { runs: number; measuredWith: string; cpu1: Record<string, PageRatio>; cpu4: Record<string, PageRatio> };
+export type SideBySide =
+  { skipped: string } | { runs: number; measuredWith: string; cpu1: Record<string, PageRatio>; cpu4: Record<string, PageRatio>; formReady: Record<'cpu1' | 'cpu4', FormReady> };
 
 function prepare(): void {
   const lock = (dir: string): string => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
@@ -109,7 +111,13 @@ export async function sideBySide(base: string, dist: string, runs = 10): Promise
     };
     const cpu1 = data.series.cpu1?.summary ?? {};
     const cpu4 = data.series.cpu4?.summary ?? {};
-    return { runs, measuredWith: `${SOURCE}/scripts/measure-project.mjs, Chromium ${data.browser}`, cpu1: ratios(cpu1), cpu4: ratios(cpu4) };
+    return {
+      runs,
+      measuredWith: `${SOURCE}/scripts/measure-project.mjs, Chromium ${data.browser}`,
+      cpu1: ratios(cpu1),
+      cpu4: ratios(cpu4),
+      formReady: await formReady(base, runs),
+    };
   } finally {
     // serve.sh leaves its vite previews running in its process group (none, when their ports were taken).
     try {
