@@ -88,6 +88,8 @@ async function prerender(): Promise<void> {
         await page.goto(base + route);
         // Settled: a heading and no loading state; a page that never settles is not prerendered.
         await page.waitForFunction(settled, undefined, { timeout: SETTLE_MS }).catch(() => undefined);
+        // A call made after the page settled counts too: which pages are kept must not depend on timing.
+        await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
         const shown = await page.evaluate(snapshot, route);
         if (shown && !asked) pages[route] = { html: shown.html, title: shown.title };
         await context.close();
