@@ -27,7 +27,7 @@ test('a purchase status that does not load is reported and leads to the generic 
   await page.goto('/abonnementen');
   await expect(page).toHaveURL('/fout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
-  expect(await reported(page, 'message')).toContain('the purchase status could not be loaded');
+  await expect.poll(() => reported(page, 'message')).toContain('the purchase status could not be loaded');
 });
 
 test('a visitor abroad is stopped before the activation, on the geo notification', async ({ page }) => {
@@ -45,7 +45,7 @@ test('a plan that fails to load is not found, with the reason of spec 001 sectio
   await fault(page, 'plan');
   await page.goto('/activeer/abonnement/plus-2-weken');
   await expect(page).toHaveURL('/pagina-niet-gevonden');
-  expect(await reported(page, 'detail')).toContain('An error occurred while loading the plan');
+  await expect.poll(() => reported(page, 'detail')).toContain('An error occurred while loading the plan');
 });
 
 test('a payment service that fails leads to the generic error page, and the chosen method is kept for the way back', async ({ page }) => {
@@ -55,7 +55,7 @@ test('a payment service that fails leads to the generic error page, and the chos
   await page.getByLabel('PayPal').check();
   await page.getByRole('button', { name: 'Naar betalen' }).click();
   await expect(page).toHaveURL('/fout?code=UNKNOWN_PAYMENT_ERROR');
-  expect(await reported(page, 'message')).toContain('payment.startPurchase failed');
+  await expect.poll(() => reported(page, 'message')).toContain('payment.startPurchase failed');
   await page.goBack();
   await expect(page).toHaveURL('/activeer/abonnement/plus');
   await expect(page.getByLabel('PayPal')).toBeChecked();

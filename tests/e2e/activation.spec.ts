@@ -106,8 +106,7 @@ test("the plan-slug rules send an unknown plan and a partner's plan to the not-f
   for (const [path, reason] of rules) {
     await page.goto(path);
     await expect(page).toHaveURL('/pagina-niet-gevonden');
-    const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail));
-    expect(reported).toContain(reason);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail))).toContain(reason);
   }
 });
 

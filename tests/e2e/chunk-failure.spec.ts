@@ -15,7 +15,7 @@ test('a page whose code does not load says so with a retry, keeps the footer, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina laadt niet');
   await expect(page.getByRole('main')).toContainText('wat je al had ingevuld, blijft bewaard');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  expect(await errors(page)).toContain('ChunkLoadError');
+  await expect.poll(() => errors(page)).toContain('ChunkLoadError');
   await expectAccessible(page);
 
   await page.unroute(/\/assets\/contact-[\w-]+\.js$/);

@@ -28,6 +28,7 @@ test('a script that defines no SDK fails at the manual callback, which is logged
   await serveSdk(page, () => '/* not the SDK */');
   await logIn(page, 'plus@example.nl');
   await expect(page).toHaveURL(/\/fout\?code=UNKNOWN_LOGIN_ERROR/, { timeout: 15_000 });
-  const details = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => String(entry.detail)));
-  expect(details).toContain('identity provider ready callback: the script defined no SDK');
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => String(entry.detail))))
+    .toContain('identity provider ready callback: the script defined no SDK');
 });

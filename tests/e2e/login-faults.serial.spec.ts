@@ -51,10 +51,12 @@ test('an unmapped provider code reaches the generic error page and the error rep
   await logIn(page, 'geverifieerd@example.nl');
   await expect(page).toHaveURL('/fout?code=UNKNOWN_LOGIN_ERROR&providerCode=500001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
-  expect(await reportedErrors(page)).toEqual([
-    { message: 'identity.login failed', code: undefined, providerCode: undefined },
-    { message: 'generic error page shown', code: 'UNKNOWN_LOGIN_ERROR', providerCode: '500001' },
-  ]);
+  await expect
+    .poll(() => reportedErrors(page))
+    .toEqual([
+      { message: 'identity.login failed', code: undefined, providerCode: undefined },
+      { message: 'generic error page shown', code: 'UNKNOWN_LOGIN_ERROR', providerCode: '500001' },
+    ]);
 });
 
 test('a failing session call (login step 3) is the generic error page with code 1001; the address is kept', async ({ page, request }) => {
@@ -104,7 +106,7 @@ test('an identity provider script that does not load in time is logged, and the 
   await page.reload({ waitUntil: 'commit' });
   await expect(page).toHaveURL('/inloggen', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
-  expect(await reportedErrors(page)).toContainEqual({ message: 'identity provider script failed to load', code: undefined, providerCode: undefined });
+  await expect.poll(() => reportedErrors(page)).toContainEqual({ message: 'identity provider script failed to load', code: undefined, providerCode: undefined });
 });
 
 test('a login the provider does not answer ends within the call time with a Dutch message, the address kept, and a retry works', async ({ page, request }) => {

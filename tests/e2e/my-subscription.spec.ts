@@ -214,8 +214,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await expect(page.getByRole('link', { name: 'Terug naar Mijn abonnement' })).toBeVisible();
   await expectAccessible(page);
   // A renewal is no signup: its pages are tracked as screens, outside the signup funnel.
-  const screens = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, funnel }) => ({ screen, funnel })));
-  expect(screens.at(-1)).toEqual({ screen: 'activate', funnel: undefined });
+  await expect
+    .poll(async () => (await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, funnel }) => ({ screen, funnel })))).at(-1))
+    .toEqual({ screen: 'activate', funnel: undefined });
   await page.getByLabel('iDEAL').check();
   // A double click starts one renewal.
   await page.getByRole('button', { name: 'Naar betalen' }).dblclick();
@@ -227,8 +228,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await expect(page.getByRole('alert')).toContainText('Je betaling is mislukt.');
   await expect(page.getByLabel('iDEAL')).toBeChecked();
   // Spec 001 section 2.8's payment retry screen.
-  const retry = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen }) => screen));
-  expect(retry.at(-1)).toBe('payment-retry');
+  await expect
+    .poll(async () => (await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen }) => screen))).at(-1))
+    .toBe('payment-retry');
   await page.getByRole('button', { name: 'Naar betalen' }).click();
   await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
   await answerAtProvider(page, 'Geslaagd');
@@ -272,11 +274,19 @@ test('the overview carries the account header; its sub-pages and the invoice pag
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The account area's screens are tracked with the account id (spec 001 section 2.8).
-    const tracked = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })));
-    expect(tracked.at(-1)?.accountId).toMatch(/^\S+$/);
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })))).at(-1)
+            ?.accountId,
+      )
+      .toMatch(/^\S+$/);
   }
   await page.goto('/abonnementen');
   await expect(heading(page)).toBeVisible();
-  const plans = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })));
-  expect(plans.at(-1)).toEqual({ screen: 'subscription-funnel', accountId: undefined });
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'screen').map(({ screen, accountId }) => ({ screen, accountId })))).at(-1),
+    )
+    .toEqual({ screen: 'subscription-funnel', accountId: undefined });
 });

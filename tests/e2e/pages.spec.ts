@@ -77,8 +77,9 @@ for (const [path, title] of otherPages) {
 test('the e-mail-verified page is step 3 of the onboarding progress and tracked as funnel step 8', async ({ page }) => {
   await page.goto('/aanmelden/email-geverifieerd');
   await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 3 van 4');
-  const funnel = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel));
-  expect(funnel).toEqual([{ name: 'signup', step: 8, stepName: 'Geverifieerd' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel)))
+    .toEqual([{ name: 'signup', step: 8, stepName: 'Geverifieerd' }]);
 });
 
 test('an unknown path shows the not-found page with status 404 and a way home', async ({ page }) => {
@@ -94,15 +95,17 @@ test('an unknown path shows the not-found page with status 404 and a way home', 
 test('the inactive-account notification reports ACCOUNT_INACTIVE (spec 000 section 8, spec 001 section 2.6)', async ({ page }) => {
   await page.goto('/meldingen/account-inactief');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code]));
-  expect(reported).toEqual([['ACCOUNT_INACTIVE', 'ACCOUNT_INACTIVE']]);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code])))
+    .toEqual([['ACCOUNT_INACTIVE', 'ACCOUNT_INACTIVE']]);
 });
 
 test('/pagina-niet-gevonden is the not-found page and reports PAGE_NOT_FOUND with code 404', async ({ page }) => {
   await page.goto('/pagina-niet-gevonden');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code]));
-  expect(reported).toEqual([['PAGE_NOT_FOUND', 404]]);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => [entry.message, entry.code])))
+    .toEqual([['PAGE_NOT_FOUND', 404]]);
 });
 
 test('the generic error page offers registration, login and help, and logs both error codes', async ({ page }) => {
@@ -111,8 +114,9 @@ test('the generic error page offers registration, login and help, and logs both 
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/aanmelden');
   await expect(page.locator('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
   await expect(page.getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('href', 'https://help.videoland.com/');
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ code, providerCode }) => ({ code, providerCode })));
-  expect(reported).toEqual([{ code: 'UNKNOWN_LOGIN_ERROR', providerCode: '403120' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ code, providerCode }) => ({ code, providerCode }))))
+    .toEqual([{ code: 'UNKNOWN_LOGIN_ERROR', providerCode: '403120' }]);
   await expectAccessible(page);
 });
 

@@ -187,7 +187,7 @@ test('the plan-slug rules of the partner routes end on the not-found page with t
   for (const [path, reason] of rules) {
     await page.goto(path);
     await expect(page).toHaveURL('/pagina-niet-gevonden');
-    expect(await reported(page)).toContain(reason);
+    await expect.poll(() => reported(page)).toContain(reason);
   }
   expect((await page.request.get('/pagina-niet-gevonden')).status()).toBe(404);
   await page.goto('/partner/plus');

@@ -11,8 +11,7 @@ test('an unknown redirect reason is reported and ends on the generic error page'
   await page.goto('/abonnementen?redirect_reason=abonnement_verwijderd');
   await expect(page).toHaveURL('/fout?code=UNKNOWN_REDIRECT_REASON');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
-  expect(reported).toEqual(['UNKNOWN_REDIRECT_REASON']);
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code))).toEqual(['UNKNOWN_REDIRECT_REASON']);
   await expectAccessible(page);
 });
 

@@ -34,16 +34,17 @@ test('a new visitor goes through the registration steps in order, each page acce
   const mailbox = await (await request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();
   expect(mailbox).toEqual([expect.objectContaining({ kind: 'verify-email', subject: 'Bevestig je e-mailadres' })]);
 
-  const funnel = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel));
-  expect(funnel).toEqual([
-    { name: 'signup', step: 1, stepName: 'Aanmelden' },
-    { name: 'signup', step: 2, stepName: 'Wachtwoord' },
-    { name: 'signup', step: 3, stepName: 'Naam' },
-    { name: 'signup', step: 4, stepName: 'Geslacht' },
-    { name: 'signup', step: 5, stepName: 'Geboortedatum' },
-    { name: 'signup', step: 6, stepName: 'Privacy' },
-    { name: 'signup', step: 7, stepName: 'Email' },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel)))
+    .toEqual([
+      { name: 'signup', step: 1, stepName: 'Aanmelden' },
+      { name: 'signup', step: 2, stepName: 'Wachtwoord' },
+      { name: 'signup', step: 3, stepName: 'Naam' },
+      { name: 'signup', step: 4, stepName: 'Geslacht' },
+      { name: 'signup', step: 5, stepName: 'Geboortedatum' },
+      { name: 'signup', step: 6, stepName: 'Privacy' },
+      { name: 'signup', step: 7, stepName: 'Email' },
+    ]);
   expect(await cspViolations(page)).toEqual([]);
 
   // The link in the e-mail verifies the address; then the new account logs in.

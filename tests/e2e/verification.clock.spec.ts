@@ -93,8 +93,9 @@ test('a verification the provider answers with an unknown code ends on the gener
   await page.goto(link);
   await expect(page).toHaveURL('/fout?code=UNKNOWN_REGISTRATION_ERROR&providerCode=500001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
-  const reported = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code));
-  expect(reported).toContain('UNKNOWN_REGISTRATION_ERROR');
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.code)))
+    .toContain('UNKNOWN_REGISTRATION_ERROR');
   // The link was not spent by the failure: it still verifies.
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
