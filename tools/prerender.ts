@@ -25,7 +25,8 @@ import { findChromium } from './chromium.ts';
 import { necessaryOnlyCookies } from './consent-cookies.ts';
 import { ROOT } from './project.ts';
 
-export interface Prerendered {
+/** What dist/prerendered.json holds per route (sandbox/site.ts reads it). */
+interface Prerendered {
   html: string;
   title: string;
 }
@@ -39,7 +40,7 @@ function settled(): boolean {
 }
 
 /** What the page shows once it has settled, if it shows itself at its own address. */
-function snapshot(route: string): { path: string; html: string; title: string } | undefined {
+function snapshot(route: string): Prerendered | undefined {
   const root = document.getElementById('root');
   if (!root || window.location.search || root.querySelector('.loading') || !root.querySelector('main h1')) return undefined;
   const { pathname } = window.location;
@@ -47,7 +48,7 @@ function snapshot(route: string): { path: string; html: string; title: string } 
   if (pathname !== route && (route === '/' || !pathname.startsWith(`${route}/`))) return undefined;
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll('form:not([method=dialog]) button[type=submit]').forEach((button) => button.setAttribute('disabled', ''));
-  return { path: pathname, html: copy.innerHTML, title: document.title };
+  return { html: copy.innerHTML, title: document.title };
 }
 
 async function prerender(): Promise<void> {
@@ -91,7 +92,7 @@ async function prerender(): Promise<void> {
         // A call made after the page settled counts too: which pages are kept must not depend on timing.
         await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
         const shown = await page.evaluate(snapshot, route);
-        if (shown && !asked) pages[route] = { html: shown.html, title: shown.title };
+        if (shown && !asked) pages[route] = shown;
         await context.close();
       }
     };
