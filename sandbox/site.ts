@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { routeMatcher } from '../engine/core/paths.ts';
+import { sessionCookie } from './account/session.ts';
 import { product } from './product.ts';
 
 const TYPES: Record<string, string> = {
@@ -75,11 +76,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Whether the request carries the session cookie: that visitor's page is not the prerendered one. */
-function hasSession(c: Context): boolean {
-  return (c.req.header('Cookie') ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${product.sessionCookie}=`));
-}
-
 export function siteRoutes(distDir: string): Hono {
   const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as Routing;
   const routes = routing.routes.map(routeMatcher);
@@ -104,10 +100,9 @@ export function siteRoutes(distDir: string): Hono {
   };
   const prerenderedFile = join(distDir, 'prerendered.json');
   const prerendered = existsSync(prerenderedFile) ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Prerendered) : {};
+  // A page made once per route that has one, as the flows' pages are once per flow.
   const prerenderedPage = new Map<string, string>();
-  const pageAt = (path: string, flow: string | undefined): string => {
-    const page = Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
-    if (!page) return pageFor(flow);
+  const pageAt = (path: string, flow: string | undefined, page: Prerendered[string]): string => {
     let html = prerenderedPage.get(path);
     if (!html) {
       html = pageFor(flow)
@@ -146,9 +141,12 @@ export function siteRoutes(distDir: string): Hono {
     if (redirect) return c.redirect(redirect.location, 301);
     const known = path === '/' || routes.some((route) => route.test(path));
     const flow = known ? pages.find((page) => page.matches.test(path))?.flow : routing.notFoundFlow;
-    const fresh = known && !new URL(c.req.url).search && !hasSession(c);
-    const key = fresh ? `index.html ${flow ?? ''} ${path}` : `index.html ${flow ?? ''}`;
-    return textBody(c, key, fresh ? pageAt(path, flow) : pageFor(flow), known ? 200 : 404, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
+    // A visitor with a session, or a query, may see another page than a new visitor does.
+    const fresh = known && !new URL(c.req.url).search && sessionCookie(c) === undefined;
+    const page = fresh && Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
+    const headers = { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' };
+    if (page) return textBody(c, `index.html ${path}`, pageAt(path, flow, page), 200, headers);
+    return textBody(c, `index.html ${flow ?? ''}`, pageFor(flow), known ? 200 : 404, headers);
   });
   return app;
 }
