@@ -26,14 +26,10 @@ import type { ConditionMode } from '../engine/core/json-logic.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { findChromium } from './chromium.ts';
+import { median } from './median.ts';
 import { flowContext, flowSources, loadValidationProject, readJson, ROOT } from './project.ts';
 import { sideBySide } from './peer-bench.ts';
 import { runLoad } from './sandbox-load.ts';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Median microseconds per call over batches, after a warm-up. */
 function perCall(run: () => void, batches = 200, batchSize = 500): number {

@@ -9,6 +9,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { findChromium } from './chromium.ts';
+import { median } from './median.ts';
 
 const FLOOR_URL = 'http://127.0.0.1:4104/';
 const SUBMIT = 'form button[type=submit]';
@@ -44,11 +45,6 @@ async function once(browser: Browser, url: string, cpu: number): Promise<number>
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** The product's /aanmelden/email (served at base) against the floor (served by the peer bench), runs per CPU rate. */

@@ -14,13 +14,10 @@
  * Without a Chromium the build goes on without prerendered pages: each page renders once its
  * script has run, as it would on the dev server.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { createSandbox } from '../sandbox/app.ts';
+import { startLocalSandbox } from '../sandbox/local.ts';
 import { findChromium } from './chromium.ts';
 import { necessaryOnlyCookies } from './consent-cookies.ts';
 import { ROOT } from './project.ts';
@@ -64,13 +61,8 @@ async function prerender(): Promise<void> {
   const routing = JSON.parse(readFileSync(join(DIST, 'routes.json'), 'utf8')) as { pages: { route: string }[] };
   const routes = [...new Set(routing.pages.map((page) => page.route))].filter((route) => !/[:*]/.test(route));
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'prerender-'));
-  const sandbox = await createSandbox({ dataDir, distDir: DIST });
-  let server: ReturnType<typeof serve> | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: 'localhost' }, (info: AddressInfo) => resolve(info.port));
-  });
-  const base = `http://localhost:${port}`;
+  // Served on "localhost", the consent cookies' domain.
+  const local = await startLocalSandbox({ distDir: DIST }, 'localhost');
   const browser = await chromium.launch({ executablePath, args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   const pages: Record<string, Prerendered> = {};
   try {
@@ -86,7 +78,7 @@ async function prerender(): Promise<void> {
         page.on('request', (request) => {
           if (['fetch', 'xhr'].includes(request.resourceType())) asked = true;
         });
-        await page.goto(base + route);
+        await page.goto(local.url + route);
         // Settled: a heading and no loading state; a page that never settles is not prerendered.
         await page.waitForFunction(settled, undefined, { timeout: SETTLE_MS }).catch(() => undefined);
         // A call made after the page settled counts too: which pages are kept must not depend on timing.
@@ -99,9 +91,7 @@ async function prerender(): Promise<void> {
     await Promise.all(Array.from({ length: PARALLEL }, take));
   } finally {
     await browser.close();
-    server?.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await local.close();
   }
   writeFileSync(join(DIST, 'prerendered.json'), JSON.stringify(pages));
   console.log(`prerender: ${Object.keys(pages).length} of ${routes.length} pages without parameters are in dist/prerendered.json`);

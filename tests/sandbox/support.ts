@@ -1,11 +1,7 @@
 /** A real sandbox on a free port of this machine, with a database of its own, for HTTP tests. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import type { Sandbox } from '../../sandbox/app.ts';
+import { startLocalSandbox } from '../../sandbox/local.ts';
 
 export interface RunningSandbox {
   url: string;
@@ -21,11 +17,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(): Promise<RunningSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-  const sandbox = await createSandbox({ dataDir, faultTimeoutMs: 300 });
-  const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300 });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const idp = async (method: string, params: unknown, cookie?: string) =>
@@ -43,12 +35,7 @@ export async function startSandbox(): Promise<RunningSandbox> {
       return { cookie: cookieOf(response, 'vlId'), vlHash, login };
     },
     graphql: async (path, query, cookie, variables) => (await post(path, { query, variables }, cookie ? { Cookie: cookie } : {})).json(),
-    close: async () => {
-      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      await new Promise((resolve) => server.close(resolve));
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
