@@ -2,7 +2,7 @@
  * The promotions (flows/promotions/*.promotion.json, schemas/promotion.schema.json) as a data kind
  * of the validator: the plan slugs and plan ids each owns, then, after its schema, the rules of one
  * file: dates that exist and run forwards, a page for after the end, slugs it maps onto its own
- * plans, the file named after its id, and no slug taken over by two promotions on a common day.
+ * plans, a price paid once without a period of its own, the file named after its id, and no slug taken over by two promotions on a common day.
  */
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -40,6 +40,11 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
     findings.push({ rule, message, pointer, atKey: false });
   };
   if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is no route of any flow`, '/afterEnd');
+  promotion.plans.forEach((plan, index) => {
+    // A price paid once covers all its months: a period of its own would say it is paid again.
+    if (plan.oneTimePayment && plan.periodMonths !== undefined)
+      at('one-time-payment-period', `a price paid once covers its ${plan.months} months: leave out periodMonths (${plan.periodMonths})`, `/plans/${index}/periodMonths`);
+  });
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
     if (!own.has(target as string)) at('unknown-plan', `"${target}" is no plan of this promotion (${[...own].join(', ')})`, `/slugMap/${slug}`);

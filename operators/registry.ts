@@ -6,5 +6,6 @@
 import { dutchDate } from './dutch-date.ts';
 import { euro } from './euro.ts';
 import { isWithinDates } from './is-within-dates.ts';
+import { price } from './price.ts';
 
-export const operators = [dutchDate, euro, isWithinDates] as const;
+export const operators = [dutchDate, euro, isWithinDates, price] as const;

@@ -4,6 +4,7 @@
  * Plan codes carry the product name from configuration. The partner plans come from the offer
  * files (offers.ts).
  */
+import type { PlanPrice } from '../operators/price.ts';
 import type { Database } from './db.ts';
 import { offers, type Offer } from './offers.ts';
 import { promotions, type Promotion } from './promotions.ts';
@@ -41,9 +42,10 @@ export interface Plan {
   tierId: string;
   kind: 'evergreen' | 'promo' | 'no-promo' | 'discounted' | 'black-friday' | 'partner' | 'voucher';
   trialDays?: number;
+  /** The tier's regular price a month. */
   priceCents: number;
-  discountedPriceCents?: number;
-  discountedMonths?: number;
+  /** What the plan costs: the one model that the payment service charges and every page shows. */
+  price: PlanPrice;
   termMonths?: number;
   cancellable?: boolean;
   paidThroughThirdParty?: boolean;
@@ -56,6 +58,28 @@ export const planSlug = (code: string): string => (code.startsWith(`${product.pl
 
 const TRIAL_DAYS = 14;
 const tierPrice = (id: string): number => tiers.find((tier) => tier.id === id)?.priceCents ?? 0;
+
+/** A plan at its tier's regular price a month, with no offer. */
+const regularPrice = (tierId: string): PlanPrice => ({
+  amountCents: tierPrice(tierId),
+  periodMonths: 1,
+  oneTime: false,
+  months: null,
+  regularCents: null,
+  thenMonthlyCents: null,
+  paidBy: null,
+});
+
+/** An offer's price a month for some months, compared with the tier's, then the tier's price. */
+const monthlyOffer = (tierId: string, amountCents: number, months: number): PlanPrice => ({
+  amountCents,
+  periodMonths: 1,
+  oneTime: false,
+  months,
+  regularCents: amountCents === 0 ? null : tierPrice(tierId),
+  thenMonthlyCents: tierPrice(tierId),
+  paidBy: null,
+});
 
 /** basis, plus, plus-reclame, premium, premium-reclame and tvgemist, each evergreen and as a 2-week trial. */
 const evergreenSlugs: [string, string][] = [
@@ -72,35 +96,34 @@ export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs
 
 export const plans: Plan[] = [
   ...evergreenSlugs.flatMap(([slug, tierId]): Plan[] => [
-    { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId) },
-    { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId) },
+    { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId), price: regularPrice(tierId) },
+    { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId), price: regularPrice(tierId) },
   ]),
-  { code: 'BasisNoPromo', tierId: 'essential', kind: 'no-promo', priceCents: tierPrice('essential') },
-  { code: 'PlusNoPromo', tierId: 'standard', kind: 'no-promo', priceCents: tierPrice('standard') },
-  { code: 'PremiumNoPromo', tierId: 'premium', kind: 'no-promo', priceCents: tierPrice('premium') },
-  { code: `2-weken-${product.planPrefix}`, tierId: 'standard', kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard') },
-  { code: `1-maand-${product.planPrefix}-evergreen`, tierId: 'standard', kind: 'evergreen', priceCents: tierPrice('standard') },
-  // Premium commitment and the Plus long-term contract: 12 months, not cancellable during the term.
+  { code: 'BasisNoPromo', tierId: 'essential', kind: 'no-promo', priceCents: tierPrice('essential'), price: regularPrice('essential') },
+  { code: 'PlusNoPromo', tierId: 'standard', kind: 'no-promo', priceCents: tierPrice('standard'), price: regularPrice('standard') },
+  { code: 'PremiumNoPromo', tierId: 'premium', kind: 'no-promo', priceCents: tierPrice('premium'), price: regularPrice('premium') },
+  { code: `2-weken-${product.planPrefix}`, tierId: 'standard', kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice('standard'), price: regularPrice('standard') },
+  { code: `1-maand-${product.planPrefix}-evergreen`, tierId: 'standard', kind: 'evergreen', priceCents: tierPrice('standard'), price: regularPrice('standard') },
+  // The Plus long-term contract: 12 months, not cancellable during the term.
   {
     code: planCode('12-maanden-ltc-plus'),
     tierId: 'standard',
     kind: 'discounted',
     priceCents: tierPrice('standard'),
-    discountedPriceCents: 999,
-    discountedMonths: 12,
+    price: monthlyOffer('standard', 999, 12),
     termMonths: 12,
     cancellable: false,
   },
   // Promotions (spec 001 section 9.3), Black Friday among them: one file each, its plans from it.
   ...promotions.flatMap(promotionPlans),
-  { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), discountedPriceCents: 0, discountedMonths: 3 },
+  { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), price: monthlyOffer('standard', 0, 3) },
   // Partner offers (spec 001 section 2.4): one plan per offer file, so a campaign needs no code.
   ...offers.map(offerPlan),
 ];
 
 /**
- * A promotion's plans: its price per period for its months, then the tier's; a fixed term where it
- * is not cancellable during them. The price is kept per month, as the catalog keeps every price.
+ * A promotion's plans: its price per period (or once) for its months, compared with the regular
+ * price of that period, then the tier's price a month; a fixed term where it is not cancellable.
  */
 function promotionPlans(promotion: Promotion): Plan[] {
   return promotion.plans.map((plan) => ({
@@ -109,8 +132,15 @@ function promotionPlans(promotion: Promotion): Plan[] {
     kind: 'discounted',
     trialDays: promotion.eligibility.trialApplies === false ? 0 : (plan.trialDays ?? 0),
     priceCents: tierPrice(plan.tier),
-    discountedPriceCents: Math.round(plan.priceCents / (plan.periodMonths ?? 1)),
-    discountedMonths: plan.months,
+    price: {
+      amountCents: plan.priceCents,
+      periodMonths: plan.oneTimePayment ? plan.months : (plan.periodMonths ?? 1),
+      oneTime: plan.oneTimePayment === true,
+      months: plan.months,
+      regularCents: plan.regularPriceCents,
+      thenMonthlyCents: tierPrice(plan.tier),
+      paidBy: null,
+    },
     ...(promotion.eligibility.cancellableDuringTerm === false ? { termMonths: plan.months, cancellable: false } : {}),
   }));
 }
@@ -125,16 +155,17 @@ function offerPlan(offer: Offer): Plan {
   const base = { code: planCode(slug), tierId, priceCents: tierPrice(tierId) };
   switch (activation) {
     case 'entitlement':
-      return { ...base, kind: 'partner', discountedPriceCents: 0, discountedMonths: months, paidThroughThirdParty: true };
-    case 'purchase':
+      // The partner pays its months and the gift stops by itself: nothing follows it.
       return {
         ...base,
         kind: 'partner',
-        trialDays: trialDays ?? 0,
-        ...(months === undefined ? {} : { discountedPriceCents: priceCents ?? 0, discountedMonths: months }),
+        price: { ...monthlyOffer(tierId, 0, months ?? 1), thenMonthlyCents: null, paidBy: offer.partner.name },
+        paidThroughThirdParty: true,
       };
+    case 'purchase':
+      return { ...base, kind: 'partner', trialDays: trialDays ?? 0, price: months === undefined ? regularPrice(tierId) : monthlyOffer(tierId, priceCents ?? 0, months) };
     case 'actionCode':
-      return { ...base, kind: 'voucher', discountedPriceCents: 0, discountedMonths: months };
+      return { ...base, kind: 'voucher', price: monthlyOffer(tierId, 0, months ?? 1) };
   }
 }
 
@@ -150,22 +181,24 @@ export async function writeCatalog(db: Database): Promise<void> {
     }
     for (const plan of plans) {
       await tx.query(
-        `insert into plans (code, tier_id, kind, trial_days, price_cents, discounted_price_cents, discounted_months, term_months, cancellable, paid_through_third_party)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `insert into plans (code, tier_id, kind, trial_days, price_cents, discounted_price_cents, discounted_months, term_months, cancellable, paid_through_third_party, price)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (code) do update set tier_id = excluded.tier_id, kind = excluded.kind, trial_days = excluded.trial_days, price_cents = excluded.price_cents,
            discounted_price_cents = excluded.discounted_price_cents, discounted_months = excluded.discounted_months, term_months = excluded.term_months,
-           cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party`,
+           cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party, price = excluded.price`,
         [
           plan.code,
           plan.tierId,
           plan.kind,
           plan.trialDays ?? 0,
           plan.priceCents,
-          plan.discountedPriceCents ?? null,
-          plan.discountedMonths ?? null,
+          // The offer's columns that the subscription rules and the invoices read, from the one price model.
+          plan.price.months === null ? null : plan.price.amountCents,
+          plan.price.months,
           plan.termMonths ?? null,
           plan.cancellable ?? true,
           plan.paidThroughThirdParty ?? false,
+          JSON.stringify(plan.price),
         ],
       );
     }

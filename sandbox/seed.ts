@@ -294,7 +294,8 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       // A plan with a term (a fixed-term contract or promotion) makes a fixed-term subscription.
       subscription.termType ?? (plans.find((plan) => plan.code === code)?.termMonths ? 'TERMED' : 'EVERGREEN'),
       subscription.allowsPaymentMethodChange ?? true,
-      status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
+      // A partner's gift is paid by the partner and stops by itself: nothing is ever billed.
+      plans.find((plan) => plan.code === code)?.price.paidBy ? null : status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
       now,
       subscription.tierUnknown ?? false,
       subscription.nextTier ?? null,

@@ -10,7 +10,7 @@ import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
-import { TermsSection, termsSchema } from '../layout/TermsSection.tsx';
+import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface FormStepProps {
@@ -24,7 +24,7 @@ interface FormStepProps {
   links?: ({ label: string; to: TargetJson; when?: unknown } | string)[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
   /** An offer's terms, shown above the form that accepts them. */
-  terms?: { title: unknown; text: unknown };
+  terms?: TermsProp;
 }
 
 function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): ReactElement {
@@ -49,7 +49,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
           {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
         </div>
       ))}
-      {props.terms ? <TermsSection title={flow.compileExpression(props.terms.title)(facts)} text={flow.compileExpression(props.terms.text)(facts)} /> : null}
+      {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       <form noValidate onSubmit={onSubmit}>
         {step.fields
           .filter((field) => holds(field.definition.when))

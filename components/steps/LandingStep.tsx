@@ -12,7 +12,7 @@ import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/targets.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
-import { TermsSection, termsSchema } from '../layout/TermsSection.tsx';
+import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface LandingAction {
@@ -32,7 +32,7 @@ interface LandingStepProps {
   /** Copy keys shown while their condition holds, such as how to get a missing activation link. */
   notices?: { text: string; when: unknown }[];
   values?: Record<string, unknown>;
-  terms?: { title: unknown; text: unknown };
+  terms?: TermsProp;
   progress?: { step: number; of: number; when?: unknown };
 }
 
@@ -73,7 +73,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
             </TargetLink>
           ))}
       </div>
-      {props.terms ? <TermsSection title={evaluate(props.terms.title)} text={evaluate(props.terms.text)} /> : null}
+      {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { Facts } from '../../engine/react/types.ts';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface Action {
@@ -20,10 +21,11 @@ interface Action {
   when?: unknown;
 }
 
-/** One of a row of choices, such as a tier of the tier picker: a heading, its lines and a button. */
+/** One of a row of choices, such as a tier of the tier picker: a heading, its lines, text links (such as its terms) and a button. */
 interface Card {
   title: string;
   lines?: Paragraph[];
+  links?: { label: string; to: TargetJson; when?: unknown }[];
   action: { label: string; to: TargetJson };
   /** Shown only while this condition holds. */
   when?: unknown;
@@ -48,6 +50,8 @@ interface MessageStepProps {
   cards?: (Card | CardsOfList)[];
   /** An action, or the name of one of the flow's links. */
   actions?: (Action | string)[];
+  /** The terms of the plan the page is about, shown under its body. */
+  terms?: TermsProp;
   progress?: { step: number; of: number; when?: unknown };
   /** Reported to the error reporter when the page is shown. */
   report?: { message: string; code?: unknown; providerCode?: unknown };
@@ -100,6 +104,13 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
               {paragraphs(card.lines, over).map(({ text }) => (
                 <p key={text}>{t(text, cardValues)}</p>
               ))}
+              {shown(card.links, over).map((link) => (
+                <p key={link.label}>
+                  <TargetLink to={link.to} facts={over}>
+                    {t(link.label, cardValues)}
+                  </TargetLink>
+                </p>
+              ))}
               <TargetLink className="button button--primary" to={card.action.to} facts={over}>
                 {t(card.action.label, cardValues)}
               </TargetLink>
@@ -107,6 +118,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           ))}
         </ul>
       ) : null}
+      {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       {actions.length ? (
         <div className="actions">
           {actions.map((action) => (
@@ -143,6 +155,16 @@ const cardSchema = {
   properties: {
     title: { $ref: '#/$defs/copyKey' },
     lines: { ...paragraphsSchema, description: "The card's lines, as the body's paragraphs." },
+    links: {
+      type: 'array',
+      description: 'Text links under the lines, such as to the terms of the plan the card sells: each shown while its condition holds.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'to'],
+        properties: { label: { $ref: '#/$defs/copyKey' }, to: { $ref: '#/$defs/target' }, when: { $ref: '#/$defs/condition' } },
+      },
+    },
     action: { $ref: '#/$defs/link' },
     when: { $ref: '#/$defs/condition', description: 'The card is shown only while this condition holds.' },
   },
@@ -203,6 +225,7 @@ export const messageStep = defineStepType<MessageStepProps>({
           },
         }),
       },
+      terms: termsSchema,
       progress: { $ref: '#/$defs/progress' },
       report: {
         type: 'object',

@@ -7,6 +7,7 @@ import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
+import type { PlanPrice } from '../../operators/price.ts';
 import { isRunning, promotionOfPlan } from '../promotions.ts';
 import { addSubscription } from '../seed.ts';
 import { currentSubscription, futureSubscription, renewalStart } from '../subscription/store.ts';
@@ -63,10 +64,7 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
       : { reason: 'NOT_AN_ACTIVE_USER' };
   }
   const plan = (
-    await context.db.query<{ price_cents: number; discounted_price_cents: number | null; kind: string; trial_days: number; term_months: number | null }>(
-      'select * from plans where code = $1',
-      [request.planCode],
-    )
+    await context.db.query<{ price: PlanPrice; kind: string; trial_days: number; term_months: number | null }>('select * from plans where code = $1', [request.planCode])
   ).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
   if (request.kind === 'renewal') return renewalRejection(context, request, plan);
@@ -102,8 +100,9 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (promotion?.eligibility.newCustomersOnly && hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   if (promotion?.eligibility.formerSubscribersByEmail && !hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   const trialDays = hadSubscription ? 0 : await trialDaysFor(context, request.uid, plan);
-  // A trial is free now: the first payment verifies the method with 1 cent; otherwise the price is charged.
-  return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : (plan.discounted_price_cents ?? plan.price_cents), trialDays };
+  // A trial is free now: the first payment verifies the method with 1 cent; otherwise the first
+  // payment of the plan's price model is charged, the amount every page shows: a month, three months, or once for the year.
+  return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : plan.price.amountCents, trialDays };
 }
 
 /**

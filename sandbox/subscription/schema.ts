@@ -4,10 +4,12 @@ import { featureFlags } from '../account/schema.ts';
 import { evergreenSlugOf, planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import type { PlanPrice } from '../../operators/price.ts';
 import { offerOfPlan } from '../offers.ts';
 import { isRunning, promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
 import { claimEntitlement } from './entitlements.ts';
 import {
+  addMonths,
   cancel,
   cancelFutureSubscription,
   cancellationBlock,
@@ -42,18 +44,46 @@ const SDL = /* GraphQL */ `
     liveTv: Boolean!
     pricing: Pricing!
     promoPricing: Pricing
+    "The price model of the tier's evergreen plan: what its card's button sells when no promotion runs."
+    price: PlanPrice!
     "The promotion that runs now (on the sandbox clock) with a plan of this tier for the plan choice; null when none does."
     promotion: TierPromotion
   }
 
-  "A promotion's price for a tier: per period (periodMonths: 1 a month, 12 a year) for its months."
+  "A running promotion's plan of a tier, as the plan choice shows it and its button sells it."
   type TierPromotion {
     name: String!
+    "The promotion's plan: the plan choice's button leads to /activeer/abonnement/SLUG."
     slug: String!
-    price: Price!
-    regularPrice: Price!
+    price: PlanPrice!
+    "Days free before the first payment for a new customer; 0 when the promotion gives none."
+    trialDays: Int!
+    "Who may buy it: everyone, newCustomers (never had a subscription) or formerSubscribers (who had one)."
+    eligibleCustomers: String!
+    terms: Terms!
+  }
+
+  """
+  What a plan costs (spec 001 section 9.3), the one model the payment service charges: the amount of
+  one payment (cents), the months one payment covers, whether it is paid once for all its months,
+  how long the offer's price lasts (null: the regular price), the regular price of the same period
+  it is compared with, the price a month after it (null: nothing follows) and the partner who pays.
+  """
+  type PlanPrice {
+    amountCents: Int!
     periodMonths: Int!
-    months: Int!
+    oneTime: Boolean!
+    months: Int
+    regularCents: Int
+    thenMonthlyCents: Int
+    paidBy: String
+  }
+
+  "The terms (actievoorwaarden) of a promotion or a partner offer: a title, a summary (a promotion's; null for an offer) and the clauses."
+  type Terms {
+    title: String!
+    description: String
+    text: [String!]!
   }
 
   type Period {
@@ -89,6 +119,10 @@ const SDL = /* GraphQL */ `
   }
   type CurrentPlan {
     planDescription: PlanDescription!
+    "What the plan costs, as it was sold."
+    price: PlanPrice!
+    "The terms of the promotion or offer it was bought with, while its months run; else null."
+    terms: Terms
     reseller: String
     activePlanPeriod: String!
     hasReducedPriceComparedToDefaultPlanForTheSameTier: Boolean!
@@ -210,11 +244,6 @@ const SDL = /* GraphQL */ `
     id: ID!
     name: String!
   }
-  "An offer's terms (actievoorwaarden): a title and its clauses."
-  type OfferTerms {
-    title: String!
-    text: [String!]!
-  }
 
   "A plan as a plan-slug route names it (spec 001 section 3.6); prices in cents. The offer fields come from the plan's offer file (flows/partners/); a plan without one answers null for them (and existingUserAllowed true)."
   type Plan {
@@ -225,9 +254,9 @@ const SDL = /* GraphQL */ `
     tierId: String!
     paidThroughThirdParty: Boolean!
     trialDays: Int!
+    "The tier's regular price a month."
     priceCents: Int!
-    discountedPriceCents: Int
-    discountedMonths: Int
+    price: PlanPrice!
     copy: PlanCopy
     partner: Partner
     "false: a visitor with an active subscription cannot use the offer (spec 001 section 2.4)."
@@ -241,7 +270,10 @@ const SDL = /* GraphQL */ `
     afterEnd: String
     "The feature flag the offer runs behind (it shows only while the flag is strictly true); null for none."
     featureFlag: String
-    terms: OfferTerms
+    "The terms of the plan's promotion or partner offer; null for a plan without."
+    terms: Terms
+    "Who may buy it: everyone, newCustomers or formerSubscribers (a promotion's eligibility)."
+    eligibleCustomers: String!
     "While a promotion runs that takes this slug over (its slugMap, spec 001 section 9.4), the slug of its plan; else null."
     mappedTo: String
     "false for a promotion's plan outside its dates (on the sandbox clock); true for any other plan."
@@ -314,12 +346,15 @@ function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents:
               price: price(row.discounted_price_cents),
               duration: `P${row.discounted_months}M`,
               startDate: row.start_date,
-              isOneTimePayment: false,
+              isOneTimePayment: row.price.oneTime,
               cancellationEffective: row.next_status_effective_date,
             },
       promoPeriod: row.trial_days > 0 ? { price: price(0), duration: `P${row.trial_days}D`, startDate: row.start_date } : null,
       normalPeriod: { price: price(row.price_cents), duration: 'P1M', startDate: row.start_date },
     },
+    price: row.price,
+    // Shown while the offer's months run: after them the plan is the tier's at its regular price.
+    terms: row.discounted_months !== null && today < addMonths(row.start_date, row.discounted_months) ? termsOf(row.plan_code) : null,
     reseller: row.reseller,
     activePlanPeriod: 'P1M',
     hasReducedPriceComparedToDefaultPlanForTheSameTier: (row.discounted_price_cents ?? row.price_cents) < defaultPriceCents,
@@ -347,12 +382,17 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
          from tiers where shown order by rank`,
       );
       const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));
+      const prices = await planPrices(context, [
+        ...rows.map((tier) => planCode(evergreenSlugOf(tier.id) ?? tier.id)),
+        ...running.flatMap((promotion) => promotion.plans.map((plan) => planCode(plan.slug))),
+      ]);
       return rows.map(({ priceCents, promoPriceCents, shown: _shown, ...tier }) => ({
         ...tier,
         slug: evergreenSlugOf(tier.id),
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
-        promotion: tierPromotion(running, tier.id),
+        price: prices.get(planCode(evergreenSlugOf(tier.id) ?? tier.id))?.price,
+        promotion: tierPromotion(running, tier.id, prices),
       }));
     },
     plan: async ({ slug }: { slug: string }) => {
@@ -363,15 +403,23 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         paidThroughThirdParty: boolean;
         trialDays: number;
         priceCents: number;
-        discountedPriceCents: number | null;
-        discountedMonths: number | null;
+        price: PlanPrice;
       }>(
-        `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents",
-           discounted_price_cents as "discountedPriceCents", discounted_months as "discountedMonths"
+        `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents", price
          from plans where code = $1 or code = $2`,
         [slug, planCode(slug)],
       );
-      return rows[0] ? { slug, ...rows[0], ...offerFields(rows[0].code), ...promotionFields(slug, rows[0].code, context.clock.now()) } : null;
+      const row = rows[0];
+      return row
+        ? {
+            slug,
+            ...row,
+            ...offerFields(row.code),
+            ...promotionFields(slug, row.code, context.clock.now()),
+            terms: termsOf(row.code),
+            eligibleCustomers: eligibleCustomers(row.code),
+          }
+        : null;
     },
     me: async () => {
       const id = user();
@@ -429,27 +477,47 @@ function promotionFields(slug: string, code: string, now: Date) {
   };
 }
 
-/** The first running promotion that shows a plan of this tier on the plan choice. */
-function tierPromotion(running: readonly Promotion[], tierId: string) {
+/** The price models of plans, as the catalog wrote them: what the plan choice's buttons sell. */
+async function planPrices(context: SandboxContext, codes: readonly string[]): Promise<Map<string, { price: PlanPrice; trialDays: number }>> {
+  const { rows } = await context.db.query<{ code: string; price: PlanPrice; trial_days: number }>('select code, price, trial_days from plans where code = any($1)', [codes]);
+  return new Map(rows.map((row) => [row.code, { price: row.price, trialDays: row.trial_days }]));
+}
+
+/** The first running promotion that shows a plan of this tier on the plan choice: the card shows that plan's price and its button sells that plan. */
+function tierPromotion(running: readonly Promotion[], tierId: string, prices: Map<string, { price: PlanPrice; trialDays: number }>) {
   for (const promotion of running) {
     const plan = promotion.plans.find((candidate) => candidate.tier === tierId && candidate.onPlanChoice);
-    if (plan)
-      return {
-        name: promotion.name,
-        slug: plan.slug,
-        price: price(plan.priceCents),
-        regularPrice: price(plan.regularPriceCents),
-        periodMonths: plan.periodMonths ?? 1,
-        months: plan.months,
-      };
+    const sold = plan && prices.get(planCode(plan.slug));
+    if (plan && sold) return { name: promotion.name, slug: plan.slug, ...sold, eligibleCustomers: promotionEligibility(promotion), terms: promotionTerms(promotion) };
   }
   return null;
+}
+
+/** Who may buy a promotion's plans, as the payment service decides it. */
+function promotionEligibility(promotion: Promotion): 'everyone' | 'newCustomers' | 'formerSubscribers' {
+  if (promotion.eligibility.newCustomersOnly) return 'newCustomers';
+  return promotion.eligibility.formerSubscribersByEmail ? 'formerSubscribers' : 'everyone';
+}
+
+const promotionTerms = (promotion: Promotion) => ({ title: promotion.terms.title, description: promotion.terms.description, text: promotion.terms.text });
+
+/** The terms a plan is sold with: its promotion's or its partner offer's; null for a plan without. */
+function termsOf(code: string) {
+  const promotion = promotionOfPlan(code);
+  if (promotion) return promotionTerms(promotion);
+  const offer = offerOfPlan(code);
+  return offer ? { title: offer.terms.title, description: null, text: offer.terms.text } : null;
+}
+
+function eligibleCustomers(code: string): 'everyone' | 'newCustomers' | 'formerSubscribers' {
+  const promotion = promotionOfPlan(code);
+  return promotion ? promotionEligibility(promotion) : 'everyone';
 }
 
 /** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */
 function offerFields(code: string) {
   const offer = offerOfPlan(code);
-  if (!offer) return { copy: null, partner: null, existingUserAllowed: true, activation: null, validFrom: null, validUntil: null, afterEnd: null, featureFlag: null, terms: null };
+  if (!offer) return { copy: null, partner: null, existingUserAllowed: true, activation: null, validFrom: null, validUntil: null, afterEnd: null, featureFlag: null };
   return {
     copy: { landing: { default: offer.landing } },
     partner: offer.partner,
@@ -459,7 +527,6 @@ function offerFields(code: string) {
     validUntil: offer.valid?.until ?? null,
     afterEnd: offer.afterEnd ?? null,
     featureFlag: offer.featureFlag ?? null,
-    terms: offer.terms,
   };
 }
 

@@ -5,6 +5,7 @@
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
+import type { PlanPrice } from '../../operators/price.ts';
 
 export interface SubscriptionRow {
   subscription_number: string;
@@ -34,6 +35,8 @@ export interface SubscriptionRow {
   term_months: number | null;
   cancellable: boolean;
   paid_through_third_party: boolean;
+  /** What the plan costs (operators/price.ts): the model it was sold by. */
+  price: PlanPrice;
 }
 
 const DAY = 86_400_000;
@@ -42,7 +45,7 @@ const addDays = (date: string, days: number): string => isoDate(new Date(Date.pa
 
 const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
   ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
-  p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party`;
+  p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party, p.price`;
 
 /** The user's current subscription: the active one, else the most recent; never one still to start. */
 export async function currentSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
@@ -119,7 +122,7 @@ export function tierSwitchBlock(subscription: SubscriptionRow, today: string): {
   return undefined;
 }
 
-function addMonths(date: string, months: number): string {
+export function addMonths(date: string, months: number): string {
   const at = new Date(`${date}T00:00:00Z`);
   at.setUTCMonth(at.getUTCMonth() + months);
   return isoDate(at);

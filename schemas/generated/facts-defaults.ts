@@ -39,8 +39,8 @@ export function defaultFacts(now: string): Facts {
       "cancellationBlocked": null,
       "allowsPaymentMethodChange": false,
       "priceCents": null,
-      "discountedPriceCents": null,
-      "discountedMonths": null,
+      "price": null,
+      "terms": null,
       "nextBillingDate": null,
       "nextTierId": null,
       "nextTierEffectiveDate": null,
@@ -55,8 +55,7 @@ export function defaultFacts(now: string): Facts {
       "kind": null,
       "trialDays": 0,
       "priceCents": null,
-      "discountedPriceCents": null,
-      "discountedMonths": null,
+      "price": null,
       "partner": {
         "id": null,
         "name": null
@@ -76,8 +75,10 @@ export function defaultFacts(now: string): Facts {
       },
       "terms": {
         "title": null,
+        "description": null,
         "text": null
       },
+      "eligibleCustomers": "everyone",
       "featureFlag": null,
       "mappedTo": null,
       "running": true

@@ -93,10 +93,13 @@ export interface Facts {
      */
     priceCents?: number | null;
     /**
-     * A promotion's price a month, for discountedMonths from the start; null without one.
+     * What the current plan costs, as it was sold; null without a plan.
      */
-    discountedPriceCents?: number | null;
-    discountedMonths?: number | null;
+    price?: null | PlanPrice;
+    /**
+     * The terms of the promotion or offer the plan was bought with, while its months run; null otherwise.
+     */
+    terms?: null | Terms;
     /**
      * The last day of a promotion's or fixed term's discounted price (YYYY-MM-DD); null without a discount.
      */
@@ -161,10 +164,9 @@ export interface Facts {
      */
     priceCents?: number | null;
     /**
-     * The price during a discounted period.
+     * What the plan costs: the price model its sale charges.
      */
-    discountedPriceCents?: number | null;
-    discountedMonths?: number | null;
+    price?: null | PlanPrice;
     /**
      * The partner whose offer the plan is (its offer file); ids null for any other plan.
      */
@@ -203,13 +205,11 @@ export interface Facts {
       textLink?: string | null;
       description?: string[] | null;
     };
+    terms?: Terms1;
     /**
-     * The offer's terms (actievoorwaarden): a title and its clauses.
+     * Who may buy it: everyone, only new customers (who never had a subscription), or only former subscribers (who received the promotion's e-mail).
      */
-    terms?: {
-      title?: string | null;
-      text?: string[] | null;
-    };
+    eligibleCustomers?: 'everyone' | 'newCustomers' | 'formerSubscribers';
     /**
      * The feature flag a partner plan's offer runs behind, or null.
      */
@@ -365,6 +365,67 @@ export interface Facts {
       | undefined;
   };
 }
+/**
+ * What a plan costs (spec 001 section 9.3): the one model the payment service charges and every page shows through the price operator (operators/price.ts: {"price": [{"var": "plan.price"}]}); for a tier, the price of its evergreen plan.
+ */
+export interface PlanPrice {
+  /**
+   * One payment during the offer, in cents; for a plan without an offer, its regular price a month.
+   */
+  amountCents: number;
+  /**
+   * The months one payment covers: 1, 3, 6 or 12.
+   */
+  periodMonths: number;
+  /**
+   * Paid once for all its months, not again each period.
+   */
+  oneTime: boolean;
+  /**
+   * How long the offer's price lasts; null for a plan at its regular price.
+   */
+  months: number | null;
+  /**
+   * The regular price of the same period, compared with ("in plaats van"); null when nothing is compared.
+   */
+  regularCents: number | null;
+  /**
+   * The price a month after the offer; null when nothing follows (a partner's gift stops by itself).
+   */
+  thenMonthlyCents: number | null;
+  /**
+   * The partner who pays the months; null when the visitor pays.
+   */
+  paidBy: string | null;
+}
+/**
+ * The terms (actievoorwaarden) of a promotion or a partner offer, as the buyer reads them before paying.
+ */
+export interface Terms {
+  title?: string | null;
+  /**
+   * A promotion's summary of its terms; null for a partner offer.
+   */
+  description?: string | null;
+  /**
+   * The clauses, one paragraph each.
+   */
+  text?: string[] | null;
+}
+/**
+ * The terms (actievoorwaarden) of a promotion or a partner offer, as the buyer reads them before paying.
+ */
+export interface Terms1 {
+  title?: string | null;
+  /**
+   * A promotion's summary of its terms; null for a partner offer.
+   */
+  description?: string | null;
+  /**
+   * The clauses, one paragraph each.
+   */
+  text?: string[] | null;
+}
 export interface Tier {
   /**
    * essential, standard or premium
@@ -383,24 +444,26 @@ export interface Tier {
    * The regular price a month.
    */
   priceCents: number;
+  price: PlanPrice;
   /**
    * The promotion that runs now with a plan of this tier for the plan choice, or null.
    */
   promotion: null | {
     name: string;
     /**
-     * per periodMonths
+     * The promotion's plan: the card's button sells it.
      */
-    priceCents: number;
-    regularPriceCents: number;
+    slug: string;
+    price: PlanPrice;
     /**
-     * 1 a month, 3 a quarter, 6 a half year, 12 a year
+     * Days free before the first payment for a new customer; 0 for none.
      */
-    periodMonths: number;
+    trialDays: number;
     /**
-     * How many months the promotion price holds.
+     * Who may buy it: everyone, only new customers (who never had a subscription), or only former subscribers (who received the promotion's e-mail).
      */
-    months: number;
+    eligibleCustomers: 'everyone' | 'newCustomers' | 'formerSubscribers';
+    terms: Terms;
   };
 }
 export interface Invoice {

@@ -239,6 +239,10 @@ export type Args5 = Expression | undefined[];
  */
 export type Args6 = Expression | undefined[];
 /**
+ * [price, part?]: a plan's price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both. null for no price.
+ */
+export type Args7 = Expression | undefined[];
+/**
  * A condition's name: a camelCase word.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -665,6 +669,7 @@ export interface Operation {
    */
   euro?: unknown;
   isWithinDates?: Args6;
+  price?: Args7;
 }
 /**
  * The onboarding progress indicator: step N of M.
@@ -709,10 +714,11 @@ export interface PropsForm {
     link?: Link;
   }[];
   /**
-   * An offer's terms: title and text are expressions over the facts, such as { "var": "plan.terms.title" } and { "var": "plan.terms.text" } (a list of clauses).
+   * The terms of the plan being bought: title, description and text are expressions over the facts, such as { "var": "plan.terms.title" }, { "var": "plan.terms.description" } (a summary, optional) and { "var": "plan.terms.text" } (a list of clauses). Nothing shows while the title or the clauses are missing.
    */
   terms?: {
     title: Expression | undefined;
+    description?: Expression | undefined;
     text: Expression | undefined;
   };
   /**
@@ -762,6 +768,14 @@ export interface PropsMessage {
               when: Condition | undefined;
             }
         )[];
+        /**
+         * Text links under the lines, such as to the terms of the plan the card sells: each shown while its condition holds.
+         */
+        links?: {
+          label: CopyKey;
+          to: Target;
+          when?: Condition | undefined;
+        }[];
         action: Link;
         /**
          * A JsonLogic rule, or the name of a named condition.
@@ -785,6 +799,14 @@ export interface PropsMessage {
                 when: Condition | undefined;
               }
           )[];
+          /**
+           * Text links under the lines, such as to the terms of the plan the card sells: each shown while its condition holds.
+           */
+          links?: {
+            label: CopyKey;
+            to: Target;
+            when?: Condition | undefined;
+          }[];
           action: Link;
           /**
            * A JsonLogic rule, or the name of a named condition.
@@ -805,6 +827,14 @@ export interface PropsMessage {
   actions?: {
     [k: string]: unknown | undefined;
   }[];
+  /**
+   * The terms of the plan being bought: title, description and text are expressions over the facts, such as { "var": "plan.terms.title" }, { "var": "plan.terms.description" } (a summary, optional) and { "var": "plan.terms.text" } (a list of clauses). Nothing shows while the title or the clauses are missing.
+   */
+  terms?: {
+    title: Expression | undefined;
+    description?: Expression | undefined;
+    text: Expression | undefined;
+  };
   progress?: Progress1;
   /**
    * Sent to the error reporter when the page is shown.
@@ -865,10 +895,11 @@ export interface PropsLanding {
     [k: string]: Expression | undefined;
   };
   /**
-   * An offer's terms: title and text are expressions over the facts, such as { "var": "plan.terms.title" } and { "var": "plan.terms.text" } (a list of clauses).
+   * The terms of the plan being bought: title, description and text are expressions over the facts, such as { "var": "plan.terms.title" }, { "var": "plan.terms.description" } (a summary, optional) and { "var": "plan.terms.text" } (a list of clauses). Nothing shows while the title or the clauses are missing.
    */
   terms?: {
     title: Expression | undefined;
+    description?: Expression | undefined;
     text: Expression | undefined;
   };
   progress?: Progress1;

@@ -53,7 +53,7 @@ export interface Promotion {
        */
       tier: 'essential' | 'standard' | 'premium';
       /**
-       * The promotion price per period, in cents: 399 is € 3,99.
+       * The promotion price of one payment, in cents: 399 is € 3,99 (a month, or the periodMonths, or once for all its months with oneTimePayment).
        */
       priceCents: number;
       /**
@@ -61,9 +61,13 @@ export interface Promotion {
        */
       regularPriceCents: number;
       /**
-       * The period the price is for: 1 a month (the default), 3 a quarter, 12 a year.
+       * The period one payment covers: 1 a month (the default), 3 three months, 12 a year. The page says "€ 14,99 per 3 maanden".
        */
       periodMonths?: 1 | 3 | 6 | 12;
+      /**
+       * true: the price is paid once for all its months, not again each period (a year of Plus for € 99,90: "€ 99,90 voor 12 maanden"). Leave out periodMonths then.
+       */
+      oneTimePayment?: boolean;
       /**
        * How long the promotion price lasts; then the tier's regular price applies.
        */
@@ -91,7 +95,7 @@ export interface Promotion {
        */
       tier: 'essential' | 'standard' | 'premium';
       /**
-       * The promotion price per period, in cents: 399 is € 3,99.
+       * The promotion price of one payment, in cents: 399 is € 3,99 (a month, or the periodMonths, or once for all its months with oneTimePayment).
        */
       priceCents: number;
       /**
@@ -99,9 +103,13 @@ export interface Promotion {
        */
       regularPriceCents: number;
       /**
-       * The period the price is for: 1 a month (the default), 3 a quarter, 12 a year.
+       * The period one payment covers: 1 a month (the default), 3 three months, 12 a year. The page says "€ 14,99 per 3 maanden".
        */
       periodMonths?: 1 | 3 | 6 | 12;
+      /**
+       * true: the price is paid once for all its months, not again each period (a year of Plus for € 99,90: "€ 99,90 voor 12 maanden"). Leave out periodMonths then.
+       */
+      oneTimePayment?: boolean;
       /**
        * How long the promotion price lasts; then the tier's regular price applies.
        */

@@ -1,10 +1,22 @@
 /** The subscription service's GraphQL documents (spec 001 section 7), typed. */
+import type { PlanPrice } from '../../operators/price.ts';
 import { document } from '../document.ts';
 
 export interface Price {
   amount: number;
   currency: string;
 }
+
+/** The terms of a promotion or a partner offer; description is a promotion's summary (null for an offer). */
+export interface Terms {
+  title: string;
+  description: string | null;
+  text: string[];
+}
+
+export type EligibleCustomers = 'everyone' | 'newCustomers' | 'formerSubscribers';
+
+const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy';
 
 export interface Tier {
   id: string;
@@ -17,13 +29,15 @@ export interface Tier {
   liveTv: boolean;
   pricing: { recurring: Price };
   promoPricing: { recurring: Price } | null;
-  /** The promotion that runs now with a price for this tier on the plan choice. */
-  promotion: { name: string; slug: string; price: Price; regularPrice: Price; periodMonths: number; months: number } | null;
+  /** The price of the tier's evergreen plan. */
+  price: PlanPrice;
+  /** The promotion that runs now with a plan of this tier on the plan choice: the card shows its price and its button sells it. */
+  promotion: { name: string; slug: string; price: PlanPrice; trialDays: number; eligibleCustomers: EligibleCustomers; terms: Terms } | null;
 }
 
 export const FetchTiers = document<{ tiers: Tier[] }>(
-  `query FetchTiers { tiers { id name slug ads screens download liveTv pricing { recurring { amount currency } } promoPricing { recurring { amount currency } }
-    promotion { name slug price { amount currency } regularPrice { amount currency } periodMonths months } } }`,
+  `query FetchTiers { tiers { id name slug ads screens download liveTv pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }
+    promotion { name slug price { ${PRICE} } trialDays eligibleCustomers terms { title description text } } } }`,
 );
 
 export interface SubscriptionView {
@@ -56,6 +70,8 @@ export const Subscription = document<{
 
 /** The current plan (spec 001 section 3.3): its tier (null while the service does not know it), prices, the next billing, a pending tier change and whether a switch is blocked. */
 export interface CurrentPlan {
+  price: PlanPrice;
+  terms: Terms | null;
   planDescription: { planId: string; tierId: string | null; discountedPeriod: { price: Price; duration: string; startDate: string | null } | null; normalPeriod: { price: Price } };
   tierSwitch: { __typename: 'TierSwitch' } | { __typename: 'BlockedTierSwitch'; switchBlockedReason: string; switchAvailableDate: string | null };
   nextTier: { tierId: string; effectiveDate: string } | null;
@@ -63,7 +79,7 @@ export interface CurrentPlan {
 }
 
 export const SubscriptionTier = document<{ me: { currentPlan: CurrentPlan | null } }>(
-  `query SubscriptionTier { me { currentPlan { planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
+  `query SubscriptionTier { me { currentPlan { price { ${PRICE} } terms { title description text } planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
     tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
 );
 
@@ -86,9 +102,9 @@ export interface PlanView {
   tierId: string;
   paidThroughThirdParty: boolean;
   trialDays: number;
+  /** The tier's regular price a month. */
   priceCents: number;
-  discountedPriceCents: number | null;
-  discountedMonths: number | null;
+  price: PlanPrice;
   copy: { landing: { default: LandingCopy } } | null;
   partner: { id: string; name: string } | null;
   existingUserAllowed: boolean;
@@ -102,13 +118,14 @@ export interface PlanView {
   mappedTo: string | null;
   /** false for a promotion's plan outside its dates. */
   running: boolean;
-  terms: { title: string; text: string[] } | null;
+  terms: Terms | null;
+  eligibleCustomers: EligibleCustomers;
 }
 
 export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
-  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths
+  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents price { ${PRICE} }
     copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag mappedTo running
-    terms { title text } } }`,
+    terms { title description text } eligibleCustomers } }`,
 );
 
 /** Spec 001 section 8's claim errors, and the sandbox's EXISTING_USER_NOT_ALLOWED (an offer for new customers only). */

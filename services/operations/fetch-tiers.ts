@@ -10,13 +10,13 @@ export const fetchTiers = defineOperation({
   name: 'subscription.fetchTiers',
   inputs: {},
   description:
-    'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, priceCents a month, and while a promotion runs for the plan choice its promotion (name, priceCents per periodMonths for months, regularPriceCents), else null; cached.',
+    'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, priceCents a month and price (the price model of its evergreen plan), and while a promotion runs for the plan choice its promotion (name, slug of its plan, price: the price model of that plan, trialDays, eligibleCustomers, terms), else null; cached.',
   outcomes: ['success', 'error'],
   async call() {
     // The clients load with the first call, not with the first page.
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
     const { tiers } = await cached(['FetchTiers'], () => graphql('subscription', FetchTiers));
-    const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, pricing, promotion }) => ({
+    const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, pricing, price, promotion }) => ({
       id,
       name,
       slug,
@@ -25,15 +25,8 @@ export const fetchTiers = defineOperation({
       download,
       liveTv,
       priceCents: pricing.recurring.amount,
-      promotion: promotion
-        ? {
-            name: promotion.name,
-            priceCents: promotion.price.amount,
-            regularPriceCents: promotion.regularPrice.amount,
-            periodMonths: promotion.periodMonths,
-            months: promotion.months,
-          }
-        : null,
+      price,
+      promotion,
     }));
     return { outcome: 'success', data: list };
   },

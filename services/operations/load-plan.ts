@@ -9,7 +9,7 @@ export const loadPlan = defineOperation({
   inputs: { slug: 'The plan slug of the route, or a whole plan code.' },
   requiredInputs: ['slug'],
   description:
-    'The plan of a slug (input slug): found, with its code, kind, tier, trial days, prices in cents, whether a third party pays, and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag, terms), the plan a running promotion maps the slug to (mappedTo) and whether the plan of a promotion runs (running); notFound; or error.',
+    "The plan of a slug (input slug): found, with its code, kind, tier, trial days, the tier's regular price a month (priceCents) and the plan's price model (price), whether a third party pays, the terms of its promotion or offer and who may buy it (eligibleCustomers), and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag), the plan a running promotion maps the slug to (mappedTo) and whether the plan of a promotion runs (running); notFound; or error.",
   outcomes: ['found', 'notFound', 'error'],
   async call(input) {
     const slug = String(input.slug ?? '');
@@ -21,7 +21,7 @@ export const loadPlan = defineOperation({
     const { copy, partner, terms, ...rest } = plan;
     return {
       outcome: 'found',
-      data: { ...rest, landing: copy?.landing.default ?? NO_LANDING, partner: partner ?? { id: null, name: null }, terms: terms ?? { title: null, text: null } },
+      data: { ...rest, landing: copy?.landing.default ?? NO_LANDING, partner: partner ?? { id: null, name: null }, terms: terms ?? { title: null, description: null, text: null } },
     };
   },
 });

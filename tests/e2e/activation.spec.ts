@@ -151,7 +151,7 @@ test('outside the trial experiment a trial link leads to the plan without a tria
   // In the variant: the trial, of 7 days.
   expect((await page.request.post('/sandbox/experiments', { data: { email, experiments: { trialExperiment: 'variant' } } })).ok()).toBe(true);
   await page.goto('/abonnementen');
-  await expect(page.getByText('Ben je nieuw bij Videoland? Dan kijk je de eerste 7 dagen gratis.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kies Plus' })).toContainText('Nieuw bij Videoland? De eerste 7 dagen gratis.');
   await page.getByRole('link', { name: 'Kies Plus' }).click();
   await expect(page).toHaveURL('/activeer/abonnement/plus-2-weken');
   await expect(page.getByText('Je kijkt de eerste 7 dagen gratis. Daarna betaal je € 10,99 per maand.')).toBeVisible();

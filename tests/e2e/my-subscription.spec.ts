@@ -202,7 +202,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   const { lastDay, firstDay } = await contractEnd(page);
   await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
   await expect(main(page)).toContainText(`Je abonnement heeft een vaste looptijd tot en met ${lastDay}.`);
-  await expect(main(page)).toContainText(`Met je actie betaal je 12 maanden € 9,99 per maand, tot en met ${lastDay}. Daarna betaal je € 10,99 per maand.`);
+  await expect(main(page)).toContainText(
+    `Met je actie betaal je € 9,99 per maand, de eerste 12 maanden (in plaats van € 10,99), tot en met ${lastDay}. Daarna betaal je € 10,99 per maand.`,
+  );
   await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Abonnement verlengen' }).click();

@@ -111,7 +111,12 @@ test('a new customer activates a partner gift through the login, sees it, and a 
   await expect(heading(page)).toHaveText('Je aanbod van Albert Heijn is geactiveerd');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Naar Mijn abonnement' }).click();
-  await expect(page.getByText('Je kijkt met Videoland Basis voor', { exact: false })).toBeVisible();
+  // A gift says who pays and when it stops: no price of the visitor's and no next payment.
+  await expect(page.locator('main')).toContainText('Je kijkt met Videoland Basis.');
+  await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn, tot en met');
+  await expect(page.locator('main')).toContainText('Daarna stopt dit abonnement vanzelf: je betaalt niets.');
+  await expect(page.locator('main')).not.toContainText('Je volgende betaling');
+  await expect(page.getByRole('heading', { level: 2, name: 'Actievoorwaarden' })).toBeVisible();
 
   // Another customer with the same link.
   const otherContext = await browser.newContext({ storageState });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support-login.ts';
-import { newBuyer } from './support-payment.ts';
+import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
 import { expectAccessible } from './support.ts';
 
 test.afterEach(async ({ request }) => {
@@ -18,17 +18,50 @@ const card = (page: Page, tier: string) => page.getByRole('listitem').filter({ h
 test('on 26 November 2025 Black Friday prices show beside the regular ones, and its slugs lead to its plans', async ({ page }) => {
   await setClock(page, '2025-11-26T12:00:00Z');
   await page.goto('/abonnementen');
-  await expect(card(page, 'Basis')).toContainText('Black Friday: € 3,99 per maand in plaats van € 5,99, de eerste 6 maanden');
+  await expect(card(page, 'Basis')).toContainText('Black Friday: € 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)');
   await expect(card(page, 'Basis')).toContainText('Daarna € 5,99 per maand');
-  await expect(card(page, 'Plus')).toContainText('Black Friday: € 8,99 per maand in plaats van € 10,99, de eerste 6 maanden');
+  await expect(card(page, 'Plus')).toContainText('Black Friday: € 8,99 per maand, de eerste 6 maanden (in plaats van € 10,99)');
+  // Each card says whether its own plan has free days: Black Friday's have 14, as Premium's trial plan has.
+  await expect(card(page, 'Basis')).toContainText('Nieuw bij Videoland? De eerste 14 dagen gratis.');
   await expect(card(page, 'Premium')).toContainText('€ 12,99 per maand');
   await expect(card(page, 'Premium')).not.toContainText('Black Friday');
+  // The card's button sells the plan whose price it shows, and its terms are a click away.
+  await expect(card(page, 'Plus').getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus-black-friday');
+  await expect(card(page, 'Premium').getByRole('link', { name: 'Kies Premium' })).toHaveAttribute('href', '/activeer/abonnement/premium-2-weken');
+  await expectAccessible(page);
+  await card(page, 'Basis').getByRole('link', { name: 'Lees de actievoorwaarden van Black Friday' }).click();
+  await expect(page).toHaveURL('/abonnementen/actievoorwaarden/basis-black-friday');
+  await expect(page.getByRole('heading', { level: 2, name: 'Black Friday-actievoorwaarden' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('De actie is niet te combineren met andere acties.');
+  await expect(page.locator('main')).toContainText('Met deze actie betaal je € 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand.');
   await expectAccessible(page);
 
   await logIn(page, await newBuyer(page, 'blackfriday'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
   await expect(page).toHaveURL('/activeer/abonnement/plus-black-friday');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
-  await expect(page.locator('main')).toContainText('€ 8,99');
+  // What the card showed is what this page sells, and the terms are read before paying.
+  await expect(page.locator('main')).toContainText('Daarna betaal je € 8,99 per maand, de eerste 6 maanden (in plaats van € 10,99); daarna € 10,99 per maand.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Black Friday-actievoorwaarden' })).toBeVisible();
+});
+
+test('a year of Plus is sold as it is shown: € 99,90 once for 12 months, with its terms before paying, to Mijn abonnement', async ({ page }) => {
+  await setClock(page, '2024-01-10T12:00:00Z');
+  await logIn(page, await newBuyer(page, 'jaarplus'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-jaar' });
+  await expect(page).toHaveURL('/activeer/abonnement/plus-jaar');
+  await expect(page.locator('main')).toContainText('Je betaalt € 99,90 voor 12 maanden (in plaats van € 107,88); daarna € 10,99 per maand.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Actievoorwaarden Plus voor een jaar' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Tijdens het jaar kun je niet opzeggen.');
+  await expectAccessible(page);
+  await startPayment(page, 'iDEAL');
+  await expect(page.getByText('€ 99,90')).toBeVisible();
+  await answerAtProvider(page, 'Geslaagd');
+  await expect(page).toHaveURL('/geactiveerd/abonnement/plus-jaar');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText(
+    'Met je actie betaal je € 99,90 voor 12 maanden (in plaats van € 107,88), tot en met 9 januari 2025. Daarna betaal je € 10,99 per maand.',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Actievoorwaarden Plus voor een jaar' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('on 2 December 2025 only regular prices show, and a Black Friday link leads to its deal-is-over page', async ({ page }) => {
@@ -66,11 +99,18 @@ test('the winback page offers former subscribers the tiers with their prices, wi
   await expectAccessible(page);
 });
 
-test('on 1 August 2024 the 2024 annual offer shows its prices, and on 26 August 2024 they are gone', async ({ page }) => {
+test('on 1 August 2024 the 2024 annual offer shows its prices, its button sells them, and on 26 August 2024 they are gone', async ({ page }) => {
   await setClock(page, '2024-08-01T12:00:00Z');
   await page.goto('/abonnementen');
-  await expect(card(page, 'Basis')).toContainText('Jaaraanbieding 2024: € 4,99 per maand in plaats van € 5,99, de eerste 12 maanden');
-  await expect(card(page, 'Plus')).toContainText('Jaaraanbieding 2024: € 9,99 per maand in plaats van € 10,99, de eerste 12 maanden');
+  await expect(card(page, 'Basis')).toContainText('Jaaraanbieding 2024: € 4,99 per maand, de eerste 12 maanden (in plaats van € 5,99)');
+  await expect(card(page, 'Plus')).toContainText('Jaaraanbieding 2024: € 9,99 per maand, de eerste 12 maanden (in plaats van € 10,99)');
+  // The deal has no free days: its cards say none, and Premium's (a plain trial plan) does.
+  await expect(card(page, 'Plus')).not.toContainText('dagen gratis');
+  await expect(card(page, 'Premium')).toContainText('De eerste 14 dagen gratis');
+  await logIn(page, await newBuyer(page, 'jaaraanbieding'), { query: '?redirect=%2Fabonnementen' });
+  await card(page, 'Basis').getByRole('link', { name: 'Kies Basis' }).click();
+  await expect(page).toHaveURL('/activeer/abonnement/basis-jaaraanbieding-2024');
+  await expect(page.locator('main')).toContainText('Je betaalt € 4,99 per maand, de eerste 12 maanden (in plaats van € 5,99); daarna € 5,99 per maand.');
   await setClock(page, '2024-08-26T12:00:00Z');
   await page.goto('/abonnementen');
   await expect(page.locator('main')).not.toContainText('Jaaraanbieding');

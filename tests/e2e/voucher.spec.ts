@@ -51,7 +51,7 @@ test('a valid code leads through the login to its plan; a redemption left pendin
 
   await expect(page).toHaveURL(activation);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
-  await expect(page.getByText('Je actiecode is geldig: je kijkt 3 maanden gratis. Daarna betaal je € 10,99 per maand.')).toBeVisible();
+  await expect(page.getByText('Je actiecode is geldig: 3 maanden gratis; daarna € 10,99 per maand.')).toBeVisible();
   await expectNoRawCopyKeys(page);
   await expectAccessible(page);
 

@@ -96,6 +96,25 @@ describe("a promotion's plans are sold while it runs, by its file and the sandbo
   });
 });
 
+describe('the first payment is the amount of the price model every page shows (spec 001 section 9.3)', () => {
+  it.each([
+    ['a year of Plus, once', '2023-12-01T10:00:00Z', 'videoland-plus-jaar', 9990],
+    ['3 months of Plus, for the 3 months', '2023-07-01T10:00:00Z', 'videoland-plus-3-maanden-zomer-2023', 1499],
+    ['Premium with a fixed term, a month', '2026-11-24T10:00:00Z', 'videoland-premium-12-maanden-vast', 1199],
+  ])('%s', async (_plan, now, planCode, amount) => {
+    const cookie = await newUser('prijsmodel');
+    try {
+      await sandbox.post('/sandbox/clock', { now });
+      const started = (await pay(cookie, { planCode, idempotencyKey: 'eerste' })) as { data: { startPurchase: Started } };
+      expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.data.startPurchase.transactionId })).toMatchObject({
+        data: { paymentStatus: { amount } },
+      });
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+});
+
 async function formerSubscriber(name: string): Promise<string> {
   const email = `${name}-${Date.now()}@example.nl`;
   await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Oud', lastName: 'Abonnee', subscription: { plan: 'plus-2-weken', status: 'cancelled' } });

@@ -11,7 +11,7 @@ import { sandboxForThisFile } from './support.ts';
 const sandbox = sandboxForThisFile();
 
 const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { running mappedTo afterEnd } }';
-const TIERS = 'query FetchTiers { tiers { id promotion { name slug price { amount } } } }';
+const TIERS = 'query FetchTiers { tiers { id promotion { name slug price { amountCents } } } }';
 
 /** The instant a wall-clock time in Amsterdam is (CET or CEST, whichever holds that day). */
 function amsterdam(date: string, time: string): string {
@@ -60,11 +60,11 @@ describe.each(cases)('$promotion.id at $moment', ({ promotion, at, runs }) => {
       expect(data.plan.mappedTo, slug).toBe(runs ? target : null);
     }
     const { data } = (await sandbox.graphql('/subscription/graphql', TIERS)) as {
-      data: { tiers: { id: string; promotion: { name: string; slug: string; price: { amount: number } } | null }[] };
+      data: { tiers: { id: string; promotion: { name: string; slug: string; price: { amountCents: number } } | null }[] };
     };
     for (const plan of promotion.plans.filter((candidate) => candidate.onPlanChoice)) {
       const shown = data.tiers.find((tier) => tier.id === plan.tier)?.promotion;
-      expect(shown, plan.slug).toEqual(runs ? { name: promotion.name, slug: plan.slug, price: { amount: plan.priceCents } } : null);
+      expect(shown, plan.slug).toEqual(runs ? { name: promotion.name, slug: plan.slug, price: { amountCents: plan.priceCents } } : null);
     }
   });
 });

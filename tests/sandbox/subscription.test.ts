@@ -28,16 +28,40 @@ describe('FetchTiers', () => {
 });
 
 describe('plan by slug', () => {
-  const PLAN = 'query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents discountedPriceCents discountedMonths } }';
+  const PLAN =
+    'query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents price { amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy } terms { title description } eligibleCustomers } }';
+  const regular = (amountCents: number) => ({ amountCents, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null });
 
   it.each([
     [
       'plus-2-weken',
-      { code: 'videoland-plus-2-weken', kind: 'promo', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, discountedPriceCents: null },
+      { code: 'videoland-plus-2-weken', kind: 'promo', tierId: 'standard', paidThroughThirdParty: false, trialDays: 14, priceCents: 1099, price: regular(1099), terms: null },
     ],
-    ['premium', { code: 'videoland-premium', tierId: 'premium', trialDays: 0, priceCents: 1299 }],
-    ['basis-black-friday', { tierId: 'essential', trialDays: 14, discountedPriceCents: 399, discountedMonths: 6 }],
-    ['ah-12-maanden', { paidThroughThirdParty: true, discountedPriceCents: 0, discountedMonths: 12 }],
+    ['premium', { code: 'videoland-premium', tierId: 'premium', trialDays: 0, priceCents: 1299, price: regular(1299), eligibleCustomers: 'everyone' }],
+    [
+      'basis-black-friday',
+      {
+        tierId: 'essential',
+        trialDays: 14,
+        price: { amountCents: 399, periodMonths: 1, oneTime: false, months: 6, regularCents: 599, thenMonthlyCents: 599, paidBy: null },
+        terms: { title: 'Black Friday-actievoorwaarden', description: expect.stringContaining('€ 3,99') },
+      },
+    ],
+    // A year of Plus is paid once, € 99,90 for 12 months (spec 001 section 9.3), not € 8,33 a month.
+    ['plus-jaar', { price: { amountCents: 9990, periodMonths: 12, oneTime: true, months: 12, regularCents: 10788, thenMonthlyCents: 1099, paidBy: null } }],
+    [
+      'plus-3-maanden-zomer-2023',
+      { trialDays: 0, eligibleCustomers: 'newCustomers', price: expect.objectContaining({ amountCents: 1499, periodMonths: 3, oneTime: false, months: 3 }) },
+    ],
+    // The partner pays its months and the gift stops by itself: nothing follows it.
+    [
+      'ah-12-maanden',
+      {
+        paidThroughThirdParty: true,
+        price: { amountCents: 0, periodMonths: 1, oneTime: false, months: 12, regularCents: null, thenMonthlyCents: null, paidBy: 'Albert Heijn' },
+        terms: { title: 'Actievoorwaarden', description: null },
+      },
+    ],
     ['PlusNoPromo', { code: 'PlusNoPromo', tierId: 'standard', trialDays: 0 }],
   ])('answers the plan of %s without a login', async (slug, expected) => {
     expect(await gql(PLAN, undefined, { slug })).toEqual({ data: { plan: expect.objectContaining({ slug, ...expected }) } });

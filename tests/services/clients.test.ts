@@ -45,14 +45,15 @@ describe('the REST client', () => {
 
 describe('operations over the typed GraphQL client', () => {
   it('FetchTiers is cached: after the first answer, a failing service does not matter', async () => {
+    const regular = (amountCents: number) => ({ amountCents, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null });
     const first = await fetchTiers.call({});
     // The tiers cheapest first, each with its features, its evergreen plan and its price a month; no promotion runs on today's clock.
     expect(first).toEqual({
       outcome: 'success',
       data: [
-        { id: 'essential', name: 'Basis', slug: 'basis', ads: true, screens: 1, download: false, liveTv: true, priceCents: 599, promotion: null },
-        { id: 'standard', name: 'Plus', slug: 'plus', ads: false, screens: 2, download: true, liveTv: true, priceCents: 1099, promotion: null },
-        { id: 'premium', name: 'Premium', slug: 'premium', ads: false, screens: 4, download: true, liveTv: true, priceCents: 1299, promotion: null },
+        { id: 'essential', name: 'Basis', slug: 'basis', ads: true, screens: 1, download: false, liveTv: true, priceCents: 599, price: regular(599), promotion: null },
+        { id: 'standard', name: 'Plus', slug: 'plus', ads: false, screens: 2, download: true, liveTv: true, priceCents: 1099, price: regular(1099), promotion: null },
+        { id: 'premium', name: 'Premium', slug: 'premium', ads: false, screens: 4, download: true, liveTv: true, priceCents: 1299, price: regular(1299), promotion: null },
       ],
     });
     await fault('FetchTiers', 'http-500');
@@ -84,8 +85,8 @@ describe('operations over the typed GraphQL client', () => {
         paidThroughThirdParty: false,
         trialDays: 14,
         priceCents: 1299,
-        discountedPriceCents: null,
-        discountedMonths: null,
+        price: { amountCents: 1299, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null },
+        eligibleCustomers: 'everyone',
         // A plan of no offer: no landing copy, no partner, open to everyone.
         landing: { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null },
         partner: { id: null, name: null },
@@ -97,7 +98,7 @@ describe('operations over the typed GraphQL client', () => {
         featureFlag: null,
         mappedTo: null,
         running: true,
-        terms: { title: null, text: null },
+        terms: { title: null, description: null, text: null },
       },
     });
     // A partner plan brings its offer file's landing copy, flat, as the plan facts hold it.

@@ -142,3 +142,61 @@ describe("the product's operators", () => {
     expect(compileWithout({ lower: 'ABC' })({})).toBe('abc');
   });
 });
+
+describe('price: the one formatter of a plan price model (spec 001 sections 9.3 and 9.5)', () => {
+  const full = compileExpression({ price: [{ var: 'price' }] });
+  const offer = compileExpression({ price: [{ var: 'price' }, 'offer'] });
+  const then = compileExpression({ price: [{ var: 'price' }, 'then'] });
+  const model = (price: Partial<Record<string, unknown>>) => ({
+    periodMonths: 1,
+    oneTime: false,
+    months: null,
+    regularCents: null,
+    thenMonthlyCents: null,
+    paidBy: null,
+    ...price,
+  });
+  const text = (value: unknown) => String(value).replace(/\u00a0/g, ' ');
+
+  it.each([
+    ['a regular plan', model({ amountCents: 1099 }), '€ 10,99 per maand'],
+    [
+      'Black Friday Basis',
+      model({ amountCents: 399, months: 6, regularCents: 599, thenMonthlyCents: 599 }),
+      '€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand',
+    ],
+    [
+      'Plus annual, paid once',
+      model({ amountCents: 9990, periodMonths: 12, oneTime: true, months: 12, regularCents: 10788, thenMonthlyCents: 1099 }),
+      '€ 99,90 voor 12 maanden (in plaats van € 107,88); daarna € 10,99 per maand',
+    ],
+    [
+      'Summer 2023, 3 months of Plus',
+      model({ amountCents: 1499, periodMonths: 3, months: 3, regularCents: 2997, thenMonthlyCents: 1099 }),
+      '€ 14,99 per 3 maanden (in plaats van € 29,97); daarna € 10,99 per maand',
+    ],
+    [
+      '3 months a quarter for 6 months',
+      model({ amountCents: 1499, periodMonths: 3, months: 6, regularCents: 2997, thenMonthlyCents: 1099 }),
+      '€ 14,99 per 3 maanden, de eerste 6 maanden (in plaats van € 29,97); daarna € 10,99 per maand',
+    ],
+    ['an action code', model({ amountCents: 0, months: 3, thenMonthlyCents: 1099 }), '3 maanden gratis; daarna € 10,99 per maand'],
+    ["a partner's gift", model({ amountCents: 0, months: 12, paidBy: 'Ziggo' }), '12 maanden gratis, betaald door Ziggo'],
+    ["a month's gift", model({ amountCents: 0, months: 1, paidBy: 'Albert Heijn' }), '1 maand gratis, betaald door Albert Heijn'],
+  ])('%s', (_plan, price, expected) => {
+    expect(text(full({ price }))).toBe(expected);
+  });
+
+  it('gives the offer and what follows it apart, and no "then" for a gift', () => {
+    const blackFriday = model({ amountCents: 399, months: 6, regularCents: 599, thenMonthlyCents: 599 });
+    expect(text(offer({ price: blackFriday }))).toBe('€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)');
+    expect(text(then({ price: blackFriday }))).toBe('€ 5,99 per maand');
+    expect(then({ price: model({ amountCents: 0, months: 12, paidBy: 'Ziggo' }) })).toBeNull();
+  });
+
+  it('gives null for no price, and fails on what is no price model or no part', () => {
+    expect(full({ price: null })).toBeNull();
+    expect(() => full({ price: { amount: 1 } })).toThrow(ConditionError);
+    expect(() => compileExpression({ price: [{ var: 'price' }, 'maand'] })({ price: model({ amountCents: 1 }) })).toThrow(ConditionError);
+  });
+});

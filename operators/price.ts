@@ -1,0 +1,69 @@
+import { defineOperator } from '../engine/core/operator.ts';
+import words from '../copy/nl/prices.json' with { type: 'json' };
+import type { PlanPrice } from '../schemas/generated/facts.ts';
+import { euro } from './euro.ts';
+
+/**
+ * The one price model (spec 001 section 9.3, schemas/facts.schema.json $defs/planPrice): what a
+ * plan costs, what one payment buys and what follows. The catalog makes it for every plan from the
+ * plan's own file, the payment service charges it, and every page shows it through the `price`
+ * operator below, so what is shown is what is sold.
+ */
+export type { PlanPrice };
+
+/** The parts of a price a page may show: all of it, the offer alone, or what follows it. */
+export type PricePart = 'full' | 'offer' | 'then';
+
+const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+// Intl separates the euro sign with a no-break space, which the copy's other text does not need to know of.
+const money = (cents: number): string => String(euro.evaluate([cents]));
+
+/** "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". */
+function offerText(price: PlanPrice): string {
+  const { amountCents, periodMonths, oneTime, months, regularCents, paidBy } = price;
+  if (amountCents === 0 && months !== null) {
+    const count = months;
+    return paidBy ? fill(count === 1 ? words.gift_one : words.gift_other, { count, partner: paidBy }) : fill(count === 1 ? words.free_one : words.free_other, { count });
+  }
+  const amount = money(amountCents);
+  let text = oneTime
+    ? fill(words.once, { amount, months: months ?? periodMonths })
+    : periodMonths === 1
+      ? fill(words.perMonth, { amount })
+      : fill(words.perPeriod, { amount, months: periodMonths });
+  // A price that lasts longer than one payment says for how long; a single period or a one-time payment already does.
+  if (months !== null && !oneTime && months > periodMonths) text = fill(months === 1 ? words.firstMonth : words.firstMonths, { price: text, months });
+  if (regularCents !== null && regularCents !== amountCents) text = fill(words.insteadOf, { price: text, regular: money(regularCents) });
+  return text;
+}
+
+/** What follows the offer: "€ 5,99 per maand"; null when nothing does. */
+function thenText(price: PlanPrice): string | null {
+  return price.thenMonthlyCents === null ? null : fill(words.perMonth, { amount: money(price.thenMonthlyCents) });
+}
+
+function isPlanPrice(value: unknown): value is PlanPrice {
+  const price = value as Partial<PlanPrice> | null;
+  return typeof price === 'object' && price !== null && typeof price.amountCents === 'number' && typeof price.periodMonths === 'number';
+}
+
+/** The one formatter of a plan's price, for every page, the sandbox and the tools. */
+export function formatPrice(price: PlanPrice, part: PricePart = 'full'): string | null {
+  if (part === 'offer') return offerText(price);
+  if (part === 'then') return thenText(price);
+  const then = thenText(price);
+  return then === null ? offerText(price) : fill(words.then, { price: offerText(price), then });
+}
+
+export const price = defineOperator({
+  name: 'price',
+  description:
+    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both. null for no price.',
+  takes: 'list',
+  evaluate: ([value, part]) => {
+    if (value === null || value === undefined) return null;
+    if (!isPlanPrice(value)) throw new Error(`${JSON.stringify(value)} is no plan price`);
+    if (part !== undefined && part !== 'full' && part !== 'offer' && part !== 'then') throw new Error(`"${String(part)}" is no part of a price (full, offer, then)`);
+    return formatPrice(value, part ?? 'full');
+  },
+});
