@@ -382,8 +382,10 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
          from tiers where shown order by rank`,
       );
       const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));
+      // A tier's card sells its evergreen plan when no promotion runs.
+      const evergreenCode = (tierId: string): string => planCode(evergreenSlugOf(tierId) ?? tierId);
       const prices = await planPrices(context, [
-        ...rows.map((tier) => planCode(evergreenSlugOf(tier.id) ?? tier.id)),
+        ...rows.map((tier) => evergreenCode(tier.id)),
         ...running.flatMap((promotion) => promotion.plans.map((plan) => planCode(plan.slug))),
       ]);
       return rows.map(({ priceCents, promoPriceCents, shown: _shown, ...tier }) => ({
@@ -391,7 +393,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         slug: evergreenSlugOf(tier.id),
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
-        price: prices.get(planCode(evergreenSlugOf(tier.id) ?? tier.id))?.price,
+        price: prices.get(evergreenCode(tier.id))?.price,
         promotion: tierPromotion(running, tier.id, prices),
       }));
     },
