@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Promotion } from '../schemas/generated/promotion.ts';
-import { isWithinDates } from '../operators/is-within-dates.ts';
 import { product } from './product.ts';
 
 export type { Promotion };
@@ -24,10 +23,4 @@ export const promotions: readonly Promotion[] = readdirSync(DIR)
 /** The promotion a plan (its slug or whole code) belongs to. */
 export function promotionOfPlan(slugOrCode: string): Promotion | undefined {
   return promotions.find((promotion) => promotion.plans.some((plan) => plan.slug === slugOrCode || `${product.planPrefix}-${plan.slug}` === slugOrCode));
-}
-
-/** Whether the promotion runs at this instant: its dates in Europe/Amsterdam, both days included. */
-export function isRunning(promotion: Promotion, now: Date): boolean {
-  // The flows' own date operator, so the sandbox and the flows agree on what "runs on 1 December" means.
-  return isWithinDates.evaluate([now.toISOString(), promotion.valid?.from ?? null, promotion.valid?.until ?? null]) === true;
 }

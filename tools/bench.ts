@@ -45,7 +45,7 @@ function perCall(run: () => void, batches = 200, batchSize = 500): number {
 
 function decisionBench(mode: ConditionMode) {
   const flow = compileFlow(readJson<Flow>(join(ROOT, 'flows', 'registration', 'registration.flow.json')), { ...flowContext(), mode });
-  const profile = mergeFacts(defaultFacts('2026-01-15T12:00:00.000Z'), {
+  const profile = mergeFacts(defaultFacts(), {
     profile: { email: 'anna@example.nl', firstName: 'Anna', lastName: null },
     answers: { password: 'Geheim123' },
   });

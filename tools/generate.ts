@@ -137,11 +137,9 @@ output(
   `${banner}
 import type { Facts } from './facts.ts';
 
-/** The facts of a visitor who has told nothing yet, at an instant: the defaults of schemas/facts.schema.json. */
-export function defaultFacts(now: string): Facts {
-  return ${JSON.stringify({ now: '<now>', ...(defaultOf(factsSchema) as object) }, null, 2)
-    .replace('"now": "<now>"', 'now')
-    .replace(/\n/g, '\n  ')};
+/** The facts of a visitor who has told nothing yet: the defaults of schemas/facts.schema.json. */
+export function defaultFacts(): Facts {
+  return ${JSON.stringify(defaultOf(factsSchema), null, 2).replace(/\n/g, '\n  ')};
 }
 `,
 );

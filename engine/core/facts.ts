@@ -7,9 +7,12 @@ import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 
 export { defaultFacts };
 
-/** The facts of this page (now, query, route, answers, location) over a session's facts. */
-export function pageFacts(session: FactsInput, page: Pick<Facts, 'now' | 'query' | 'params' | 'answers' | 'location'>): Facts {
-  return mergeFacts(defaultFacts(page.now), session, { query: page.query, params: page.params, answers: page.answers, location: page.location });
+/**
+ * The facts of this page (query, route, answers, location) over a session's facts. The browser's
+ * clock is none of them: a decision that depends on the date is the server's, answered as a fact.
+ */
+export function pageFacts(session: FactsInput, page: Pick<Facts, 'query' | 'params' | 'answers' | 'location'>): Facts {
+  return mergeFacts(defaultFacts(), session, { query: page.query, params: page.params, answers: page.answers, location: page.location });
 }
 
 /** Layers partial facts over the defaults, one group deep: a group given replaces only the keys it names. */

@@ -13,7 +13,6 @@ export interface JourneyCase {
   /** The step the visitor opens; by default the flow's base path. */
   start?: string;
   facts?: FactsInput;
-  now?: string;
   answers?: Record<string, unknown>;
   /** The stubbed outcome per service operation; success when not named. */
   outcomes?: Record<string, string>;
@@ -32,7 +31,6 @@ export interface JourneyResult {
   location: string;
 }
 
-const FIXED_NOW = '2026-01-15T12:00:00.000Z';
 const MAX_DECISIONS = 100;
 
 /** goesOn: whether a step type goes on by itself when shown (the step types' registry knows). */
@@ -46,7 +44,7 @@ export function runJourney(flow: CompiledFlow, journeyCase: JourneyCase, goesOn:
     }
     return undefined;
   };
-  let facts = mergeFacts(defaultFacts(journeyCase.now ?? FIXED_NOW), journeyCase.facts ?? {});
+  let facts = mergeFacts(defaultFacts(), journeyCase.facts ?? {});
   const result: JourneyResult = { path: [], end: '', calls: [], location: facts.location.path };
   // The page being entered, and what its loads answered: as in the browser, per visit of a page.
   let entry = journeyCase.start ?? null;

@@ -1,5 +1,6 @@
 /** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
-import { isRunning, promotions } from '../promotions.ts';
+import { promotions } from '../promotions.ts';
+import { isRunning } from '../window.ts';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import type { SandboxContext, SwitchedFlags } from '../context.ts';
 
@@ -57,17 +58,23 @@ const SDL = /* GraphQL */ `
 export const accountSchema: GraphQLSchema = buildSchema(SDL);
 
 /**
- * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
- * by its file in flows/promotions/; prices rose on 26 August 2025.
+ * The prices rose on 26 August 2025 (spec 000). The plan choice says so from a month before until a
+ * month after, not on every later day: a notice of a change long past is noise.
  */
+const PRICE_CHANGE_NOTICE = { valid: { from: '2025-07-26', until: '2025-09-25' } };
+
 /** The tester's flags start off: a flag counts only when strictly true. */
 export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: false, privacy_step_newsletter: false };
 
+/**
+ * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
+ * by its file in flows/promotions/; priceIncrease around the price change; both on the sandbox clock.
+ */
 export function featureFlags(context: Pick<SandboxContext, 'clock' | 'flags'>): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
   const now = context.clock.now();
   return {
     isBlackFriday: promotions.some((promotion) => promotion.endedReason === 'BLACK_FRIDAY_NOT_AVAILABLE' && isRunning(promotion, now)),
-    priceIncrease: now.getTime() >= Date.parse('2025-08-26T00:00:00+02:00'),
+    priceIncrease: isRunning(PRICE_CHANGE_NOTICE, now),
     ...context.flags,
   };
 }

@@ -8,7 +8,9 @@ import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import type { PlanPrice } from '../../operators/price.ts';
-import { isRunning, promotionOfPlan } from '../promotions.ts';
+import { offerOfPlan } from '../offers.ts';
+import { promotionOfPlan } from '../promotions.ts';
+import { isRunning } from '../window.ts';
 import { addSubscription } from '../seed.ts';
 import { currentSubscription, futureSubscription, renewalStart } from '../subscription/store.ts';
 import { checkVoucher } from '../subscription/vouchers.ts';
@@ -82,8 +84,10 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
     return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code } : { reason: 'PLAN_NOT_FOUND' };
   }
   if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
-  // A promotion's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
+  // A promotion's or a partner offer's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
   if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
+  const offer = offerOfPlan(request.planCode ?? '');
+  if (offer && !isRunning(offer, context.clock.now())) return { reason: 'OFFER_NOT_AVAILABLE' };
   // Its first month paid in advance by iDEAL or credit card, as its terms say: PayPal is refused before any money moves.
   if (promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' && !['IDEAL', 'CREDIT_CARD'].includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [

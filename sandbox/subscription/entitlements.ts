@@ -7,15 +7,22 @@ import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
 import { addSubscription } from '../seed.ts';
+import { isRunning } from '../window.ts';
 import { currentSubscription } from './store.ts';
 
 /**
- * Spec 001 section 8's claim errors, in the order they are checked; EXISTING_USER_NOT_ALLOWED is the
- * sandbox's own: the spec says visitors with a subscription are blocked from some offers (section
- * 2.4) but not how.
+ * Spec 001 section 8's claim errors, in the order they are checked; OFFER_NOT_AVAILABLE and
+ * EXISTING_USER_NOT_ALLOWED are the sandbox's own: the spec dates offers (section 2.4) and blocks
+ * visitors with a subscription from some of them, but says not how a claim is refused.
  */
 export type ClaimFailureReason =
-  'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
+  | 'NOT_FOUND'
+  | 'TRUSTED_PARTY_MISMATCH'
+  | 'OFFER_NOT_AVAILABLE'
+  | 'ENTITLEMENT_IS_CANCELLED'
+  | 'ALREADY_CLAIMED'
+  | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION'
+  | 'EXISTING_USER_NOT_ALLOWED';
 
 export type ClaimResult = { subscriptionNumber: string; planSlug: string } | { reason: ClaimFailureReason };
 
@@ -38,12 +45,14 @@ export async function claimEntitlement(context: SandboxContext, uid: string, ent
     const entitlement = rows[0];
     if (!entitlement) return { reason: 'NOT_FOUND' };
     if (entitlement.plan_code !== wanted) return { reason: 'TRUSTED_PARTY_MISMATCH' };
+    const offer = offerOfPlan(entitlement.plan_code);
+    // An offer is claimed only within its dates, on the sandbox's clock (the landing page says the same).
+    if (offer && !isRunning(offer, context.clock.now())) return { reason: 'OFFER_NOT_AVAILABLE' };
     if (entitlement.cancelled) return { reason: 'ENTITLEMENT_IS_CANCELLED' };
     if (entitlement.claimed_by) return { reason: 'ALREADY_CLAIMED' };
     const current = await currentSubscription({ db: tx }, uid);
     const active = current?.status === 'active' ? current : undefined;
     if (active && (active.reseller || active.trusted_party)) return { reason: 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' };
-    const offer = offerOfPlan(entitlement.plan_code);
     if (active && offer && !offer.existingUserAllowed) return { reason: 'EXISTING_USER_NOT_ALLOWED' };
 
     const claimed = await tx.query('update partner_entitlements set claimed_by = $2 where id = $1 and claimed_by is null and not cancelled returning id', [entitlement.id, uid]);

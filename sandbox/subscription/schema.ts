@@ -6,7 +6,8 @@ import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { PlanPrice } from '../../operators/price.ts';
 import { offerOfPlan } from '../offers.ts';
-import { isRunning, promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
+import { promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
+import { isRunning } from '../window.ts';
 import { claimEntitlement } from './entitlements.ts';
 import {
   addMonths,
@@ -276,7 +277,7 @@ const SDL = /* GraphQL */ `
     eligibleCustomers: String!
     "While a promotion runs that takes this slug over (its slugMap, spec 001 section 9.4), the slug of its plan; else null."
     mappedTo: String
-    "false for a promotion's plan outside its dates (on the sandbox clock); true for any other plan."
+    "false for the plan of a promotion or a partner offer outside its dates (on the sandbox clock, Europe/Amsterdam days); true for any other plan."
     running: Boolean!
   }
 
@@ -286,7 +287,7 @@ const SDL = /* GraphQL */ `
     planSlug: String!
   }
   type ClaimFailure {
-    "NOT_FOUND, TRUSTED_PARTY_MISMATCH, ENTITLEMENT_IS_CANCELLED, ALREADY_CLAIMED, USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION (spec 001 section 8), or the sandbox's EXISTING_USER_NOT_ALLOWED (an active subscriber and an offer for new customers only); checked in this order."
+    "NOT_FOUND, TRUSTED_PARTY_MISMATCH, ENTITLEMENT_IS_CANCELLED, ALREADY_CLAIMED, USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION (spec 001 section 8), or the sandbox's own OFFER_NOT_AVAILABLE (the offer's dates, on the sandbox clock, do not include today; checked after TRUSTED_PARTY_MISMATCH) and EXISTING_USER_NOT_ALLOWED (an active subscriber and an offer for new customers only); checked in this order."
     reason: String!
   }
   union ClaimResult = ClaimSuccess | ClaimFailure
@@ -467,14 +468,15 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
 
 /**
  * What the promotions say of a plan now: the plan a running promotion maps this slug to, whether
- * the plan's own promotion runs, and where its links lead once it has ended.
+ * the plan's own promotion or partner offer runs, and where its links lead once it has ended.
  */
 function promotionFields(slug: string, code: string, now: Date) {
   const mapping = promotions.find((promotion) => isRunning(promotion, now) && promotion.slugMap?.[slug] !== undefined);
   const own = promotionOfPlan(code);
+  const dated = own ?? offerOfPlan(code);
   return {
     mappedTo: mapping?.slugMap?.[slug] ?? null,
-    running: own ? isRunning(own, now) : true,
+    running: dated ? isRunning(dated, now) : true,
     ...(own ? { afterEnd: own.afterEnd } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** The plans as the v1 API shows them, and which of them an account may still buy. */
 import { planCode } from '../catalog.ts';
-import { isRunning, promotions } from '../promotions.ts';
+import { promotions } from '../promotions.ts';
+import { isRunning } from '../window.ts';
 import type { SandboxContext } from '../context.ts';
 
 export interface RatePlan {

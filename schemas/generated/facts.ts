@@ -6,10 +6,6 @@ export type Variant = 'variant' | 'control';
  * The context every condition reads. A condition's {"var": "a.b"} must name a path described here; the validator rejects any other (rule unknown-fact). Add a new flag or experiment here before a flow reads it. Each property's default is what a visitor who has told nothing has; npm run generate makes schemas/generated/facts-defaults.ts of them.
  */
 export interface Facts {
-  /**
-   * The current instant (ISO 8601). Journey cases fix it; the runtime reads the clock.
-   */
-  now: string;
   user: {
     /**
      * A vlId session cookie from the configured issuer is present.

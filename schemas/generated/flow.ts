@@ -557,7 +557,6 @@ export interface JourneyCase {
    * Facts beyond the defaults of an anonymous new visitor (deep-merged).
    */
   facts?: {};
-  now?: string;
   /**
    * The answers the visitor gives, by field name; each step takes its own.
    */

@@ -128,13 +128,9 @@ export const Plan = document<{ plan: PlanView | null }, { slug: string }>(
     terms { title description text } eligibleCustomers } }`,
 );
 
-/** Spec 001 section 8's claim errors, and the sandbox's EXISTING_USER_NOT_ALLOWED (an offer for new customers only). */
-export type ClaimFailureReason =
-  'NOT_FOUND' | 'TRUSTED_PARTY_MISMATCH' | 'ENTITLEMENT_IS_CANCELLED' | 'ALREADY_CLAIMED' | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' | 'EXISTING_USER_NOT_ALLOWED';
-
 /** Claims a partner's entitlement (the entitlementId of its link) for a plan slug, once (spec 001 section 2.2). */
 export const ClaimEntitlement = document<
-  { claimEntitlement: { __typename: 'ClaimSuccess'; subscriptionNumber: string; planSlug: string } | { __typename: 'ClaimFailure'; reason: ClaimFailureReason } },
+  { claimEntitlement: { __typename: 'ClaimSuccess'; subscriptionNumber: string; planSlug: string } | { __typename: 'ClaimFailure'; reason: string } },
   { entitlementId: string; planSlug: string }
 >(
   `mutation claimEntitlement($entitlementId: String!, $planSlug: String!) {

@@ -4,15 +4,20 @@
  * again before the outcome is routed.
  */
 import { defineOperation } from '../../engine/core/service-operation.ts';
-import { ClaimEntitlement, type ClaimFailureReason } from '../documents/subscription.ts';
+import { ClaimEntitlement } from '../documents/subscription.ts';
 
-/** The trusted-party claim errors as the flows name them. */
-const REFUSALS: Record<ClaimFailureReason, string> = {
+/**
+ * The claim errors as the flows name them: spec 001 section 8's, and the service's own
+ * OFFER_NOT_AVAILABLE (outside the offer's dates) and EXISTING_USER_NOT_ALLOWED (an offer for new
+ * customers only). A reason not listed is an error.
+ */
+const REFUSALS: Record<string, string> = {
   ALREADY_CLAIMED: 'alreadyClaimed',
   ENTITLEMENT_IS_CANCELLED: 'cancelled',
   USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION: 'hasThirdPartySubscription',
   NOT_FOUND: 'notFound',
   TRUSTED_PARTY_MISMATCH: 'mismatch',
+  OFFER_NOT_AVAILABLE: 'offerOver',
   EXISTING_USER_NOT_ALLOWED: 'existingUserNotAllowed',
 };
 
@@ -21,7 +26,7 @@ export const claimEntitlement = defineOperation({
   inputs: { entitlementId: "The partner link's entitlement, any case.", planSlug: "The offer's plan slug." },
   requiredInputs: ['entitlementId', 'planSlug'],
   description:
-    'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, existingUserNotAllowed.',
+    'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, offerOver, existingUserNotAllowed.',
   outcomes: ['claimed', ...Object.values(REFUSALS), 'error'],
   changesSession: true,
   async call(input) {

@@ -14,6 +14,8 @@ const REJECTIONS: Record<string, string> = {
   THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION: 'activeSubscription',
   BLACK_FRIDAY_NOT_AVAILABLE: 'blackFridayOver',
   LENTE_DEAL_NOT_AVAILABLE: 'lenteDealOver',
+  // The sandbox's own: a partner offer's plan bought outside the offer's dates.
+  OFFER_NOT_AVAILABLE: 'offerOver',
   NOT_AN_ACTIVE_USER: 'notActive',
   BLOCKED_USER: 'blocked',
   // The sandbox's own: a plan that is only a trial, for someone who had a subscription (the trial is one time only).

@@ -163,6 +163,20 @@ describe('claimEntitlement', () => {
     expect(await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')).toEqual(failure('USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION'));
   });
 
+  it("OFFER_NOT_AVAILABLE: outside the offer's dates on the sandbox's clock, and the link still works once they include today", async () => {
+    const cookie = await visitor();
+    const id = await entitlement('ah-12-maanden');
+    try {
+      // 23:00 UTC on 28 February 2027 is the first hour of 1 March in Amsterdam: the day after the offer's last.
+      await sandbox.post('/sandbox/clock', { now: '2027-02-28T23:00:00Z' });
+      expect(await claim(cookie, id, 'ah-12-maanden')).toEqual(failure('OFFER_NOT_AVAILABLE'));
+      await sandbox.post('/sandbox/clock', { now: '2027-02-28T22:59:00Z' });
+      expect(await claim(cookie, id, 'ah-12-maanden')).toMatchObject({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+
   it('EXISTING_USER_NOT_ALLOWED: an active subscriber and an offer for new customers only', async () => {
     const cookie = await visitor({ plan: 'plus' });
     expect(await claim(cookie, await entitlement('young-capital-3-maanden-plus'), 'young-capital-3-maanden-plus')).toEqual(failure('EXISTING_USER_NOT_ALLOWED'));

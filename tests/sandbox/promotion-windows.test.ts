@@ -1,11 +1,14 @@
 /**
- * Every promotion file before, on the first and last day of, and after its window, in Amsterdam
- * time, as the subscription service answers it over HTTP: a table made from the files themselves,
- * so a new promotion is covered by adding it. For each moment: whether each plan is sold, the slugs
- * it takes over, the price the plan choice shows, and where a link to it leads once it has ended.
+ * Every promotion and partner offer file before, on the first and last day of, and after its
+ * window, in Amsterdam time, as the subscription service answers it over HTTP on the sandbox's
+ * clock: a table made from the files themselves, so a new file is covered by adding it. For each
+ * moment: whether each plan is sold, the slugs it takes over, the price the plan choice shows, and
+ * where a link to it leads once it has ended.
  */
 import { describe, expect, it } from 'vitest';
-import { promotions, type Promotion } from '../../sandbox/promotions.ts';
+import { offers } from '../../sandbox/offers.ts';
+import { promotions } from '../../sandbox/promotions.ts';
+import type { Dated } from '../../sandbox/window.ts';
 import { sandboxForThisFile } from './support.ts';
 
 const sandbox = sandboxForThisFile();
@@ -26,9 +29,9 @@ function amsterdam(date: string, time: string): string {
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The moments of a promotion's window that matter, each with whether it runs then. */
-function moments(promotion: Promotion): [string, string, boolean][] {
-  const { from, until } = promotion.valid ?? {};
+/** The moments of a window that matter, each with whether it runs then. */
+function moments(dated: Dated): [string, string, boolean][] {
+  const { from, until } = dated.valid ?? {};
   return [
     ...(from
       ? ([
@@ -66,5 +69,17 @@ describe.each(cases)('$promotion.id at $moment', ({ promotion, at, runs }) => {
       const shown = data.tiers.find((tier) => tier.id === plan.tier)?.promotion;
       expect(shown, plan.slug).toEqual(runs ? { name: promotion.name, slug: plan.slug, price: { amountCents: plan.priceCents } } : null);
     }
+  });
+});
+
+const offerCases = offers.flatMap((offer) => moments(offer).map(([moment, at, runs]) => ({ offer, moment, at, runs })));
+
+describe.each(offerCases)('offer $offer.id at $moment', ({ offer, at, runs }) => {
+  it(runs ? 'is running, so its landing page shows' : 'is not running, so its pages lead to its after-end page', async () => {
+    await sandbox.post('/sandbox/clock', { now: at });
+    const { data } = (await sandbox.graphql('/subscription/graphql', PLAN, undefined, { slug: offer.plan.slug })) as {
+      data: { plan: { running: boolean; afterEnd: string | null } };
+    };
+    expect(data.plan).toEqual({ running: runs, mappedTo: null, afterEnd: offer.afterEnd ?? null });
   });
 });

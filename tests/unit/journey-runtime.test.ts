@@ -13,7 +13,6 @@ import { sessionStore } from '../../engine/react/session.ts';
 import { compiledFlow } from '../support/project-flows.ts';
 
 const flow = compiledFlow('registration');
-const NOW = '2026-01-15T12:00:00.000Z';
 const step = (id: string) => flow.stepsById.get(id) as CompiledStep;
 
 /** A runtime whose operations answer with what answer() gives; every call is counted. */
@@ -41,7 +40,7 @@ function runtimeWith(answer: (name: string, input: Readonly<Record<string, unkno
 }
 
 const facts = (input: FactsInput & { query?: Record<string, string> } = {}) =>
-  pageFacts(input, { now: NOW, query: input.query ?? {}, params: {}, answers: {}, location: { path: '/aanmelden/email' } });
+  pageFacts(input, { query: input.query ?? {}, params: {}, answers: {}, location: { path: '/aanmelden/email' } });
 
 describe('the loads of a page visit', () => {
   const blackFriday = facts({ query: { 'black-friday': 'true' } });

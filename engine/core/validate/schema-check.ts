@@ -33,7 +33,6 @@ const formatRules: Record<string, { rule: string; describe: (value: unknown) => 
   'guard-name': { rule: 'unknown-guard', describe: (value) => `no guard named "${value}" under "named" in flows/site-guards.json` },
   fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of schemas/facts.schema.json nor a field of this flow` },
   regex: { rule: 'invalid-regex', describe: (value) => `"${value}" is not a valid regular expression` },
-  'date-time': { rule: 'invalid-date', describe: (value) => `"${value}" is not an ISO 8601 date-time` },
 };
 
 const keywordRules: Record<string, string> = {
@@ -77,7 +76,6 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   format('guard-name', (value) => Object.hasOwn(project.namedGuards, value));
   format('fact', (value) => isKnownFact(value, project.factsSchema, scope.answerNames));
   format('regex', isRegex);
-  format('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
   ajv.addSchema(project.flowSchema);
   const validators: Record<FileKind, ValidateFunction> = {
     flow: ajv.compile(project.flowSchema),

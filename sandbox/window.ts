@@ -1,0 +1,15 @@
+/**
+ * Whether a dated file (a promotion, a partner offer) runs at an instant: its dates in
+ * Europe/Amsterdam, both days included. The sandbox decides it on its own clock, so moving
+ * `/sandbox/clock` starts and ends every offer and promotion; the browser's clock decides nothing.
+ */
+import { isWithinDates } from '../operators/is-within-dates.ts';
+
+export interface Dated {
+  valid?: { from?: string; until?: string };
+}
+
+export function isRunning(dated: Dated, now: Date): boolean {
+  // The flows' own date operator, so every part agrees on what "runs on 1 December" means.
+  return isWithinDates.evaluate([now.toISOString(), dated.valid?.from ?? null, dated.valid?.until ?? null]) === true;
+}

@@ -1,0 +1,65 @@
+/**
+ * One clock (issue 25): a partner offer starts and ends by the sandbox's clock, whatever the
+ * browser's clock says. Albert Heijn's gift runs from 1 September 2026 up to and including
+ * 28 February 2027 in Amsterdam; each page below is opened with the browser's clock on the other
+ * side of the window from the sandbox's, so a page that followed the browser would fail.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { PartnerOffer } from '../../schemas/generated/offer.ts';
+import { logIn } from './support-login.ts';
+import { newBuyer } from './support-payment.ts';
+
+const ah = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'partners', 'albert-heijn.offer.json'), 'utf8')) as PartnerOffer;
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/clock');
+});
+
+const setClocks = async (page: Page, { sandbox, browser }: { sandbox: string; browser: string }) => {
+  expect((await page.request.post('/sandbox/clock', { data: { now: sandbox } })).ok()).toBe(true);
+  await page.clock.setFixedTime(new Date(browser));
+};
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const moments = [
+  { name: 'the last minute before its first day', sandbox: '2026-08-31T21:59:00Z', browser: '2026-12-01T12:00:00Z', runs: false },
+  { name: 'the first minute of its first day', sandbox: '2026-08-31T22:00:00Z', browser: '2026-01-01T12:00:00Z', runs: true },
+  { name: 'the last minute of its last day', sandbox: '2027-02-28T22:59:00Z', browser: '2027-06-01T12:00:00Z', runs: true },
+  { name: 'the first minute after its last day', sandbox: '2027-02-28T23:00:00Z', browser: '2026-12-01T12:00:00Z', runs: false },
+];
+
+for (const moment of moments) {
+  test(`at ${moment.name} on the sandbox's clock, /ah ${moment.runs ? 'shows the offer' : 'leads to the plan choice'}, whatever the browser's clock says`, async ({ page }) => {
+    await setClocks(page, moment);
+    await page.goto('/ah');
+    if (moment.runs) {
+      await expect(heading(page)).toHaveText(ah.landing.title);
+      await expect(page).toHaveURL('/ah');
+    } else {
+      await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen');
+      await expect(heading(page)).not.toHaveText(ah.landing.title);
+    }
+  });
+}
+
+test('a claim sent after the offer ended meanwhile is refused by the service and leads where the offer ends', async ({ page }) => {
+  const answer = await page.request.post('/sandbox/entitlements', { data: { plan: ah.plan.slug } });
+  const { entitlementId } = (await answer.json()) as { entitlementId: string };
+  const activation = `/partner/${ah.plan.slug}/activeer?entitlementId=${entitlementId}`;
+  // The browser's clock stays as it is: the session's token lives in real time.
+  const setSandboxClock = async (now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
+  await setSandboxClock('2027-02-28T22:00:00Z');
+  await logIn(page, await newBuyer(page, 'ah-laat'), { query: `?redirect=${encodeURIComponent(activation)}` });
+  await expect(page).toHaveURL(activation);
+  await expect(heading(page)).toHaveText(`Activeer je aanbod van ${ah.partner.name}`);
+  // The page is open; the offer ends before the visitor sends it.
+  await setSandboxClock('2027-02-28T23:00:00Z');
+  await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
+  await page.getByRole('button', { name: 'Activeer' }).click();
+  await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen');
+  // Nothing was claimed: Mijn abonnement has no gift of Albert Heijn.
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).not.toContainText('betaald door Albert Heijn');
+});
