@@ -1,78 +1,139 @@
 /**
- * npm run promotions -- --at 2025-11-26
+ * npm run promotions -- --at 2025-11-26 | --check | --help
  *
- * What runs at a moment, from the promotion files themselves (checked first, as the validator does):
- * each running promotion with its plan routes and prices, the slugs it takes over and what the plan
- * choice shows; then the promotions that ended (where their links lead) and those still to come.
- * A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
+ * What runs at a moment, from the promotion and offer files themselves (checked first, as the
+ * validator does): each running promotion with its plans and their prices from the catalog's price
+ * model, the slugs it takes over, and each button of the plan choice with the price its card shows
+ * and the plan and price the activation sells; then the promotions and partner offers that ended
+ * and those still to come. It fails (exit 1) when a button sells another price than its card shows.
+ * --check does that for every first day, last day and day after of a promotion, the days the plan
+ * choice can change. A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
  */
 import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import type { Promotion } from '../schemas/generated/promotion.ts';
 import { dutchDate } from '../operators/dutch-date.ts';
-import { euro } from '../operators/euro.ts';
-import { isWithinDates } from '../operators/is-within-dates.ts';
-import { flowSources, loadValidationProject, promotionsOf } from './project.ts';
+import { formatPrice, type PlanPrice } from '../operators/price.ts';
+import { planCode, plans, tiers } from '../sandbox/catalog.ts';
+import type { Offer } from '../sandbox/offers.ts';
+import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
+import type { Promotion } from '../sandbox/promotions.ts';
+import { isRunning, type Dated } from '../sandbox/window.ts';
+import { flowSources, loadValidationProject, offersOf, promotionsOf } from './project.ts';
 
-const { values } = parseArgs({ options: { at: { type: 'string' } } });
-const at = values.at ?? new Date().toISOString();
-// Noon in Amsterdam is 10:00 or 11:00 UTC: a date alone names that day there.
-const instant = /^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T11:00:00Z` : at;
-if (Number.isNaN(Date.parse(instant))) {
-  console.error(`--at takes a date (YYYY-MM-DD) or an ISO instant, not "${at}".`);
-  process.exit(1);
+const HELP = `npm run promotions -- [--at DATUM] [--check]
+
+  --at DATUM   wat er loopt op DATUM (YYYY-MM-DD is 12:00 in Amsterdam; of een ISO-tijdstip
+               zoals 2025-12-01T23:30:00Z); zonder --at: nu
+  --check      elke dag waarop een actie begint, eindigt of voorbij is: verkoopt elke knop van de
+               keuze van abonnementen de prijs die zijn kaart toont?
+  --help       deze uitleg
+
+Eindigt met status 1 als een knop iets anders verkoopt dan zijn kaart toont, of als een actie- of
+aanbiedingsbestand niet klopt (dezelfde meldingen als npm run validate).`;
+
+const { values } = parseArgs({ options: { at: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
 }
 
-const sources = flowSources();
-const result = createValidator(loadValidationProject())(sources);
-const { diagnostics } = result;
-const promotions = promotionsOf(result);
-if (diagnostics.length > 0) {
-  console.error(diagnostics.map(formatDiagnostic).join('\n'));
+const result = createValidator(loadValidationProject())(flowSources());
+if (result.diagnostics.length > 0) {
+  console.error(result.diagnostics.map(formatDiagnostic).join('\n'));
   process.exit(1);
 }
+const promotions = [...promotionsOf(result).values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
+const offers = [...offersOf(result).values()];
 
-const runs = (promotion: Promotion) => isWithinDates.evaluate([instant, promotion.valid?.from ?? null, promotion.valid?.until ?? null]) === true;
-const price = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/g, ' ');
-const PERIODS: Record<number, string> = { 1: 'per maand', 3: 'per drie maanden', 6: 'per half jaar', 12: 'per jaar' };
-const TIERS: Record<string, string> = { essential: 'Basis', standard: 'Plus', premium: 'Premium' };
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
+/** Noon in Amsterdam is 10:00 or 11:00 UTC: a date alone names that day there. */
+const instantOf = (at: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T11:00:00Z` : at);
+const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
+const priceOf = (slug: string): PlanPrice | undefined => plans.find((plan) => plan.code === planCode(slug))?.price;
+const price = (model: PlanPrice | undefined) => (model ? text(formatPrice(model)) : 'geen plan met die naam');
+const tierName = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
 const dutch = (date: string) => String(dutchDate.evaluate([date]));
-const window = (promotion: Promotion) =>
-  `${promotion.valid?.from ? `van ${dutch(promotion.valid.from)} ` : ''}${promotion.valid?.until ? `tot en met ${dutch(promotion.valid.until)}` : 'zonder einddatum'}`;
+const window = (dated: Dated) =>
+  `${dated.valid?.from ? `van ${dutch(dated.valid.from)} ` : ''}${dated.valid?.until ? `tot en met ${dutch(dated.valid.until)}` : 'zonder einddatum'}`;
+const VISITOR: Record<Visitor, string> = { newCustomer: 'nieuwe klant', formerSubscriber: 'oud-abonnee' };
 
-const all = [...promotions.values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
-const running = all.filter(runs);
-// Ended: past its last day (the same Dutch-date rule, with the start left open).
-const ended = all.filter((promotion) => !runs(promotion) && promotion.valid?.until !== undefined && isWithinDates.evaluate([instant, null, promotion.valid.until]) === false);
-const coming = all.filter((promotion) => !runs(promotion) && !ended.includes(promotion));
+/** Where a window stands at an instant: before, in it, or past it (in Dutch days, as the services decide). */
+function stand(dated: Dated, now: Date): 'loopt' | 'afgelopen' | 'komt nog' {
+  if (isRunning(dated, now)) return 'loopt';
+  return dated.valid?.until !== undefined && !isRunning({ valid: { until: dated.valid.until } }, now) ? 'afgelopen' : 'komt nog';
+}
 
-console.log(`Op ${dayFormat.format(new Date(instant))} (Europe/Amsterdam, ${instant}):\n`);
-console.log(running.length === 0 ? 'Er loopt geen actie.' : `Lopende acties (${running.length}):`);
-for (const promotion of running) {
+const describeButton = (button: PlanChoiceButton) =>
+  `${button.tier}, ${VISITOR[button.visitor]}: de kaart toont ${price(button.shown)}; de knop /activeer/abonnement/${button.slug} ` +
+  (sellsWhatItShows(button)
+    ? button.sold.slug === button.slug
+      ? 'verkoopt dat'
+      : `leidt naar ${button.sold.slug}, dat hetzelfde kost`
+    : `VERKOOPT IETS ANDERS: ${button.sold.slug}, ${price(button.sold.price)}`);
+
+function printMoment(now: Date): boolean {
+  const dayFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
+  console.log(`Op ${dayFormat.format(now)} (Europe/Amsterdam, ${now.toISOString()}):\n`);
+  const running = promotions.filter((promotion) => stand(promotion, now) === 'loopt');
+  console.log(running.length === 0 ? 'Er loopt geen actie.' : `Lopende acties (${running.length}):`);
+  for (const promotion of running) printPromotion(promotion);
+
+  const buttons = planChoiceButtons(promotions, now);
+  console.log('\nDe keuze van abonnementen (/abonnementen):');
+  for (const button of buttons) console.log(`  ${describeButton(button)}`);
+
+  const others = (state: 'afgelopen' | 'komt nog') => promotions.filter((promotion) => stand(promotion, now) === state);
+  if (others('afgelopen').length > 0) {
+    console.log('\nAfgelopen acties (een link ernaar leidt naar de pagina erna):');
+    for (const promotion of others('afgelopen')) console.log(`  ${promotion.name} (${promotion.id}), ${window(promotion)}: ${promotion.afterEnd}`);
+  }
+  if (others('komt nog').length > 0) {
+    console.log('\nActies die nog niet begonnen zijn:');
+    for (const promotion of others('komt nog')) console.log(`  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
+  }
+  console.log('\nPartneraanbiedingen:');
+  for (const offer of offers) printOffer(offer, now);
+  return buttons.every(sellsWhatItShows);
+}
+
+function printPromotion(promotion: Promotion): void {
   console.log(`\n  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
   for (const plan of promotion.plans) {
-    const months = `de eerste ${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
-    const trial = plan.trialDays && promotion.eligibility.trialApplies !== false ? `, eerst ${plan.trialDays} dagen gratis voor nieuwe klanten` : '';
-    const period = PERIODS[plan.periodMonths ?? 1];
-    console.log(
-      `    /activeer/abonnement/${plan.slug}: ${TIERS[plan.tier]} ${price(plan.priceCents)} ${period} in plaats van ${price(plan.regularPriceCents)}, ${months}${trial} (${plan.planId})`,
-    );
+    const trial = plan.trialDays && promotion.eligibility.trialApplies !== false ? `; eerst ${plan.trialDays} dagen gratis voor nieuwe klanten` : '';
+    console.log(`    /activeer/abonnement/${plan.slug}: ${tierName(plan.tier)}, ${price(priceOf(plan.slug))}${trial} (${plan.planId})`);
   }
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) console.log(`    /activeer/abonnement/${slug} leidt naar ${target}`);
-  const onChoice = promotion.plans.filter((plan) => plan.onPlanChoice);
-  if (onChoice.length > 0) {
-    console.log(
-      `    de keuze van abonnementen (/abonnementen): ${onChoice.map((plan) => `${TIERS[plan.tier]} ${price(plan.priceCents)} naast ${price(plan.regularPriceCents)}`).join('; ')}`,
-    );
-  }
 }
-if (ended.length > 0) {
-  console.log(`\nAfgelopen (een link ernaar leidt naar de pagina erna):`);
-  for (const promotion of ended) console.log(`  ${promotion.name} (${promotion.id}), ${window(promotion)}: ${promotion.afterEnd}`);
+
+function printOffer(offer: Offer, now: Date): void {
+  const state = offer.valid ? `, ${window(offer)}: ${stand(offer, now)}` : ', zonder data';
+  const after = offer.valid && stand(offer, now) !== 'loopt' ? ` (de pagina leidt naar ${offer.afterEnd ?? '/abonnementen'})` : '';
+  console.log(`  ${offer.partner.name} (${offer.id}) ${offer.routes.path}${state}${after}; ${tierName(offer.plan.tier)}, ${price(priceOf(offer.plan.slug))}`);
 }
-if (coming.length > 0) {
-  console.log('\nNog niet begonnen:');
-  for (const promotion of coming) console.log(`  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Every first day, last day and day after of a promotion: the plan choice changes on no other day. */
+function changeDays(): string[] {
+  const days = promotions.flatMap((promotion) => [promotion.valid?.from, ...(promotion.valid?.until ? [promotion.valid.until, dayAfter(promotion.valid.until)] : [])]);
+  return [...new Set(days.filter((day): day is string => day !== undefined))].sort();
 }
+
+if (values.check) {
+  const wrong = changeDays().flatMap((day) =>
+    planChoiceButtons(promotions, instantOf(day))
+      .filter((button) => !sellsWhatItShows(button))
+      .map((button) => `${dutch(day)}: ${describeButton(button)}`),
+  );
+  console.log(
+    wrong.length === 0 ? `Op elk van de ${changeDays().length} dagen waarop een actie begint, eindigt of voorbij is, verkoopt elke knop wat zijn kaart toont.` : wrong.join('\n'),
+  );
+  process.exit(wrong.length === 0 ? 0 : 1);
+}
+
+const now = instantOf(values.at ?? new Date().toISOString());
+if (Number.isNaN(now.getTime())) {
+  console.error(`--at neemt een datum (YYYY-MM-DD) of een ISO-tijdstip, niet "${values.at}".\n\n${HELP}`);
+  process.exit(1);
+}
+process.exit(printMoment(now) ? 0 : 1);

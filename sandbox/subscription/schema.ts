@@ -6,8 +6,9 @@ import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { PlanPrice } from '../../operators/price.ts';
 import { offerOfPlan } from '../offers.ts';
-import { promotionOfPlan, promotions, type Promotion } from '../promotions.ts';
+import { promotionOfPlan, promotions } from '../promotions.ts';
 import { isRunning } from '../window.ts';
+import { cardPromotion, mappedSlug, promotionEligibility, promotionTerms } from '../plan-choice.ts';
 import { claimEntitlement } from './entitlements.ts';
 import {
   addMonths,
@@ -395,7 +396,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
         price: prices.get(evergreenCode(tier.id))?.price,
-        promotion: tierPromotion(running, tier.id, prices),
+        promotion: cardPromotion(running, tier.id, (code) => prices.get(code)),
       }));
     },
     plan: async ({ slug }: { slug: string }) => {
@@ -471,11 +472,10 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
  * the plan's own promotion or partner offer runs, and where its links lead once it has ended.
  */
 function promotionFields(slug: string, code: string, now: Date) {
-  const mapping = promotions.find((promotion) => isRunning(promotion, now) && promotion.slugMap?.[slug] !== undefined);
   const own = promotionOfPlan(code);
   const dated = own ?? offerOfPlan(code);
   return {
-    mappedTo: mapping?.slugMap?.[slug] ?? null,
+    mappedTo: mappedSlug(promotions, slug, now),
     running: dated ? isRunning(dated, now) : true,
     ...(own ? { afterEnd: own.afterEnd } : {}),
   };
@@ -486,24 +486,6 @@ async function planPrices(context: SandboxContext, codes: readonly string[]): Pr
   const { rows } = await context.db.query<{ code: string; price: PlanPrice; trial_days: number }>('select code, price, trial_days from plans where code = any($1)', [codes]);
   return new Map(rows.map((row) => [row.code, { price: row.price, trialDays: row.trial_days }]));
 }
-
-/** The first running promotion that shows a plan of this tier on the plan choice: the card shows that plan's price and its button sells that plan. */
-function tierPromotion(running: readonly Promotion[], tierId: string, prices: Map<string, { price: PlanPrice; trialDays: number }>) {
-  for (const promotion of running) {
-    const plan = promotion.plans.find((candidate) => candidate.tier === tierId && candidate.onPlanChoice);
-    const sold = plan && prices.get(planCode(plan.slug));
-    if (plan && sold) return { name: promotion.name, slug: plan.slug, ...sold, eligibleCustomers: promotionEligibility(promotion), terms: promotionTerms(promotion) };
-  }
-  return null;
-}
-
-/** Who may buy a promotion's plans, as the payment service decides it. */
-function promotionEligibility(promotion: Promotion): 'everyone' | 'newCustomers' | 'formerSubscribers' {
-  if (promotion.eligibility.newCustomersOnly) return 'newCustomers';
-  return promotion.eligibility.formerSubscribersByEmail ? 'formerSubscribers' : 'everyone';
-}
-
-const promotionTerms = (promotion: Promotion) => ({ title: promotion.terms.title, description: promotion.terms.description, text: promotion.terms.text });
 
 /** The terms a plan is sold with: its promotion's or its partner offer's; null for a plan without. */
 function termsOf(code: string) {

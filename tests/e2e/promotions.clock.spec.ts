@@ -126,3 +126,22 @@ test('the referral page takes the invitation code into the signup, where it trav
   await expect(page).toHaveURL(/\/aanmelden[^?]*\?referral=VRIEND12$/);
   await expect(page.getByLabel('E-mailadres')).toBeVisible();
 });
+
+test('a link to a deal for new customers only tells a former subscriber before any price that it is not theirs; a new customer gets it', async ({
+  page,
+  browser,
+  storageState,
+}) => {
+  await setClock(page, '2023-07-01T12:00:00Z');
+  await logIn(page, 'oud-abonnee@example.nl', { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-zomer-2023' });
+  await expect(page).toHaveURL('/abonnementen?actie=niet-voor-jou');
+  await expect(page.locator('main')).toContainText('Die actie is niet voor jou: ze geldt alleen voor nieuwe abonnees');
+  await expect(page.locator('main')).not.toContainText('zomeractie');
+  await expectAccessible(page);
+
+  const other = await (await browser.newContext({ storageState })).newPage();
+  await logIn(other, await newBuyer(other, 'zomer'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-zomer-2023' });
+  await expect(other).toHaveURL('/activeer/abonnement/plus-zomer-2023');
+  await expect(other.getByRole('heading', { level: 2, name: 'Actievoorwaarden zomeractie Plus' })).toBeVisible();
+  await other.context().close();
+});
