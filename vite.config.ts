@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { BACK_END_PATHS } from './sandbox/back-end-paths.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
 import { noEvalInJsonLogic } from './tools/vite-plugin-no-eval.ts';
 
@@ -25,7 +26,13 @@ export default defineConfig({
   plugins: [journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), noEvalInJsonLogic()],
   resolve: { alias: reactOnPreact },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  server: { port, strictPort: true, proxy: { '/idp': sandbox, '/sandbox': sandbox } },
+  // Each back-end path as a whole segment (/payment goes on, a page such as /payments would not),
+  // with the site's Host kept: the services answer JSON only to their own origin, and set cookies for it.
+  server: {
+    port,
+    strictPort: true,
+    proxy: Object.fromEntries(BACK_END_PATHS.map((path) => [`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`, { target: sandbox, changeOrigin: false }])),
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

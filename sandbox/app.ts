@@ -19,6 +19,7 @@ import { Signer } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { providerRoutes } from './payment/provider-page.ts';
+import { JSON_SERVICES } from './back-end-paths.ts';
 import { consentRoutes, vendorRoutes } from './consent.ts';
 import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
@@ -69,7 +70,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   // No request of the site comes near this; a larger body is refused before it is read.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
-  for (const base of ['/account/*', '/api/v1/*', '/subscription/*', '/payment/*', '/oidc/*', '/newsletter/*', '/billing/*']) app.use(base, sameOriginJson);
+  for (const base of JSON_SERVICES) app.use(`${base}/*`, sameOriginJson);
   app.route('/idp', identityRoutes(context));
   app.route('/account', accountRoutes(context));
   app.route('/billing', billingRoutes(context));

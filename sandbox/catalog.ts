@@ -94,7 +94,7 @@ const evergreenSlugs: [string, string][] = [
 /** The evergreen plan's slug of a tier; its trial plan is the same slug with -2-weken (spec 000 section 3). */
 export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs.find(([, tier]) => tier === tierId)?.[0] ?? null;
 
-export const plans: Plan[] = [
+const buildPlans = (): Plan[] => [
   ...evergreenSlugs.flatMap(([slug, tierId]): Plan[] => [
     { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId), price: regularPrice(tierId) },
     { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId), price: regularPrice(tierId) },
@@ -120,6 +120,14 @@ export const plans: Plan[] = [
   // Partner offers (spec 001 section 2.4): one plan per offer file, so a campaign needs no code.
   ...offers.map(offerPlan),
 ];
+
+/** Every plan, from the catalog's own plans and the offer and promotion files. */
+export const plans: Plan[] = buildPlans();
+
+/** Builds the plans again into the same list, after the offer and promotion files were read again (npm run dev). */
+export function rebuildPlans(): void {
+  plans.splice(0, plans.length, ...buildPlans());
+}
 
 /**
  * A promotion's plans: its price per period (or once) for its months, compared with the regular

@@ -1,5 +1,5 @@
 /**
- * Starts the sandbox: tsx sandbox/main.ts [--site DIST] [--data DIR] [--fresh]
+ * Starts the sandbox: tsx sandbox/main.ts [--site DIST] [--data DIR] [--fresh] [--watch-campaigns]
  * PORT (default 5173) is honoured; the data directory defaults to .sandbox-data (ignored by git).
  */
 import { rmSync } from 'node:fs';
@@ -7,12 +7,15 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { watchCampaignFiles } from './campaign-watch.ts';
 
 const { values } = parseArgs({
   options: {
     site: { type: 'string' },
     data: { type: 'string', default: '.sandbox-data' },
     fresh: { type: 'boolean', default: false },
+    // npm run dev: offer and promotion files are read again when saved.
+    'watch-campaigns': { type: 'boolean', default: false },
   },
 });
 const port = Number(process.env.PORT ?? 5173);
@@ -20,6 +23,7 @@ const dataDir = resolve(values.data);
 if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
 
 const sandbox = await createSandbox({ dataDir, distDir: values.site ? resolve(values.site) : undefined });
+const stopWatching = values['watch-campaigns'] ? watchCampaignFiles(sandbox.context.db) : () => undefined;
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, () => {
   console.log(`Sandbox on http://localhost:${port}/ (data in ${dataDir})${values.site ? '' : ', services only'}`);
   console.log(`  mailbox: http://localhost:${port}/sandbox/mailbox`);
@@ -27,6 +31,7 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, 
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopWatching();
     server.close();
     void sandbox.close().then(() => process.exit(0));
   });

@@ -4,10 +4,9 @@
  * its file, and the subscription service answers its copy, partner and terms from it, so one file
  * gives a working plan. The project's validator checks the files; the sandbox reads them as they are.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
+import { campaignFiles } from './campaign-files.ts';
 import { product } from './product.ts';
 
 const OFFERS = fileURLToPath(new URL('../flows/partners', import.meta.url));
@@ -15,11 +14,10 @@ const OFFERS = fileURLToPath(new URL('../flows/partners', import.meta.url));
 /** An offer file, typed by the types generated from schemas/offer.schema.json. */
 export type Offer = PartnerOffer;
 
-/** Every offer file, in file-name order, read once at start (a new file needs a restart, as a migration does). */
-export const offers: readonly Offer[] = readdirSync(OFFERS)
-  .filter((name) => name.endsWith('.offer.json'))
-  .sort()
-  .map((name) => JSON.parse(readFileSync(join(OFFERS, name), 'utf8')) as Offer);
+/** Every offer file, read at start and again by rereadOffers (npm run dev). */
+const { files, reread } = campaignFiles<Offer>(OFFERS, '.offer.json');
+export const offers: readonly Offer[] = files;
+export const rereadOffers = reread;
 
 /** The offer whose plan this is: by slug, or by the whole plan code (as plan(slug) takes either). */
 export function offerOfPlan(slug: string): Offer | undefined {

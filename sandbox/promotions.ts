@@ -4,21 +4,19 @@
  * promotion's plans from its file, and the payment service sells them only while the promotion runs
  * on the sandbox's clock, in Dutch dates, so a tester who moves the clock sees them start and end.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Promotion } from '../schemas/generated/promotion.ts';
+import { campaignFiles } from './campaign-files.ts';
 import { product } from './product.ts';
 
 export type { Promotion };
 
 const DIR = fileURLToPath(new URL('../flows/promotions', import.meta.url));
 
-/** Every promotion file, read once at start (a new file needs a restart, as a migration does). */
-export const promotions: readonly Promotion[] = readdirSync(DIR)
-  .filter((name) => name.endsWith('.promotion.json'))
-  .sort()
-  .map((name) => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Promotion);
+/** Every promotion file, read at start and again by rereadPromotions (npm run dev). */
+const { files, reread } = campaignFiles<Promotion>(DIR, '.promotion.json');
+export const promotions: readonly Promotion[] = files;
+export const rereadPromotions = reread;
 
 /** The promotion a plan (its slug or whole code) belongs to. */
 export function promotionOfPlan(slugOrCode: string): Promotion | undefined {

@@ -1,13 +1,14 @@
 /**
- * npm run dev: the sandbox back end (services only, on PORT + 1) and Vite's dev server with hot
- * reload on PORT (default 5173), which passes the sandbox's paths on. Ctrl-C stops both.
+ * npm run dev: the sandbox back end (services only, on PORT + 1, reading offer and promotion files
+ * again when they are saved) and Vite's dev server with hot reload on PORT (default 5173), which
+ * passes the sandbox's paths on (sandbox/back-end-paths.ts). Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 5173);
 const sandboxPort = port + 1;
-const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(sandboxPort) } });
+const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts', '--watch-campaigns'], { stdio: 'inherit', env: { ...process.env, PORT: String(sandboxPort) } });
 
 const server = await createServer({ server: { port } });
 await server.listen();
