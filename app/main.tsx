@@ -14,7 +14,7 @@ import { createJourneyRuntime } from '../engine/react/journey-runtime.ts';
 import { RuntimeContext } from '../engine/react/runtime.tsx';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/react/session.ts';
-import { loadSession, loadSessionFacts } from '../services/session-facts.ts';
+import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
 import { loadFlow, routesForCurrentPage, takeFirstStep } from './flows.ts';
 import { renderSite } from './prerendered.ts';
 import { reportError, track } from './reporting.ts';
@@ -62,7 +62,7 @@ async function start(): Promise<void> {
       loadFlow,
       services: new Map(Object.entries(operationLoaders)),
       externalDestinations: site.externalDestinations,
-      session: sessionStore(session, () => loadSessionFacts(reportError)),
+      session: sessionStore(session, () => reloadSessionFacts(reportError)),
       buildFacts,
       siteName: site.displayName,
       notFoundPath: site.notFoundPath,

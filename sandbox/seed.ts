@@ -273,9 +273,13 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
   const code = plans.some((plan) => plan.code === subscription.plan) ? subscription.plan : planCode(subscription.plan);
   const status = subscription.status ?? 'active';
   const number = `A-S${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  // Billed when the trial ends, then monthly on that day.
-  const nextBilling = new Date(started.getTime() + (subscription.trialDays ?? plans.find((plan) => plan.code === code)?.trialDays ?? 0) * DAY);
+  const plan = plans.find((candidate) => candidate.code === code);
+  // Billed when the free time ends (the trial's days, or the months a voucher gives), then monthly on that day.
+  const nextBilling = new Date(started.getTime() + (subscription.trialDays ?? plan?.trialDays ?? 0) * DAY);
+  if (plan?.price.amountCents === 0 && plan.price.months !== null) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + plan.price.months);
   while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
+  // A partner's gift is paid by the partner and stops by itself, and a reseller bills its own customer: Videoland bills neither.
+  const billedHere = !plan?.price.paidBy && !subscription.reseller;
   await context.db.query(
     `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
        allows_payment_method_change, next_billing_date, created_at, tier_unknown, next_tier_id, next_tier_effective_date, last_tier_switch)
@@ -292,10 +296,9 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       subscription.reseller ?? null,
       subscription.trustedParty ?? null,
       // A plan with a term (a fixed-term contract or promotion) makes a fixed-term subscription.
-      subscription.termType ?? (plans.find((plan) => plan.code === code)?.termMonths ? 'TERMED' : 'EVERGREEN'),
+      subscription.termType ?? (plan?.termMonths ? 'TERMED' : 'EVERGREEN'),
       subscription.allowsPaymentMethodChange ?? true,
-      // A partner's gift is paid by the partner and stops by itself: nothing is ever billed.
-      plans.find((plan) => plan.code === code)?.price.paidBy ? null : status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
+      !billedHere ? null : status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
       now,
       subscription.tierUnknown ?? false,
       subscription.nextTier ?? null,

@@ -34,8 +34,17 @@ export async function loadSession(report: Report): Promise<LoadedSession> {
   return { facts: await loadPendingRegistration(report) };
 }
 
-export async function loadSessionFacts(report: Report): Promise<FactsInput> {
-  return (await loadSession(report)).facts;
+/**
+ * The facts after a call that changed the session (a login, a logout). A login that left a session
+ * whose user cannot be loaded ends that session rather than keep half of it, and fails: the call's
+ * page then says that logging in does not work now, with the visitor's answers kept.
+ */
+export async function reloadSessionFacts(report: Report): Promise<FactsInput> {
+  const { facts, problem } = await loadSession(report);
+  if (problem !== 'user-not-loaded') return facts;
+  const { endSession } = await import('./end-session.ts');
+  await endSession().catch((error: unknown) => report({ message: 'the half-made session could not be ended', detail: detail(error) }));
+  throw new Error('the logged-in user could not be loaded');
 }
 
 async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
@@ -80,7 +89,7 @@ async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRe
   const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
   const redemption = me.voucherRedemptionState;
   return {
-    purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl },
+    purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl, overdue: me.purchaseState.overdue },
     voucherRedemption: { status: redemption.status, slug: redemption.clientData?.slug ?? null, transactionId: keptTransactionId() },
   };
 }
@@ -134,7 +143,7 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
           // The plan's slug, as the plan-slug routes name it (its code without the product's prefix).
           planSlug: currentPlan ? currentPlan.planDescription.planId.replace(PLAN_PREFIX, '') : null,
           future: current.me.stitchedSubscription
-            ? { startDate: current.me.stitchedSubscription.startDate, tierId: current.me.stitchedSubscription.tierId, priceCents: current.me.stitchedSubscription.price.amount }
+            ? { startDate: current.me.stitchedSubscription.startDate, tierId: current.me.stitchedSubscription.tierId, price: current.me.stitchedSubscription.planPrice }
             : null,
         }
       : {},

@@ -44,7 +44,8 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
       <h1>{t(props.title, values)}</h1>
       {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
       {alerts.map((alert) => (
-        <div key={alert.message} className="alert" role="alert">
+        // A repeated refusal is a new alert element, so that a screen reader announces it again.
+        <div key={`${alert.message} ${error?.attempt ?? ''}`} className="alert" role="alert">
           <p>{t(alert.message, values)}</p>
           {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
         </div>

@@ -159,7 +159,12 @@ function compileCall(call: FlowCall, compilers: Compilers): CompiledServiceCall 
 }
 
 function compileLoad(load: Load, compilers: Compilers): CompiledLoad {
-  return { ...compileCall(load, compilers), into: load.into, when: load.when === undefined ? undefined : compilers.condition(load.when) };
+  return {
+    ...compileCall(load, compilers),
+    into: load.into,
+    when: load.when === undefined ? undefined : compilers.condition(load.when),
+    recheck: load.recheck === undefined ? undefined : { everyMs: load.recheck.everySeconds * 1000, while: compilers.condition(load.recheck.while) },
+  };
 }
 
 /** Also used by the runtime for the targets inside a step's props, with the flow's compileExpression. */

@@ -6,7 +6,20 @@ import { isTruthy } from './json-logic.ts';
 import { buildPath, withQuery } from './paths.ts';
 import { safeRedirect } from './redirect.ts';
 import { mergeFacts } from './facts.ts';
-import type { CompiledAction, CompiledFlow, CompiledLoad, CompiledRule, CompiledStep, CompiledTarget, Decision, Destination, Facts, LoadResults, StepError } from './types.ts';
+import type {
+  CompiledAction,
+  CompiledFlow,
+  CompiledLoad,
+  CompiledRule,
+  CompiledStep,
+  CompiledTarget,
+  Decision,
+  Destination,
+  Facts,
+  LoadResults,
+  Recheck,
+  StepError,
+} from './types.ts';
 
 /** The steps that apply to this visitor now, in order: position is derived, never stored. */
 export function activeSteps(flow: CompiledFlow, facts: Facts): CompiledStep[] {
@@ -67,7 +80,7 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
   if (flow.mode === 'pages') {
     const step = stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
     if (!step) return { type: 'not-found', reason: `no page at ${flow.basePath}` };
-    return enterStep(flow, step, facts, loaded, { index: 0, count: 1 });
+    return enterStep(flow, step, facts, loaded, { index: 0, count: 1 }, undefined, flowLoads.rechecks);
   }
 
   const active = activeSteps(flow, facts);
@@ -77,7 +90,7 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
 
   const step = stepId === null ? undefined : active.find((candidate) => candidate.id === stepId);
   if (!step) return redirectToStep(flow, resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
-  return enterStep(flow, step, facts, loaded, { index: active.indexOf(step), count: active.length }, firstOpen);
+  return enterStep(flow, step, facts, loaded, { index: active.indexOf(step), count: active.length }, firstOpen, flowLoads.rechecks);
 }
 
 /**
@@ -85,14 +98,22 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
  * journey's first unanswered step, which a later step is not shown before; that is known from the
  * answers alone, so such a step loads nothing.
  */
-function enterStep(flow: CompiledFlow, step: CompiledStep, flowFacts: Facts, loaded: LoadResults, position: { index: number; count: number }, firstOpen?: CompiledStep): Decision {
+function enterStep(
+  flow: CompiledFlow,
+  step: CompiledStep,
+  flowFacts: Facts,
+  loaded: LoadResults,
+  position: { index: number; count: number },
+  firstOpen: CompiledStep | undefined,
+  flowRechecks: readonly Recheck[],
+): Decision {
   if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, flowFacts, `step ${firstOpen.id} is not answered yet`);
   const stepLoads = applyLoads(flow, step.loads, flowFacts, loaded);
   if ('decision' in stepLoads) return stepLoads.decision;
   const { facts } = stepLoads;
   const guarded = firstMatch(step.guards, facts);
   if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? `guard of ${step.id}`);
-  return { type: 'render', step, position, facts };
+  return { type: 'render', step, position, facts, rechecks: [...flowRechecks, ...stepLoads.rechecks] };
 }
 
 /** The key a load's result is kept under: the same call with the same input is the same result. */
@@ -101,8 +122,9 @@ export function loadKey(operation: string, input: Readonly<Record<string, unknow
 }
 
 /** Each load in turn: one not made yet, or an outcome it routes, is the decision; others fill their facts group. */
-function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts } | { decision: Decision } {
+function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts; rechecks: Recheck[] } | { decision: Decision } {
   let facts = initial;
+  const rechecks: Recheck[] = [];
   for (const load of loads) {
     if (load.when && !isTruthy(load.when(facts))) continue;
     const input = Object.fromEntries([...load.input].map(([name, evaluate]) => [name, evaluate(facts)]));
@@ -113,8 +135,9 @@ function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial:
     const action = load.outcomes[result.outcome] ?? (result.outcome === 'timeout' ? load.outcomes.error : undefined);
     if (action) return { decision: decideAction(flow, action, mergeFacts(facts, { result: result.data }), `${load.operation} answered ${result.outcome}`) };
     if (load.into && result.data && typeof result.data === 'object') facts = mergeFacts(facts, { [load.into]: result.data });
+    if (load.recheck && isTruthy(load.recheck.while(facts))) rechecks.push({ operation: load.operation, input, key, afterMs: load.recheck.everyMs });
   }
-  return { facts };
+  return { facts, rechecks };
 }
 
 /** The visitor submitted a step; facts.answers holds the new answers. */

@@ -52,6 +52,16 @@ export interface CompiledLoad {
   /** The facts group it fills: the flow schema names the groups a load may fill (the product's, not the engine's). */
   readonly into?: NonNullable<Flow['load']>[number]['into'];
   readonly outcomes: Readonly<Record<string, CompiledAction>>;
+  /** Made again every everyMs while the page shows and while holds. */
+  readonly recheck?: { readonly everyMs: number; readonly while: Evaluator };
+}
+
+/** A load of a rendered page to make again after afterMs (a load's recheck whose condition holds). */
+export interface Recheck {
+  readonly operation: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly key: string;
+  readonly afterMs: number;
 }
 
 /** What the runtime got from each load, by its key (operation and input): the core decides with it. */
@@ -134,7 +144,14 @@ export type Destination =
 
 export type Decision =
   /** facts: the page's facts with what its loads filled, for the step to show. */
-  | { readonly type: 'render'; readonly step: CompiledStep; readonly position: { readonly index: number; readonly count: number }; readonly facts: Facts }
+  | {
+      readonly type: 'render';
+      readonly step: CompiledStep;
+      readonly position: { readonly index: number; readonly count: number };
+      readonly facts: Facts;
+      /** The loads the runtime makes again while the page shows (none: the page is settled). */
+      readonly rechecks: readonly Recheck[];
+    }
   /** The runtime makes the call, keeps its result under key and decides again. */
   | { readonly type: 'load'; readonly operation: string; readonly input: Readonly<Record<string, unknown>>; readonly key: string }
   | { readonly type: 'redirect'; readonly to: Destination; readonly reason: string }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactE
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { decideEntry, errorOfStep } from '../core/decide.ts';
-import type { Answers, CompiledFlow, Decision, Facts, LoadResults } from '../core/types.ts';
+import type { Answers, CompiledFlow, Decision, Facts, LoadResults, Recheck } from '../core/types.ts';
 import type { LoadDecision } from './journey-runtime.ts';
 import { factsOfPage } from './page-facts.ts';
 import { useGo, usePerform, useRuntime, type LoadedFlow } from './runtime.tsx';
@@ -38,6 +38,7 @@ export function StepPage({ loaded, stepId, bound }: { loaded: LoadedFlow; stepId
   const facts = useFacts(flow, bound);
   const { results, visit } = useLoadResults();
   const decision = decideEntry(flow, stepId, facts, results);
+  useRechecks(visit, results, decision.type === 'render' ? decision.rechecks : NO_RECHECKS);
   switch (decision.type) {
     case 'render':
       return <StepView loaded={loaded} decision={decision} facts={decision.facts} />;
@@ -50,6 +51,21 @@ export function StepPage({ loaded, stepId, bound }: { loaded: LoadedFlow; stepId
     case 'call-service':
       return <SettleThenGo flow={flow} decision={decision} facts={facts} />;
   }
+}
+
+const NO_RECHECKS: readonly Recheck[] = [];
+
+/**
+ * The loads a shown page makes again (a pending payment asks its status again): scheduled when an
+ * answer arrives, not at every render, so that each answer is followed by one call after its time.
+ */
+function useRechecks(visit: string, results: LoadResults, rechecks: readonly Recheck[]): void {
+  const runtime = useRuntime();
+  useEffect(() => {
+    const cancels = rechecks.map((recheck) => runtime.scheduleRecheck(visit, recheck));
+    return () => cancels.forEach((cancel) => cancel());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rechecks is a new list at every render; results changes with each answer
+  }, [runtime, visit, results]);
 }
 
 /** A redirect the core decided, logged with its reason. */
@@ -101,6 +117,7 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const { flow, validators } = loaded;
   const runtime = useRuntime();
   const navigate = useNavigate();
+  const { key: attempt } = useLocation();
   const [busy, setBusy] = useState(false);
   // Set at once, where the busy state shows only after a render: a press that comes before that
   // render is the same intent and is dropped, not submitted twice.
@@ -135,8 +152,10 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   };
   const Component = stepType.Component;
   return (
-    <StepContext.Provider value={{ flow, validators, step, facts, submit, busy, error: errorOfStep(flow, step, facts) }}>
+    <StepContext.Provider value={{ flow, validators, step, facts, submit, busy, error: withAttempt(errorOfStep(flow, step, facts), attempt) }}>
       <Component step={step} props={step.props as never} facts={facts} position={position} />
     </StepContext.Provider>
   );
 }
+
+const withAttempt = <Error extends object>(error: Error | undefined, attempt: string) => (error ? { ...error, attempt } : undefined);

@@ -4,6 +4,7 @@
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { givenAnswers } from '../core/given-answers.ts';
 import type { CompiledField } from '../core/types.ts';
 
 export interface PrecompiledValidator {
@@ -18,9 +19,9 @@ export function messageKey(field: CompiledField, keyword: string): string {
 
 export function precompiledResolver<T extends FieldValues>(validate: PrecompiledValidator, fields: readonly CompiledField[], translate: (key: string) => string): Resolver<T> {
   const byName = new Map(fields.map((field) => [field.name, field]));
+  const definitions = fields.map((field) => field.definition);
   return async (values, _context, options) => {
-    // An empty input is an unanswered one, so that "required" speaks rather than "minLength".
-    const data = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+    const data = givenAnswers(values, definitions);
     if (validate(data)) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: data as T, errors: {} };

@@ -12,7 +12,7 @@
  */
 import { decideAfterSubmit, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
-import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults } from '../core/types.ts';
+import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck } from '../core/types.ts';
 import { answersStore, type AnswersStore } from './answers-store.ts';
 import { callOperation, settle } from './perform.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -31,6 +31,8 @@ export interface JourneyRuntime extends RuntimeConfig {
   loadResults(visit: string): LoadResults;
   /** Makes a load of a page visit unless it is made already; its result is kept for the visit. */
   startLoad(visit: string, decision: LoadDecision): void;
+  /** Makes a shown page's load again after its time; the old result stands until the new one arrives. Answers a cancel. */
+  scheduleRecheck(visit: string, recheck: Recheck): () => void;
   /** A page visit has ended: a later visit of the same entry (Back) loads again. */
   endVisit(visit: string): void;
   /** Goes to a destination: a route of the site through the router, anything else by the browser. */
@@ -71,6 +73,17 @@ export function createJourneyRuntime(config: RuntimeConfig, storage: Pick<Storag
         results.set(visit, new Map([...runtime.loadResults(visit), [decision.key, result]]));
         publish();
       });
+    },
+    scheduleRecheck(visit, recheck) {
+      const timer = setTimeout(() => {
+        void callOperation(recheck.operation, recheck.input, config).then(({ result }) => {
+          // A visit that ended meanwhile (the visitor left) takes no answer.
+          if (!results.has(visit)) return;
+          results.set(visit, new Map([...runtime.loadResults(visit), [recheck.key, result]]));
+          publish();
+        });
+      }, recheck.afterMs);
+      return () => clearTimeout(timer);
     },
     endVisit(visit) {
       results.delete(visit);

@@ -24,12 +24,19 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
 
 /**
  * Calls a registered operation. One that changes what the session knows (a login, a paid plan) and
- * succeeded has the session's facts loaded again, and answers them, before its outcome is routed.
+ * succeeded has the session's facts loaded again, and answers them, before its outcome is routed;
+ * when they cannot be loaded, the call did not succeed after all: its outcome is error.
  */
 export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: RuntimeConfig): Promise<{ result: ServiceResult; session?: FactsInput }> {
   const { result, operation } = await callService(name, input, runtime);
   if (!operation?.changesSession || result.outcome === 'error') return { result };
-  return { result, session: await runtime.session.reload() };
+  try {
+    return { result, session: await runtime.session.reload() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    runtime.report({ message: `${name} failed`, detail: message });
+    return { result: { outcome: 'error', data: { message } } };
+  }
 }
 
 /** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error. */

@@ -8,7 +8,7 @@ import type { FactsInput } from '../core/types.ts';
 export interface SessionStore {
   facts(): FactsInput;
   subscribe(listener: () => void): () => void;
-  /** Loads the session's facts again; the pages re-render with them. */
+  /** Loads the session's facts again; the pages re-render with them. Rejects when they cannot be loaded. */
   reload(): Promise<FactsInput>;
 }
 

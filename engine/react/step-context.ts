@@ -10,8 +10,12 @@ export interface StepContextValue {
   facts: Facts;
   submit(values: Answers): Promise<void>;
   busy: boolean;
-  /** The step's error whose code the page's query names (after a fail action), shown above its form. */
-  error?: StepError & { code: string };
+  /**
+   * The step's error whose code the page's query names (after a fail action), shown above its form.
+   * attempt is the navigation that brought it: a second refusal of the same kind leads to the same
+   * address, and is told (and announced) again because its attempt is new.
+   */
+  error?: StepError & { code: string; attempt: string };
 }
 
 export const StepContext = createContext<StepContextValue | null>(null);

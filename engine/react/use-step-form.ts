@@ -1,5 +1,5 @@
 /** react-hook-form for the current step: its fields, their starting values and the precompiled rules. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validatorKey } from '../core/field-rules.ts';
@@ -27,10 +27,21 @@ export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (ev
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const defaultValues = useMemo(() => Object.fromEntries(step.fields.map((field) => [field.name, startValue(field, facts)])), [step]);
   // A refusal the flow shows beside a field (a step error with a field) is that field's error until
-  // the visitor submits again; keyed by its content, as a new object would set it at every render.
+  // the visitor submits again; keyed by its content and attempt, as a new object would set it at
+  // every render, and a second refusal of the same kind must mark the field again.
   const field = error?.field;
   const message = error?.message;
-  const errors = useMemo(() => (field && message ? { [field]: { type: 'refused', message: t(message) } } : undefined), [field, message, t]);
+  const attempt = error?.attempt;
+  const errors = useMemo(
+    () => (field && message ? { [field]: { type: 'refused', message: t(message) } } : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is what makes a repeated refusal new
+    [field, message, attempt, t],
+  );
   const form = useForm<FieldValues>({ defaultValues, resolver: precompiledResolver(validate, step.fields, t), mode: 'onSubmit', errors });
+  // Each refusal puts the focus on its field, whose description is the message: a screen reader reads
+  // it out, the second time as the first.
+  useEffect(() => {
+    if (field && attempt) form.setFocus(field);
+  }, [form, field, attempt]);
   return { form, onSubmit: form.handleSubmit((values) => submit(values)) };
 }

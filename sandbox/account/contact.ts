@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { compileAnswersValidator, ruleViolations } from '../../engine/core/field-validators.ts';
+import { givenAnswers } from '../../engine/core/given-answers.ts';
 import type { Field } from '../../engine/core/types.ts';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
@@ -116,16 +117,12 @@ export function addContactRoute(app: Hono, context: SandboxContext): void {
 }
 
 /**
- * The form's fields only, trimmed; an empty field counts as not given, as in the browser's form
- * (so an empty phone is no phone, and an empty name is a missing one). The e-mail address is kept
- * in lower case, as accounts and the mailbox keep addresses.
+ * The form's fields only, as the browser's form gives them (trimmed; an empty field is not given,
+ * so an empty phone is no phone and a name of spaces a missing one). The e-mail address is kept in
+ * lower case, as accounts and the mailbox keep addresses.
  */
 function formAnswers(body: Record<string, unknown>): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const { name } of FIELDS) {
-    const raw = body[name];
-    const value = typeof raw === 'string' ? raw.trim() : raw;
-    if (value !== undefined && value !== null && value !== '') answers[name] = name === 'email' && typeof value === 'string' ? value.toLowerCase() : value;
-  }
+  const answers = givenAnswers(Object.fromEntries(FIELDS.map(({ name }) => [name, body[name]])), FIELDS);
+  if (typeof answers.email === 'string') answers.email = answers.email.toLowerCase();
   return answers;
 }

@@ -11,7 +11,7 @@ import { IdentityCode, type IdentityAnswer } from './codes.ts';
 import { hashPassword } from './passwords.ts';
 import { loggedIn } from './login.ts';
 import { readRegToken } from './reg-token.ts';
-import { profileViolations, registrationViolations } from './registration-rules.ts';
+import { profileViolations, registrationAnswers, registrationViolations } from './registration-rules.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
 
@@ -37,7 +37,7 @@ export async function register(context: SandboxContext, params: Record<string, u
     gender: profile.gender,
     birthdate: profile.birthdate,
   };
-  const present = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  const present = registrationAnswers(answers);
   // One client probing which addresses have an account (refused registrations) is stopped, as failed logins are.
   const client = `register:${clientAddress(c)}`;
   const now = context.clock.now();
@@ -53,10 +53,10 @@ export async function register(context: SandboxContext, params: Record<string, u
       uid,
       email,
       typeof params.password === 'string' ? await hashPassword(params.password) : null,
-      profile.firstName,
-      profile.lastName,
-      profile.gender,
-      profile.birthdate,
+      present.firstName,
+      present.lastName,
+      present.gender,
+      present.birthdate,
       context.clock.now(),
       accountData(data),
     ],
@@ -66,7 +66,7 @@ export async function register(context: SandboxContext, params: Record<string, u
     return { errorCode: IdentityCode.UNIQUE_IDENTIFIER_EXISTS, errorMessage: 'Unique identifier exists' };
   }
 
-  await sendVerificationEmail(context, uid, String(email), String(profile.firstName), origin);
+  await sendVerificationEmail(context, uid, String(email), String(present.firstName), origin);
   // As the real provider does when verification is required: registered, pending verification.
   return { errorCode: IdentityCode.ACCOUNT_PENDING_VERIFICATION, errorMessage: 'Account Pending Verification', UID: uid };
 }
@@ -178,11 +178,7 @@ export async function finalizeRegistration(context: SandboxContext, params: Reco
   if (!claims) return { errorCode: IdentityCode.INVALID_PARAMETER, errorMessage: 'Invalid regToken' };
   const profile = (params.profile ?? {}) as Record<string, unknown>;
   const data = (params.data ?? {}) as Record<string, unknown>;
-  const answers = Object.fromEntries(
-    Object.entries({ firstName: profile.firstName, lastName: profile.lastName, gender: profile.gender, birthdate: profile.birthdate, acceptTerms: data.terms }).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '',
-    ),
-  );
+  const answers = registrationAnswers({ firstName: profile.firstName, lastName: profile.lastName, gender: profile.gender, birthdate: profile.birthdate, acceptTerms: data.terms });
   const violations = profileViolations(answers);
   if (violations.length > 0) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: violations };
   const { rows } = await context.db.query<{ uid: string; email: string; status: 'unverified' | 'verified'; first_name: string }>(

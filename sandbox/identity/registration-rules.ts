@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileAnswersValidator, ruleViolations, type RuleViolation } from '../../engine/core/field-validators.ts';
+import { givenAnswers } from '../../engine/core/given-answers.ts';
 import type { Flow } from '../../engine/core/types.ts';
 
 const FLOW = fileURLToPath(new URL('../../flows/registration/registration.flow.json', import.meta.url));
@@ -21,6 +22,11 @@ const validate = compileAnswersValidator(fields, REGISTRATION);
 const validateProfile = compileAnswersValidator(fields, PROFILE);
 
 export type { RuleViolation };
+
+/** The answers as the registration form gives them: trimmed, a name of spaces not given at all. */
+export function registrationAnswers(values: Record<string, unknown>): Record<string, unknown> {
+  return givenAnswers(values, fields);
+}
 
 export function registrationViolations(answers: Record<string, unknown>): RuleViolation[] {
   return ruleViolations(validate, answers);

@@ -13,7 +13,17 @@
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'identity-sdk' },
       body: JSON.stringify(params || {}),
     }).then(function (response) {
-      return response.json();
+      // As the provider's SDK does, every answer is an errorCode: its rate limit is 403048, and an
+      // answer that is no answer of the API (a 5xx, a body that is not JSON) its general server error.
+      if (response.status === 429) return { errorCode: 403048, errorMessage: 'Rate limit exceeded' };
+      return response.json().then(
+        function (body) {
+          return typeof body.errorCode === 'number' ? body : { errorCode: 500001, errorMessage: 'General Server Error (HTTP ' + response.status + ')' };
+        },
+        function () {
+          return { errorCode: 500001, errorMessage: 'General Server Error (malformed answer)' };
+        },
+      );
     });
   }
   /*

@@ -1,7 +1,7 @@
 /** The payment service's GraphQL: start a purchase for a plan and method, its status, and changing payment details. */
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import type { SandboxContext } from '../context.ts';
-import { startTransaction, transaction, type Started } from './transactions.ts';
+import { isOverdue, startTransaction, transaction, type Started } from './transactions.ts';
 
 const SDL = /* GraphQL */ `
   enum PaymentMethod {
@@ -29,6 +29,8 @@ const SDL = /* GraphQL */ `
     voucherCode: String
     "Why a BLOCKED payment was not taken: THERE_IS_A_RECENT_PLAN_PURCHASE when another purchase of the account made its subscription first."
     rejectionReason: String
+    "Still pending 5 minutes after it started (spec 000 section 9): the bank may settle it later, but the site stops waiting for it."
+    overdue: Boolean!
   }
   type Query {
     paymentStatus(transactionId: ID!): PaymentStatus
@@ -76,6 +78,7 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
         amount: found.amount_cents,
         voucherCode: found.voucher_code,
         rejectionReason: found.rejection_reason,
+        overdue: isOverdue(found, context.clock.now()),
       };
     },
   };

@@ -40,6 +40,17 @@ export interface Transaction {
   voucher_code: string | null;
   rejection_reason: string | null;
   trial_days: number;
+  created_at: Date;
+}
+
+/**
+ * Spec 000 section 9: a pending payment is waited for 5 minutes. After that it is overdue: the bank
+ * may still settle it, but the site no longer keeps the visitor waiting for it.
+ */
+export const PENDING_WAIT_MS = 5 * 60_000;
+
+export function isOverdue(purchase: Pick<Transaction, 'status' | 'created_at'>, now: Date): boolean {
+  return (purchase.status === 'INITIALIZED' || purchase.status === 'IN_PROGRESS') && now.getTime() - new Date(purchase.created_at).getTime() > PENDING_WAIT_MS;
 }
 
 export type Started = { transactionId: string; paymentUrl: string; status: string } | { reason: string };

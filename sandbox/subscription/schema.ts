@@ -4,6 +4,7 @@ import { featureFlags } from '../account/schema.ts';
 import { evergreenSlugOf, planCode, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import { isOverdue } from '../payment/transactions.ts';
 import type { PlanPrice } from '../../operators/price.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan, promotions } from '../promotions.ts';
@@ -158,6 +159,8 @@ const SDL = /* GraphQL */ `
   type StitchedSubscription {
     startDate: String!
     price: Price!
+    "What it costs, as the plan it was bought with says it (the model the renewal was charged by)."
+    planPrice: PlanPrice!
     tierId: ID!
   }
 
@@ -165,6 +168,8 @@ const SDL = /* GraphQL */ `
     status: String!
     returnUrl: String
     pendingPaymentUrl: String
+    "In progress for longer than the 5 minutes a pending payment is waited for: the site no longer takes the visitor back to it."
+    overdue: Boolean!
   }
   type ClientData {
     slug: String
@@ -369,7 +374,7 @@ function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents:
 }
 
 function stitched(row: SubscriptionRow | undefined) {
-  return row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), tierId: row.tier_id } : null;
+  return row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), planPrice: row.price, tierId: row.tier_id } : null;
 }
 
 export function subscriptionResolvers(context: SandboxContext, uid: string | undefined) {
@@ -516,17 +521,24 @@ function offerFields(code: string) {
   };
 }
 
-/** The newest purchase's state (the payment service writes purchases); without one, none in progress. */
-/** The newest transaction that redeems no action code (spec 001 section 3.5). */
+/**
+ * The newest purchase's state: the newest transaction that redeems no action code (spec 001 section
+ * 3.5; the payment service writes purchases); without one, none in progress.
+ */
 async function purchaseState(context: SandboxContext, uid: string) {
-  const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null }>(
-    'select status, return_url, payment_url from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1',
+  const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null; created_at: Date }>(
+    'select status, return_url, payment_url, created_at from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1',
     [uid],
   );
   const purchase = rows[0];
   return purchase
-    ? { status: purchase.status, returnUrl: purchase.return_url, pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null }
-    : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null };
+    ? {
+        status: purchase.status,
+        returnUrl: purchase.return_url,
+        pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null,
+        overdue: isOverdue(purchase, context.clock.now()),
+      }
+    : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null, overdue: false };
 }
 
 /** The newest redemption of an action code: in progress while its payment is pending (as a purchase is), with the code's plan as slug. */

@@ -77,7 +77,10 @@ export function renewalStart(subscription: SubscriptionRow | undefined, today: s
   return end > today ? end : undefined;
 }
 
-/** A renewal cancelled before it starts leaves nothing behind: nothing was charged for it yet. */
+/**
+ * A renewal cancelled before it starts leaves nothing behind: nothing was charged for it yet, and
+ * the contract runs on as it would have without it, a month at a time at its price after the term.
+ */
 export async function cancelFutureSubscription(context: SandboxContext, uid: string): Promise<{ ok: true } | { reason: string }> {
   const { rows } = await context.db.query("delete from subscriptions where uid = $1 and status = 'future' returning subscription_number", [uid]);
   return rows.length > 0 ? { ok: true } : { reason: 'NO_FUTURE_SUBSCRIPTION' };

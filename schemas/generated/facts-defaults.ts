@@ -108,7 +108,8 @@ export function defaultFacts(): Facts {
     },
     "purchase": {
       "status": null,
-      "returnUrl": null
+      "returnUrl": null,
+      "overdue": false
     },
     "voucherRedemption": {
       "status": null,
@@ -122,7 +123,8 @@ export function defaultFacts(): Facts {
       "paymentMethod": null,
       "amountCents": null,
       "transactionMethod": null,
-      "voucherCode": null
+      "voucherCode": null,
+      "overdue": false
     },
     "flags": {},
     "experiments": {},

@@ -130,10 +130,7 @@ export interface Facts {
        */
       startDate?: string;
       tierId?: string;
-      /**
-       * Its price per month, in cents.
-       */
-      priceCents?: number;
+      price?: PlanPrice1;
     } | null;
   };
   /**
@@ -250,6 +247,10 @@ export interface Facts {
      * The page of the site the payment returns to.
      */
     returnUrl?: string | null;
+    /**
+     * In progress for longer than the 5 minutes a pending payment is waited for (spec 000 section 9, on the payment service's clock): the site no longer takes the visitor back to it.
+     */
+    overdue?: boolean;
   };
   /**
    * The logged-in visitor's newest redemption of an action code (PurchaseAndRedemptionStatus, spec 001 sections 3.5 and 4.3).
@@ -288,6 +289,10 @@ export interface Facts {
      * The action code the payment redeems, if any.
      */
     voucherCode?: string | null;
+    /**
+     * Still pending 5 minutes after it started (on the payment service's clock): the status page stops checking and says what the visitor can do.
+     */
+    overdue?: boolean;
   };
   /**
    * Feature flags. Conditions must compare with true ({"===": [{"var": "flags.x"}, true]}): a flag counts only when strictly true.
@@ -407,6 +412,39 @@ export interface Terms {
    * The clauses, one paragraph each.
    */
   text?: string[] | null;
+}
+/**
+ * What a plan costs (spec 001 section 9.3): the one model the payment service charges and every page shows through the price operator (operators/price.ts: {"price": [{"var": "plan.price"}]}); for a tier, the price of its evergreen plan.
+ */
+export interface PlanPrice1 {
+  /**
+   * One payment during the offer, in cents; for a plan without an offer, its regular price a month.
+   */
+  amountCents: number;
+  /**
+   * The months one payment covers: 1, 3, 6 or 12.
+   */
+  periodMonths: number;
+  /**
+   * Paid once for all its months, not again each period.
+   */
+  oneTime: boolean;
+  /**
+   * How long the offer's price lasts; null for a plan at its regular price.
+   */
+  months: number | null;
+  /**
+   * The regular price of the same period, compared with ("in plaats van"); null when nothing is compared.
+   */
+  regularCents: number | null;
+  /**
+   * The price a month after the offer; null when nothing follows (a partner's gift stops by itself).
+   */
+  thenMonthlyCents: number | null;
+  /**
+   * The partner who pays the months; null when the visitor pays.
+   */
+  paidBy: string | null;
 }
 /**
  * The terms (actievoorwaarden) of a promotion or a partner offer, as the buyer reads them before paying.

@@ -51,6 +51,19 @@ export type Load = {
   outcomes: {
     [k: string]: Action | undefined;
   };
+  /**
+   * While the page shows and while holds (over the facts this load filled), the load is made again every everySeconds; the page stays as it is until an answer leads elsewhere or changes what it shows. For a state that settles by itself elsewhere, such as a payment the bank has still to confirm.
+   */
+  recheck?: {
+    /**
+     * Seconds between one answer and the next call.
+     */
+    everySeconds: number;
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    while: unknown;
+  };
 };
 /**
  * This interface was referenced by `Flow`'s JSON-Schema

@@ -33,7 +33,10 @@ export const PaymentStatus = document<
       amount: number;
       voucherCode: string | null;
       rejectionReason: string | null;
+      overdue: boolean;
     } | null;
   },
   { transactionId: string }
->(`query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount voucherCode rejectionReason } }`);
+>(
+  `query paymentStatus($transactionId: ID!) { paymentStatus(transactionId: $transactionId) { transactionId status planCode paymentMethod amount voucherCode rejectionReason overdue } }`,
+);

@@ -58,7 +58,7 @@ export interface SubscriptionView {
 export interface StitchedSubscription {
   startDate: string;
   tierId: string;
-  price: Price;
+  planPrice: PlanPrice;
 }
 
 export const Subscription = document<{
@@ -66,7 +66,7 @@ export const Subscription = document<{
 }>(`query Subscription {
   me { hasSuspendedSubscription subscription { subscriptionNumber startDate endDate status nextStatus nextStatusEffectiveDate reseller termType
     allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty }
-    stitchedSubscription { startDate tierId price { amount currency } } } }`);
+    stitchedSubscription { startDate tierId planPrice { ${PRICE} } } } }`);
 
 /** The current plan (spec 001 section 3.3): its tier (null while the service does not know it), prices, the next billing, a pending tier change and whether a switch is blocked. */
 export interface CurrentPlan {
@@ -158,7 +158,7 @@ export const SwitchTier = document<
 
 export const PurchaseAndRedemptionStatus = document<{
   me: {
-    purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null };
+    purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null; overdue: boolean };
     voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null };
   };
-}>(`query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status clientData { slug operation } } } }`);
+}>(`query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl overdue } voucherRedemptionState { status clientData { slug operation } } } }`);

@@ -23,7 +23,7 @@ export const paymentStatus = defineOperation({
   name: 'payment.status',
   inputs: { transactionId: 'The transaction; without it, the one kept in local storage.' },
   description:
-    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents and voucherCode (the action code it redeems).',
+    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents, voucherCode (the action code it redeems) and overdue (still pending 5 minutes after it started).',
   outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'error'],
   // A finished payment made a subscription, and the purchase's state moved on: the session's facts are loaded again.
   changesSession: true,
@@ -48,6 +48,7 @@ export const paymentStatus = defineOperation({
         transactionMethod,
         amountCents: payment.amount,
         voucherCode: payment.voucherCode,
+        overdue: payment.overdue,
       },
     };
   },

@@ -72,14 +72,22 @@ test('a wrong password is said beside the password field, with the address kept;
   await expectLoggedIn(page, true);
 });
 
-test('five wrong passwords lock the account for a while: too many wrong logins', async ({ page, request }) => {
+test('every wrong password is told and the field marked and focused again, until five lock the account for a while', async ({ page, request }) => {
   const email = uniqueEmail('vijfkeer');
   await request.post('/sandbox/users', { data: { email, password: PASSWORD } });
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    await logIn(page, email, { password: `Fout${attempt}234` });
-    await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  await logIn(page, email, { password: 'Fout1234' });
+  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  const password = page.getByLabel('Wachtwoord', { exact: true });
+  // The second to fourth try on the same page lead to the same address: each is still a refusal of its own.
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/Dit wachtwoord klopt niet\./);
+    await expect(password).toBeFocused();
+    await password.fill(`Fout${attempt}234`);
+    const answered = page.waitForResponse((response) => response.url().includes('accounts.login'));
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await answered;
   }
-  await logIn(page, email, { password: 'Fout5234' });
   await expect(page).toHaveURL('/inloggen/email?fout=TOO_MANY_WRONG_LOGINS');
   await expect(page.getByRole('alert')).toContainText('Je hebt te vaak een verkeerd wachtwoord ingevoerd.');
   // Locked: even the right password is refused now.

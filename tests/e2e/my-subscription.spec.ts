@@ -119,6 +119,9 @@ test.describe("a partner's customer is told to contact the partner and has no wa
       await expect(page).toHaveURL('/mijn-abonnement');
       await expect(main(page)).toContainText(`Je abonnement loopt via ${partner}.`);
       await expect(page.getByText(`Neem dan contact op met ${partner}.`, { exact: false })).toHaveCount(contact ? 1 : 0);
+      // The partner bills its customer: no price and no payment of Videoland's is shown.
+      await expect(main(page)).not.toContainText('€');
+      await expect(main(page)).not.toContainText('betaling');
       await expect(page.getByRole('link', { name: /Abonnement (wijzigen|opzeggen)|Betaalgegevens wijzigen/ })).toHaveCount(0);
       await expectAccessible(page);
       for (const route of [
@@ -239,7 +242,9 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
 
   await expect(page).toHaveURL('/mijn-abonnement?verlengd=ja');
   await expect(main(page)).toContainText('Je abonnement is verlengd.');
-  await expect(main(page)).toContainText(`Daarna start op ${firstDay} je nieuwe abonnement Videoland Plus, voor € 9,99 per maand.`);
+  await expect(main(page)).toContainText(
+    `Daarna start op ${firstDay} je nieuwe abonnement Videoland Plus, voor € 9,99 per maand, de eerste 12 maanden (in plaats van € 10,99); daarna € 10,99 per maand.`,
+  );
   // Renewed once: the way to renew is gone, and its route leads back.
   await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toHaveCount(0);
   await page.goto('/verleng/abonnement/plus');
@@ -248,11 +253,15 @@ test('a subscriber with a fixed-term contract renews it through a payment of 1 c
   await page.getByRole('link', { name: 'Nieuw abonnement opzeggen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/toekomstig-abonnement-opzeggen');
   await expect(main(page)).toContainText(`zou starten op ${firstDay}`);
-  await expect(main(page)).toContainText(`je kijkt nog tot en met ${lastDay}`);
+  await expect(main(page)).toContainText(`Zeg je het op, dan loopt je huidige abonnement na ${lastDay} door voor € 10,99 per maand, en kun je het vanaf dan elke maand opzeggen.`);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Nieuw abonnement opzeggen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement?toekomstig=opgezegd');
-  await expect(main(page)).toContainText(`Je nieuwe abonnement is opgezegd. Je huidige abonnement loopt door tot en met ${lastDay}.`);
+  await expect(main(page)).toContainText(
+    `Je nieuwe abonnement is opgezegd. Na ${lastDay} loopt je huidige abonnement door voor € 10,99 per maand; vanaf dan kun je het elke maand opzeggen.`,
+  );
+  // What follows the contract is what the page says: its own price a month, no other.
+  await expect(main(page)).toContainText('Daarna betaal je € 10,99 per maand.');
   await expect(main(page)).not.toContainText('je nieuwe abonnement Videoland Plus');
   await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toBeVisible();
   // Back to the cancel page: nothing is left to cancel, so it leads to the overview.

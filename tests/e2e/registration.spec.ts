@@ -141,6 +141,8 @@ const invalidInputs: [StepName, string, Record<string, string>, string, string][
   ['password', 'no small letter', { Wachtwoord: 'GEHEIM123' }, 'Wachtwoord', 'Je wachtwoord moet minstens één hoofdletter en één kleine letter bevatten.'],
   ['name', 'no first name', { Achternaam: 'de Vries' }, 'Voornaam', 'Vul je voornaam in.'],
   ['name', 'no last name', { Voornaam: 'Anna' }, 'Achternaam', 'We hebben je achternaam echt nodig.'],
+  // Trimmed, then checked: a name of spaces is no name.
+  ['name', 'a first name of spaces only', { Voornaam: '   ', Achternaam: 'de Vries' }, 'Voornaam', 'Vul je voornaam in.'],
   ['name', 'a first name of 51 characters', { Voornaam: tooLong, Achternaam: 'de Vries' }, 'Voornaam', 'Je voornaam mag niet langer zijn dan 50 tekens.'],
   ['name', 'a last name of 51 characters', { Voornaam: 'Anna', Achternaam: tooLong }, 'Achternaam', 'Je achternaam mag niet langer zijn dan 50 tekens.'],
   ['gender', 'no choice', {}, 'Vrouw', 'Kies een van de mogelijkheden.'],

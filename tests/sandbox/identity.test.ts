@@ -31,12 +31,20 @@ describe('accounts.register', () => {
     ['a password without a capital', { password: 'geheim123' }, 'password', 'pattern'],
     ['a last name of 51 characters', { profile: { ...validRegistration('').profile, lastName: 'x'.repeat(51) } }, 'lastName', 'maxLength'],
     ['no first name', { profile: { ...validRegistration('').profile, firstName: undefined } }, 'firstName', 'required'],
+    ['a first name of spaces only', { profile: { ...validRegistration('').profile, firstName: '   ' } }, 'firstName', 'required'],
     ['a birthdate of a 15-year-old', { profile: { ...validRegistration('').profile, birthdate: `${new Date().getFullYear() - 15}-01-01` } }, 'birthdate', 'minimumAge'],
     ['30 February', { profile: { ...validRegistration('').profile, birthdate: '1990-02-30' } }, 'birthdate', 'format'],
     ['terms not accepted', { data: { terms: false } }, 'acceptTerms', 'const'],
   ])("refuses %s, by the registration flow's own rule", async (_name, change, fieldName, rule) => {
     const answer = await sandbox.idp('accounts.register', { ...validRegistration(`regel-${fieldName}-${rule}@example.nl`), ...change });
     expect(answer).toMatchObject({ errorCode: 400009, validationErrors: [{ fieldName, rule }] });
+  });
+
+  it('keeps names trimmed, and greets by the trimmed name', async () => {
+    const registration = validRegistration('spaties@example.nl');
+    await sandbox.idp('accounts.register', { ...registration, profile: { ...registration.profile, firstName: '  Anna ' } });
+    const [message] = await (await fetch(`${sandbox.url}/sandbox/mailbox?to=spaties@example.nl`)).json();
+    expect(message.body).toMatch(/^Hoi Anna, /);
   });
 
   it('refuses a call without the SDK marker (CSRF)', async () => {

@@ -274,3 +274,39 @@ describe("a link in a step's props", () => {
     expect(login.destination({ external: 'helpCenter' }, asked)).toEqual({ kind: 'external', name: 'helpCenter' });
   });
 });
+
+describe("a load's recheck: the activation's status page asks again while a payment is pending", () => {
+  const activation = compiledFlow('activation');
+  const visitor = facts({
+    user: { loggedIn: true },
+    params: { purchase: 'activeer', plan: 'plus', transactionMethod: 'ideal' },
+    query: { transactionId: 't-1' },
+  });
+  // The flow's own loads answered as for any visitor here: not abroad, and the plan of the route.
+  const answered = (outcome: string, overdue: boolean) =>
+    new Map([
+      [loadKey('account.geoCheck', {}), { outcome: 'allowed' }],
+      [loadKey('subscription.plan', { slug: 'plus' }), { outcome: 'found', data: { slug: 'plus', tierId: 'standard', running: true } }],
+      [loadKey('payment.status', { transactionId: 't-1' }), { outcome, data: { transactionId: 't-1', status: 'IN_PROGRESS', overdue } }],
+    ]);
+
+  it('is made again every 5 seconds while the payment is pending and not overdue', () => {
+    const decision = decideEntry(activation, 'status', visitor, answered('pending', false));
+    expect(decision).toMatchObject({ type: 'render', step: { id: 'status' } });
+    expect(decision.type === 'render' && decision.rechecks).toEqual([
+      { operation: 'payment.status', input: { transactionId: 't-1' }, key: loadKey('payment.status', { transactionId: 't-1' }), afterMs: 5000 },
+    ]);
+  });
+
+  it('stops once the payment is overdue (5 minutes on the payment service clock): the page stays, and says what to do', () => {
+    const decision = decideEntry(activation, 'status', visitor, answered('pending', true));
+    expect(decision).toMatchObject({ type: 'render', step: { id: 'status' }, rechecks: [] });
+  });
+
+  it('leads on when an answer settles the payment', () => {
+    expect(decideEntry(activation, 'status', visitor, answered('failed', false))).toMatchObject({
+      type: 'redirect',
+      to: { path: '/activeer/abonnement/plus/ideal/transactie-mislukt' },
+    });
+  });
+});
