@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Each sandbox test file starts its own sandbox (PGlite, seeded demo users); on 2 busy cores that can take a while.
     hookTimeout: 60_000,
+    // Two files at a time on 2 cores: a sandbox file waits on its database and its HTTP calls much
+    // of the time, so the second worker fills those waits (the default is one worker on 2 cores).
+    maxWorkers: 2,
     testTimeout: 30_000,
   },
 });
