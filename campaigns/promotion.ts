@@ -2,7 +2,7 @@
  * The promotions (flows/promotions/*.promotion.json, schemas/promotion.schema.json) as a data kind
  * of the validator: the plan slugs and plan ids each owns, then, after its schema, the rules of one
  * file: dates that exist and run forwards, a page for after the end, slugs it maps onto its own
- * plans, a price paid once without a period of its own, the file named after its id, and no slug taken over by two promotions on a common day.
+ * plans, a price paid once without a period of its own, amounts in its terms that it sells, the file named after its id, and no slug taken over by two promotions on a common day.
  */
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -45,11 +45,47 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
     if (plan.oneTimePayment && plan.periodMonths !== undefined)
       at('one-time-payment-period', `a price paid once covers its ${plan.months} months: leave out periodMonths (${plan.periodMonths})`, `/plans/${index}/periodMonths`);
   });
+  findings.push(...checkTermsAmounts(promotion));
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
     if (!own.has(target as string)) at('unknown-plan', `"${target}" is no plan of this promotion (${[...own].join(', ')})`, `/slugMap/${slug}`);
   }
   return findings;
+}
+
+/**
+ * The terms are written by hand, the prices are the plans': every amount the terms name must be one
+ * the promotion sells or compares with (a plan's price, its regular price, or that regular price
+ * for one payment's period), so that the terms cannot promise a price the sale does not charge.
+ */
+function checkTermsAmounts(promotion: Promotion): Finding[] {
+  const sold = new Set<number>();
+  for (const plan of promotion.plans) {
+    sold.add(plan.priceCents);
+    if (plan.regularPriceCents === undefined) continue;
+    sold.add(plan.regularPriceCents);
+    sold.add(Math.round(plan.regularPriceCents / (plan.oneTimePayment ? plan.months : (plan.periodMonths ?? 1))));
+  }
+  const texts: [string, string][] = [
+    ['/terms/title', promotion.terms.title],
+    ['/terms/description', promotion.terms.description],
+    ...promotion.terms.text.map((text, index): [string, string] => [`/terms/text/${index}`, text]),
+  ];
+  const euros = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+  return texts.flatMap(([pointer, text]) =>
+    [...text.matchAll(/€\s?(\d+),(\d{2})/g)]
+      .map((match) => Number(match[1]) * 100 + Number(match[2]))
+      .filter((cents) => !sold.has(cents))
+      .map((cents) => ({
+        rule: 'terms-amount-not-sold',
+        message: `the terms name ${euros(cents)}, which no plan of this promotion costs or is compared with (${[...sold]
+          .sort((a, b) => a - b)
+          .map(euros)
+          .join(', ')})`,
+        pointer,
+        atKey: false,
+      })),
+  );
 }
 
 /** Two promotions that run on a common day may not take over the same slug: said on the later file. */
