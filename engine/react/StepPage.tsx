@@ -158,4 +158,4 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   );
 }
 
-const withAttempt = <Error extends object>(error: Error | undefined, attempt: string) => (error ? { ...error, attempt } : undefined);
+const withAttempt = <Refusal extends object>(error: Refusal | undefined, attempt: string) => (error ? { ...error, attempt } : undefined);
