@@ -9,6 +9,7 @@ import type { Promotion } from '../schemas/generated/promotion.ts';
 import { dayOf } from '../engine/core/dates.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
+import { euro } from '../operators/euro.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 
 export const promotionKind: DataKind = {
@@ -71,7 +72,7 @@ function checkTermsAmounts(promotion: Promotion): Finding[] {
     ['/terms/description', promotion.terms.description],
     ...promotion.terms.text.map((text, index): [string, string] => [`/terms/text/${index}`, text]),
   ];
-  const euros = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+  const euros = (cents: number) => String(euro.evaluate([cents]));
   return texts.flatMap(([pointer, text]) =>
     [...text.matchAll(/€\s?(\d+),(\d{2})/g)]
       .map((match) => Number(match[1]) * 100 + Number(match[2]))

@@ -4,9 +4,9 @@
  * "minLength". A password is taken as typed: its spaces are part of it. The browser's form and the
  * services that check the same fields read answers through this one function, so both refuse alike.
  */
-type Input = 'text' | 'textarea' | 'email' | 'tel' | 'password' | 'radio' | 'checkbox' | 'date-parts' | 'buttons';
+import type { Field } from './types.ts';
 
-export function givenAnswers(values: Readonly<Record<string, unknown>>, fields: readonly { name: string; input: Input }[]): Record<string, unknown> {
+export function givenAnswers(values: Readonly<Record<string, unknown>>, fields: readonly Pick<Field, 'name' | 'input'>[]): Record<string, unknown> {
   const inputs = new Map(fields.map((field) => [field.name, field.input]));
   const given: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
