@@ -29,9 +29,10 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The sandbox's clock and fault switches are one for all: the tests that move the clock
-  // (*.clock.spec.ts) or switch faults (*.serial.spec.ts) run after all others, one at a time, so
-  // that no other test sees time jump or a call fail that it did not break.
+  // The sandbox's clock, flags and country are one for all: the tests that move the clock
+  // (*.clock.spec.ts) or switch one of the others for everyone (*.serial.spec.ts) run after all
+  // others, one at a time, so that no other test sees time jump or a page change that it did not
+  // make. A fault is switched for the test's own browser (support-faults.ts) and runs beside the rest.
   projects: [
     { name: 'site', testIgnore: /\.(clock|serial)\.spec\.ts$/ },
     { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },

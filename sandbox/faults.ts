@@ -4,8 +4,13 @@
  * cleared; an identity provider method can also be made to answer any of the provider's codes
  * (identity-code, such as 400006 for blocked third-party cookies or 403041 for a disabled account).
  * Operations are named as in the contracts (accounts.login, UserIsInDebt, POST /api/v3/login/hash).
+ *
+ * A switch is for every caller, or for one visitor: the browser whose cookie FAULT_VISITOR_COOKIE
+ * names it. Testers who share a sandbox (and browser tests that run side by side) then break a call
+ * for themselves without failing anyone else's.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 export const FAULTS = ['http-500', 'http-503', 'http-429', 'timeout', 'drop', 'malformed-json', 'identity-code'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -18,34 +23,58 @@ interface Switch {
   remaining?: number;
 }
 
+/** The cookie that names the visitor a switch is for (any text the tester chooses). */
+export const FAULT_VISITOR_COOKIE = 'sandbox-fault-visitor';
+
+/** Every caller's switches are kept under this name; a visitor's under the visitor's. */
+const EVERYONE = '';
+
 export class FaultSwitches {
-  private readonly switches = new Map<string, Switch>();
+  /** Per visitor (EVERYONE for all callers), per operation. */
+  private readonly switches = new Map<string, Map<string, Switch>>();
 
   /** timeoutMs: how long a "timeout" keeps the caller waiting; by default longer than any client of the site waits. */
   constructor(readonly timeoutMs = 30_000) {}
 
-  set(operation: string, fault: Fault, times?: number, code?: number): void {
-    this.switches.set(operation, { fault, remaining: times, code });
+  set(operation: string, fault: Fault, times?: number, code?: number, visitor = EVERYONE): void {
+    const own = this.switches.get(visitor) ?? new Map<string, Switch>();
+    own.set(operation, { fault, remaining: times, code });
+    this.switches.set(visitor, own);
   }
 
-  clear(operation?: string): void {
-    if (operation === undefined) this.switches.clear();
-    else this.switches.delete(operation);
+  /** Clears one visitor's switches (all callers' without one); all of them without an operation. */
+  clear(operation?: string, visitor = EVERYONE): void {
+    if (operation === undefined) this.switches.delete(visitor);
+    else this.switches.get(visitor)?.delete(operation);
   }
 
-  list(): Record<string, Switch> {
-    return Object.fromEntries(this.switches);
+  /** Everyone's: all callers' switches, and each visitor's own. */
+  clearAll(): void {
+    this.switches.clear();
   }
 
-  /** The fault this call of the operation must suffer, if any; counts it down. */
-  take(operation: string): Switch | undefined {
-    const entry = this.switches.get(operation);
-    if (!entry) return undefined;
-    if (entry.remaining !== undefined) {
-      entry.remaining -= 1;
-      if (entry.remaining <= 0) this.switches.delete(operation);
+  /** The switches for every caller, and those of each visitor under forVisitors. */
+  list(): { switched: Record<string, Switch>; forVisitors: Record<string, Record<string, Switch>> } {
+    const { [EVERYONE]: everyone = new Map<string, Switch>(), ...visitors } = Object.fromEntries(this.switches);
+    return {
+      switched: Object.fromEntries(everyone),
+      forVisitors: Object.fromEntries(Object.entries(visitors).map(([visitor, own]) => [visitor, Object.fromEntries(own)])),
+    };
+  }
+
+  /** The fault this call of the operation must suffer, if any (the visitor's own before everyone's); counts it down. */
+  take(operation: string, visitor?: string): Switch | undefined {
+    for (const scope of visitor ? [visitor, EVERYONE] : [EVERYONE]) {
+      const own = this.switches.get(scope);
+      const entry = own?.get(operation);
+      if (!own || !entry) continue;
+      if (entry.remaining !== undefined) {
+        entry.remaining -= 1;
+        if (entry.remaining <= 0) own.delete(operation);
+      }
+      return entry;
     }
-    return entry;
+    return undefined;
   }
 }
 
@@ -53,7 +82,7 @@ export class FaultSwitches {
 export function faultable(faults: FaultSwitches, operation: string | ((c: Context) => string | Promise<string>)): MiddlewareHandler {
   return async (c, next) => {
     const name = typeof operation === 'string' ? operation : await operation(c);
-    const taken = faults.take(name);
+    const taken = faults.take(name, getCookie(c, FAULT_VISITOR_COOKIE));
     switch (taken?.fault) {
       case undefined:
         return next();

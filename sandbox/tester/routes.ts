@@ -8,7 +8,7 @@ import type { SandboxContext as Context } from '../context.ts';
 import { billUser, seedInvoices } from '../billing/seed.ts';
 import { createDeviceCode } from '../account/devices.ts';
 import { NO_FLAGS } from '../account/schema.ts';
-import { FAULTS, type Fault } from '../faults.ts';
+import { FAULT_VISITOR_COOKIE, FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { planSlug, plans } from '../catalog.ts';
 import { readJsonObject, sameOriginJson } from '../http.ts';
@@ -137,19 +137,21 @@ export function testerRoutes(context: Context): Hono {
     return c.json(created, 201);
   });
 
-  app.get('/faults', (c) => c.json({ faults: FAULTS, switched: context.faults.list() }));
+  app.get('/faults', (c) => c.json({ faults: FAULTS, ...context.faults.list() }));
   app.post('/faults', async (c) => {
-    const body = await c.req
-      .json<{ operation?: string; fault?: string; times?: number; code?: number }>()
-      .catch(() => ({}) as { operation?: string; fault?: string; times?: number; code?: number });
+    type Body = { operation?: string; fault?: string; times?: number; code?: number; visitor?: unknown };
+    const body = await c.req.json<Body>().catch(() => ({}) as Body);
     if (!body.operation || !FAULTS.includes(body.fault as Fault)) return c.json({ error: `give an operation and a fault: ${FAULTS.join(', ')}` }, 400);
     if (body.fault === 'identity-code' && !Number.isInteger(body.code)) return c.json({ error: 'identity-code needs the provider code to answer, such as {"code": 400006}' }, 400);
-    context.faults.set(body.operation, body.fault as Fault, body.times, body.code);
-    return c.json({ switched: context.faults.list() });
+    if (body.visitor !== undefined && (typeof body.visitor !== 'string' || body.visitor === '')) {
+      return c.json({ error: `visitor names the browser the fault is for, as its cookie ${FAULT_VISITOR_COOKIE} does` }, 400);
+    }
+    context.faults.set(body.operation, body.fault as Fault, body.times, body.code, body.visitor);
+    return c.json(context.faults.list());
   });
   app.delete('/faults', (c) => {
-    context.faults.clear(c.req.query('operation'));
-    return c.json({ switched: context.faults.list() });
+    context.faults.clear(c.req.query('operation'), c.req.query('visitor'));
+    return c.json(context.faults.list());
   });
 
   app.get('/geo', (c) => c.json(context.geo));
@@ -162,7 +164,7 @@ export function testerRoutes(context: Context): Hono {
   app.post('/reset', async (c) => {
     await context.db.exec('truncate users, emails, email_tokens, revoked_tokens cascade');
     await context.clock.reset();
-    context.faults.clear();
+    context.faults.clearAll();
     context.limiter.reset();
     context.clientLimiter.reset();
     context.geo.abroad = false;

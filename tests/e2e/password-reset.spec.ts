@@ -1,5 +1,5 @@
 /** A forgotten password, through the sandbox's OIDC service and mailbox (spec 000 sections 2 and 7). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
 import { newestLink } from './support-mail.ts';
 import { expectAccessible, expectNoRawCopyKeys, uniqueEmail } from './support.ts';
 
@@ -60,9 +60,9 @@ test('a link without its token leads to the expired-link page', async ({ page })
   await expect(page).toHaveURL('/nieuw-wachtwoord/link-verlopen');
 });
 
-test('a failing OIDC service leads to the generic error page, the address kept', async ({ page, request }) => {
+test('a failing OIDC service leads to the generic error page, the address kept', async ({ page, faults }) => {
   const email = uniqueEmail('storing');
-  await request.post('/sandbox/faults', { data: { operation: 'POST /oidc/send-email', fault: 'http-503', times: 1 } });
+  await faults.break('POST /oidc/send-email', 'http-503', { times: 1 });
   await page.goto('/wachtwoord-vergeten');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Stuur de link' }).click();

@@ -158,6 +158,29 @@ describe('fault switches', () => {
     await fetch(`${sandbox.url}/sandbox/faults?operation=accounts.login`, { method: 'DELETE' });
     expect((await sandbox.post('/idp/api/accounts.login', {}, { 'X-Requested-With': 'identity-sdk' })).status).toBe(200);
   });
+
+  it("a visitor's switch fails that visitor's calls only, before everyone's, until that visitor's are cleared", async () => {
+    const asVisitor = (visitor: string) => fetch(`${sandbox.url}/api/v1/healthcheck`, { headers: { Cookie: `sandbox-fault-visitor=${visitor}` } });
+    await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-503', visitor: 'tester-a' });
+    await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-500', visitor: 'tester-b', times: 1 });
+    const listed = (await (await fetch(`${sandbox.url}/sandbox/faults`)).json()) as Record<string, unknown>;
+    expect(listed).toMatchObject({ switched: {}, forVisitors: { 'tester-a': { 'GET /api/v1/healthcheck': { fault: 'http-503' } } } });
+
+    expect((await asVisitor('tester-a')).status).toBe(503);
+    expect((await asVisitor('tester-b')).status).toBe(500);
+    expect((await asVisitor('tester-b')).status).toBe(200);
+    expect((await healthcheck()).status).toBe(200);
+    expect((await asVisitor('tester-c')).status).toBe(200);
+
+    await fetch(`${sandbox.url}/sandbox/faults?visitor=tester-b`, { method: 'DELETE' });
+    expect((await asVisitor('tester-a')).status).toBe(503);
+    await fetch(`${sandbox.url}/sandbox/faults?visitor=tester-a`, { method: 'DELETE' });
+    expect((await asVisitor('tester-a')).status).toBe(200);
+
+    const refused = await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-503', visitor: 7 });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'visitor names the browser the fault is for, as its cookie sandbox-fault-visitor does' });
+  });
 });
 
 describe('experiments', () => {

@@ -6,7 +6,7 @@
  * as anything but those two: the engine routes both to the page the flow names for them (a flow's
  * call must route "error", rule missing-error-outcome; "timeout" falls back to it). What each fault
  * leads to on the site is docs/reliability.md. The identity provider's methods run in its script in
- * the browser: their faults are the Playwright specs *-faults.serial.spec.ts.
+ * the browser: their faults are the Playwright specs *-faults.spec.ts and *-faults.serial.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceTimeout, type ServiceOperation } from '../../engine/core/service-operation.ts';

@@ -1,5 +1,4 @@
 /** npm run new:partner: one valid offer file from a slug, and a clear refusal of a slug that clashes. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +6,9 @@ import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
+import { runTool } from '../support/run-tool.ts';
 
-const scaffold = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/new-partner.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+const scaffold = (...args: string[]) => runTool('tools/new-partner.ts', ...args);
 
 describe('npm run new:partner', () => {
   it("writes an offer of about 20 lines in the project's layout that the validator passes, and says what to fill in", async () => {

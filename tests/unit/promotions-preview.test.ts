@@ -1,9 +1,8 @@
 /** npm run promotions: what runs at a moment, in Dutch dates, from the promotion and offer files, and whether every plan-choice button sells what its card shows. */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../tools/project.ts';
+import { runTool } from '../support/run-tool.ts';
 
-const run = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/promotions.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+const run = (...args: string[]) => runTool('tools/promotions.ts', ...args);
 const preview = (at: string) => {
   const result = run('--at', at);
   expect(result.status, result.stderr).toBe(0);

@@ -2,11 +2,11 @@
  * Each file under malformed/ breaks one rule; expected.json names the rule id, JSON pointer, line
  * and column the validator must report for it, and nothing else.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, jsonFilesUnder, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
+import { runTool } from '../support/run-tool.ts';
 import expected from './expected.json' with { type: 'json' };
 
 const dir = join(ROOT, 'tests', 'validator', 'malformed');
@@ -30,11 +30,12 @@ describe.each(files)('%s', (name) => {
 });
 
 describe('npm run validate', () => {
-  const cli = (...args: string[]) => spawnSync('npx', ['tsx', 'tools/validate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const cli = (...args: string[]) => runTool('tools/validate.ts', ...args);
 
   it('passes every flow of the project with exit status 0', () => {
-    const output = execFileSync('npx', ['tsx', 'tools/validate.ts'], { cwd: ROOT, encoding: 'utf8' });
-    expect(output).toMatch(/\d+ files checked in \d+ ms: 0 errors/);
+    const result = cli();
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/\d+ files checked in \d+ ms: 0 errors/);
   });
 
   it('prints FILE:LINE:COL  RULE-ID  message (at /pointer) and exits 1', () => {

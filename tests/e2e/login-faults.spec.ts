@@ -1,25 +1,17 @@
 /**
- * What the sandbox's fault switches make happen (they are one for all, so these run one at a time):
+ * What the sandbox's fault switches make happen, each for its own test's browser:
  * the identity provider's codes no demo user gives, an unmapped code, a failing service on the
  * login and registration journeys (the visitor's answers kept), and the identity provider's
  * script timing out at startup (spec 001 section 4.6), and a login the provider holds (issue 17).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
 import { expectLoggedIn, logIn } from './support-login.ts';
 import { answerStep, expectAccessible, uniqueEmail, walkTo } from './support.ts';
-
-async function breakOnce(request: APIRequestContext, operation: string, fault: string, code?: number): Promise<void> {
-  const response = await request.post('/sandbox/faults', { data: { operation, fault, code, times: 1 } });
-  expect(response.ok()).toBe(true);
-}
 
 async function reportedErrors(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map(({ message, code, providerCode }) => ({ message, code, providerCode })));
 }
-
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults');
-});
 
 const codes = [
   { code: 400006, meaning: 'blocked third-party cookies', to: '/meldingen/cookies-derden-geblokkeerd' },
@@ -35,8 +27,8 @@ const codes = [
 ];
 
 for (const { code, meaning, to, message } of codes) {
-  test(`the provider's ${code} (${meaning}) leads to ${to}`, async ({ page, request }) => {
-    await breakOnce(request, 'accounts.login', 'identity-code', code);
+  test(`the provider's ${code} (${meaning}) leads to ${to}`, async ({ page, faults }) => {
+    await faults.break('accounts.login', 'identity-code', { times: 1, code });
     await logIn(page, 'geverifieerd@example.nl');
     await expect(page).toHaveURL(to);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -61,12 +53,12 @@ const outages = [
 ] as const;
 
 for (const outage of outages) {
-  test(`${outage.what}: the login page says so with the address kept, no session is left, and the next try logs in`, async ({ page, request }) => {
+  test(`${outage.what}: the login page says so with the address kept, no session is left, and the next try logs in`, async ({ page, request, faults }) => {
     const email = uniqueEmail('storing');
     await request.post('/sandbox/users', { data: { email, password: 'Welkom123' } });
     await page.goto('/inloggen/email?redirect=%2Fmijn-abonnement');
     await expect(page.getByLabel('E-mailadres')).toBeVisible();
-    await breakOnce(request, outage.operation, outage.fault, 'code' in outage ? outage.code : undefined);
+    await faults.break(outage.operation, outage.fault, { times: 1, ...('code' in outage ? { code: outage.code } : {}) });
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Welkom123');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -83,16 +75,16 @@ for (const outage of outages) {
   });
 }
 
-test('a login that does not work now is reported with what failed', async ({ page, request }) => {
-  await breakOnce(request, 'accounts.login', 'identity-code', 500001);
+test('a login that does not work now is reported with what failed', async ({ page, faults }) => {
+  await faults.break('accounts.login', 'identity-code', { times: 1, code: 500001 });
   await logIn(page, 'geverifieerd@example.nl');
   await expect(page).toHaveURL('/inloggen/email?fout=UNKNOWN_LOGIN_ERROR');
   await expect.poll(() => reportedErrors(page)).toEqual([{ message: 'identity.login failed', code: undefined, providerCode: undefined }]);
 });
 
-test('a failing registration call is the generic error page; back in the journey the answers are there', async ({ page, request }) => {
+test('a failing registration call is the generic error page; back in the journey the answers are there', async ({ page, faults }) => {
   await walkTo(page, 'privacy');
-  await breakOnce(request, 'accounts.register', 'http-500');
+  await faults.break('accounts.register', 'http-500', { times: 1 });
   await answerStep(page, 'privacy');
   await expect(page).toHaveURL(/\/fout\?code=UNKNOWN_REGISTRATION_ERROR/);
   // Back through the error page's button: every answer is there, so the journey resumes at its end.
@@ -111,14 +103,14 @@ test('a failing registration call is the generic error page; back in the journey
   await expect(page.getByLabel('E-mailadres')).toHaveValue('anna.devries@example.nl');
 });
 
-test('an identity provider script that does not load in time is logged, and the visitor lands on login', async ({ page, request }) => {
+test('an identity provider script that does not load in time is logged, and the visitor lands on login', async ({ page, request, faults }) => {
   test.setTimeout(40_000);
   const email = uniqueEmail('traag');
   await request.post('/sandbox/users', { data: { email, password: 'Welkom123' } });
   await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
   await expect(page).toHaveURL('/mijn-abonnement');
 
-  await breakOnce(request, 'GET /idp/sdk.js', 'timeout');
+  await faults.break('GET /idp/sdk.js', 'timeout', { times: 1 });
   // The script never answers: the page is not waited for, the site's own timeout decides.
   await page.reload({ waitUntil: 'commit' });
   await expect(page).toHaveURL('/inloggen', { timeout: 20_000 });
@@ -126,8 +118,8 @@ test('an identity provider script that does not load in time is logged, and the 
   await expect.poll(() => reportedErrors(page)).toContainEqual({ message: 'identity provider script failed to load', code: undefined, providerCode: undefined });
 });
 
-test('a login the provider does not answer ends within the call time with a Dutch message, the address kept, and a retry works', async ({ page, request }) => {
-  await breakOnce(request, 'accounts.login', 'timeout');
+test('a login the provider does not answer ends within the call time with a Dutch message, the address kept, and a retry works', async ({ page, faults }) => {
+  await faults.break('accounts.login', 'timeout', { times: 1 });
   const started = Date.now();
   await logIn(page, 'geverifieerd@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
   // config/site.json: callTimeoutMs 8000; the sandbox holds the call for 30 s.

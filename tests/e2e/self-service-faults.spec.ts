@@ -1,22 +1,14 @@
 /**
  * A failing service on the self-service pages keeps the visitor on the page with a Dutch message
  * and what was typed or chosen, and a retry after the fault works (issue 14 point 8; the contact
- * form of issue 15). Fault switches are one for all: run one at a time.
+ * form of issue 15).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
 import { logIn } from './support-login.ts';
 import { uniqueEmail } from './support.ts';
 
-async function fault(page: Page, operation: string): Promise<void> {
-  expect((await page.request.post('/sandbox/faults', { data: { operation, fault: 'http-500', times: 1 } })).ok()).toBe(true);
-}
-
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults');
-});
-
-test('a contact service that fails keeps the message, says so, and a second try sends it', async ({ page }) => {
-  await fault(page, 'POST /account/api/v3/contact');
+test('a contact service that fails keeps the message, says so, and a second try sends it', async ({ page, faults }) => {
+  await faults.break('POST /account/api/v3/contact', 'http-500', { times: 1 });
   await page.goto('/contact');
   const email = uniqueEmail('storing');
   await page.getByLabel('Naam').fill('Lotte Visser');
@@ -35,12 +27,12 @@ test('a contact service that fails keeps the message, says so, and a second try 
   await expect(page).toHaveURL(`/contact/verzonden?email=${encodeURIComponent(email)}`);
 });
 
-test('a cancellation that fails stays on the reason page with its message and the reason, and a second try cancels', async ({ page }) => {
+test('a cancellation that fails stays on the reason page with its message and the reason, and a second try cancels', async ({ page, faults }) => {
   const email = uniqueEmail('opzegstoring');
   expect((await page.request.post('/sandbox/users', { data: { email, password: 'Welkom123', subscription: { plan: 'plus' } } })).ok()).toBe(true);
   await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-opzeggen%2Freden' });
   await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/reden');
-  await fault(page, 'cancelSubscription');
+  await faults.break('cancelSubscription', 'http-500', { times: 1 });
   await page.getByLabel('Ik stop tijdelijk').check();
   await page.getByRole('button', { name: 'Abonnement opzeggen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/reden?fout=opzeggen-mislukt');

@@ -6,9 +6,10 @@
  * rotate over the rows; every fault on every operation is tests/services/fault-battery.test.ts, and
  * what each leads to is docs/reliability.md. Operations with a spec of their own: the login and
  * registration (login-faults), the activation's plan, status and purchase (activation-faults), the
- * contact form and cancelling (self-service-faults). Fault switches are one for all: run one at a time.
+ * contact form and cancelling (self-service-faults). Each fault is for its own test's browser.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
 import { logIn, PASSWORD } from './support-login.ts';
 import { uniqueEmail } from './support.ts';
 
@@ -188,12 +189,8 @@ const ROWS: Row[] = [
   },
 ];
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults');
-});
-
 for (const row of ROWS) {
-  test(`${row.operation}: ${row.fault} on ${row.call} ends on ${row.end}`, async ({ page }) => {
+  test(`${row.operation}: ${row.fault} on ${row.call} ends on ${row.end}`, async ({ page, faults }) => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     if (row.user) {
@@ -203,14 +200,14 @@ for (const row of ROWS) {
       await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
       await expect(page).toHaveURL('/mijn-abonnement');
     }
-    expect((await page.request.post('/sandbox/faults', { data: { operation: row.call, fault: row.fault } })).ok()).toBe(true);
+    await faults.break(row.call, row.fault);
     await page.goto(row.start);
     await row.act?.(page);
     await expect(page).toHaveURL(row.end);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await row.kept?.(page);
     if (row.retry) {
-      await page.request.delete('/sandbox/faults');
+      await faults.clear();
       await row.retry.act(page);
       await expect(page).toHaveURL(row.retry.end);
     }

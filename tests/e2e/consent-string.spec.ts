@@ -1,18 +1,14 @@
 /**
  * The consent string is fetched with a timeout of 1500 ms (spec 001 section 7): when the consent
  * platform does not answer in time, the ad script does not load and the failure is reported; the
- * other consented scripts load as they would. A fault switch: run one at a time.
+ * other consented scripts load as they would.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults');
-});
-
-test('a consent string that does not come within 1500 ms keeps the ad script out and is reported; the others load', async ({ page }) => {
-  expect((await page.request.post('/sandbox/faults', { data: { operation: 'GET /consent/v1/string', fault: 'timeout' } })).ok()).toBe(true);
+test('a consent string that does not come within 1500 ms keeps the ad script out and is reported; the others load', async ({ page, faults }) => {
+  await faults.break('GET /consent/v1/string', 'timeout');
   await page.goto('/aanmelden/email');
   const started = Date.now();
   await page.getByRole('dialog', { name: 'Cookies op Videoland' }).getByRole('button', { name: 'Alles accepteren' }).click();
