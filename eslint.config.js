@@ -1,6 +1,27 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** What the engine's framework-free parts may not import: React, the React binding, and the product. */
+const NOT_REACT_NOR_PRODUCT = [
+  'react',
+  'react-*',
+  '**/engine/react/**',
+  '../react/*',
+  '**/components/**',
+  '**/services/**',
+  '**/sandbox/**',
+  '**/copy/**',
+  '**/config/**',
+  '**/app/**',
+  '**/tools/**',
+  '../../operators/*',
+  '../../../operators/*',
+  '../../campaigns/*',
+  '../../../campaigns/*',
+];
+
+const BROWSER_GLOBALS = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'schemas/generated/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
@@ -19,29 +40,17 @@ export default tseslint.config(
     // services, sandbox, copy, configuration, site, tools, operators or campaigns (DESIGN.md, "Layout").
     files: ['engine/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'react-*',
-            '**/engine/react/**',
-            '../react/*',
-            '**/components/**',
-            '**/services/**',
-            '**/sandbox/**',
-            '**/copy/**',
-            '**/config/**',
-            '**/app/**',
-            '**/tools/**',
-            '../../operators/*',
-            '../../../operators/*',
-            '../../campaigns/*',
-            '../../../campaigns/*',
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
+      'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/engine/runtime/**', '../runtime/*'] }],
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
+    },
+  },
+  {
+    // The journey runtime is framework-free and the product's nowhere: it reaches the browser, the
+    // network and the product only through the ports a site gives it (history, services, storage).
+    files: ['engine/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/schemas/**'] }],
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS, 'location', 'history'],
     },
   },
   {

@@ -13,7 +13,7 @@ import { JourneyRoutes } from '../engine/react/routes.tsx';
 import { createJourneyRuntime } from '../engine/react/journey-runtime.ts';
 import { RuntimeContext } from '../engine/react/runtime.tsx';
 import { operationLoaders } from '../services/operations/loaders.ts';
-import { sessionStore } from '../engine/react/session.ts';
+import { sessionStore } from '../engine/runtime/session.ts';
 import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
 import { loadFlow, routesForCurrentPage, takeFirstStep } from './flows.ts';
 import { renderSite } from './prerendered.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStep } from '../../engine/react/step-context.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
-import type { TargetJson } from '../../engine/react/targets.ts';
+import type { TargetJson } from '../../engine/react/types.ts';
 import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';

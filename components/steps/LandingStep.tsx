@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
-import type { TargetJson } from '../../engine/react/targets.ts';
+import type { TargetJson } from '../../engine/react/types.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';

@@ -9,7 +9,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { decideEntry, errorOfStep } from '../core/decide.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults, Recheck } from '../core/types.ts';
 import type { LoadDecision } from './journey-runtime.ts';
-import { factsOfPage } from './page-facts.ts';
+import { factsOfPage } from '../runtime/page-facts.ts';
 import { useGo, usePerform, useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Facts } from '../core/types.ts';
 import { useRuntime } from './runtime.tsx';
 import { useStep } from './step-context.ts';
-import { hrefOf, type TargetJson } from './targets.ts';
+import { hrefOf, type TargetJson } from '../runtime/targets.ts';
 
 /** facts, when given, replace the step's: a card of a list resolves its target with its element. */
 export function TargetLink({ to, className, facts: given, children }: { to: TargetJson; className?: string; facts?: Facts; children: ReactNode }): ReactElement {

@@ -7,9 +7,9 @@
  */
 import type { RouteMatch } from 'react-router';
 import { decideEntry } from '../core/decide.ts';
-import type { AnswersStore } from './answers-store.ts';
+import type { AnswersStore } from '../runtime/answers-store.ts';
 import type { Destination, FactsInput } from '../core/types.ts';
-import { factsOfPage } from './page-facts.ts';
+import { factsOfPage } from '../runtime/page-facts.ts';
 import type { FlowHandle } from './routes.tsx';
 import type { LoadedFlow } from './runtime.tsx';
 

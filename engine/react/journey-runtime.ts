@@ -13,10 +13,10 @@
 import { decideAfterSubmit, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck } from '../core/types.ts';
-import { answersStore, type AnswersStore } from './answers-store.ts';
-import { callOperation, settle } from './perform.ts';
+import { answersStore, type AnswersStore } from '../runtime/answers-store.ts';
+import { callOperation, settle } from '../runtime/perform.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { hrefOf } from './targets.ts';
+import { hrefOf } from '../runtime/targets.ts';
 
 /** How the router moves within the site (react-router's navigate); the runtime decides where. */
 export type Navigate = (path: string, options: { replace: boolean }) => void;

@@ -2,15 +2,11 @@
 import type { ServiceOperation } from '../core/service-operation.ts';
 import type { CompiledFlow, FactsInput } from '../core/types.ts';
 import type { PrecompiledValidator } from './form-resolver.ts';
-import type { SessionStore } from './session.ts';
-import type { StepType } from './step-type.ts';
+import type { ErrorReport } from '../runtime/perform.ts';
+import type { SessionStore } from '../runtime/session.ts';
 
-export interface ErrorReport {
-  message: string;
-  code?: unknown;
-  providerCode?: unknown;
-  detail?: unknown;
-}
+export type { ErrorReport } from '../runtime/perform.ts';
+import type { StepType } from './step-type.ts';
 
 /** A flow as the runtime uses it: compiled, with the precompiled validators of its forms. */
 export interface LoadedFlow {

@@ -81,7 +81,7 @@ afterAll(() => {
   return sandbox.close();
 });
 
-/** The outcome the engine routes (engine/react/perform.ts): what the operation answers, "timeout" for ServiceTimeout, else "error". */
+/** The outcome the engine routes (engine/runtime/perform.ts): what the operation answers, "timeout" for ServiceTimeout, else "error". */
 async function routed(operation: ServiceOperation, input: Record<string, unknown>): Promise<string> {
   queryClient.clear();
   try {

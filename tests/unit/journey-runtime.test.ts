@@ -9,7 +9,7 @@ import { pageFacts } from '../../engine/core/facts.ts';
 import type { ServiceOperation, ServiceResult } from '../../engine/core/service-operation.ts';
 import type { CompiledStep, FactsInput } from '../../engine/core/types.ts';
 import { createJourneyRuntime, type LoadDecision } from '../../engine/react/journey-runtime.ts';
-import { sessionStore } from '../../engine/react/session.ts';
+import { sessionStore } from '../../engine/runtime/session.ts';
 import { compiledFlow } from '../support/project-flows.ts';
 
 const flow = compiledFlow('registration');

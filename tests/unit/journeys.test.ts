@@ -6,9 +6,9 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepTypes } from '../../components/steps/registry.ts';
 import { compileFlow } from '../../engine/core/compile.ts';
-import { runJourney } from '../../engine/core/journey.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
 import { parseLocated } from '../../engine/core/validate/locate.ts';
+import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
 import { flowContext, flowSources, ROOT } from '../../tools/project.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
@@ -29,8 +29,8 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
   const compiled = compileFlow(flow, flowContext());
   const source = sources.get(id);
   const where = (index: number): string => (source ? `${source.file}:${source.lineOf(index)}` : id);
-  it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', (_name, journeyCase) => {
-    const result = runJourney(
+  it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', async (_name, journeyCase) => {
+    const result = await runJourneyCase(
       compiled,
       {
         ...journeyCase,

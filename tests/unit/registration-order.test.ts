@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { activeSteps, decideEntry } from '../../engine/core/decide.ts';
 import { defaultFacts, mergeFacts } from '../../engine/core/facts.ts';
-import { runJourney } from '../../engine/core/journey.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
+import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
 import { compiledFlow } from '../support/project-flows.ts';
 
 const flow = compiledFlow('registration');
@@ -52,10 +52,10 @@ const combinations: Combination[] = Array.from(
 const allAnswers = { email: 'nieuw@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries', gender: 'f', birthdate: '1990-04-12', acceptTerms: true };
 
 describe('registration step order, all 1024 combinations', () => {
-  it.each(combinations.map((c) => [toggles.filter((name) => c[name]).join('+') || 'new visitor', c] as const))('%s', (_label, c) => {
+  it.each(combinations.map((c) => [toggles.filter((name) => c[name]).join('+') || 'new visitor', c] as const))('%s', async (_label, c) => {
     const facts = mergeFacts(defaultFacts(), factsOf(c));
     expect(activeSteps(flow, facts).map((step) => step.id)).toEqual(specOrder(c));
-    const journey = runJourney(flow, { name: 'walk', facts: factsOf(c), answers: allAnswers, outcomes: { 'identity.checkEmail': 'available' } });
+    const journey = await runJourneyCase(flow, { name: 'walk', facts: factsOf(c), answers: allAnswers, outcomes: { 'identity.checkEmail': 'available' } });
     expect(journey.path).toEqual(specOrder(c));
     expect(journey.end).toBe('/aanmelden/verifieer-email');
   });

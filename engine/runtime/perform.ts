@@ -3,12 +3,28 @@ import { decideOutcome } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import type { CompiledFlow, Decision, Facts, FactsInput } from '../core/types.ts';
 import { ServiceTimeout, type ServiceOperation, type ServiceResult } from '../core/service-operation.ts';
-import type { RuntimeConfig } from './runtime-config.ts';
+import type { SessionStore } from './session.ts';
+
+/** What the engine needs of a site to call its services. */
+export interface ServicePorts {
+  /** Each operation by name, loaded with its first call: the first page carries the names only. */
+  services: { get(name: string): (() => Promise<ServiceOperation>) | undefined };
+  /** Loaded again after an operation that changes the session. */
+  session: Pick<SessionStore, 'reload'>;
+  report(error: ErrorReport): void;
+}
+
+export interface ErrorReport {
+  message: string;
+  code?: unknown;
+  providerCode?: unknown;
+  detail?: unknown;
+}
 
 type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
 
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
-export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: RuntimeConfig): Promise<PlaceToGo> {
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: ServicePorts): Promise<PlaceToGo> {
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
@@ -27,7 +43,7 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
  * succeeded has the session's facts loaded again, and answers them, before its outcome is routed;
  * when they cannot be loaded, the call did not succeed after all: its outcome is error.
  */
-export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: RuntimeConfig): Promise<{ result: ServiceResult; session?: FactsInput }> {
+export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<{ result: ServiceResult; session?: FactsInput }> {
   const { result, operation } = await callService(name, input, runtime);
   if (!operation?.changesSession || result.outcome === 'error') return { result };
   try {
@@ -40,7 +56,7 @@ export async function callOperation(name: string, input: Readonly<Record<string,
 }
 
 /** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error. */
-async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: RuntimeConfig): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
+async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
   let operation: ServiceOperation | undefined;
   try {
     const load = runtime.services.get(name);

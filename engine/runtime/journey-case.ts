@@ -1,0 +1,124 @@
+/**
+ * A journey case run through the journey runtime itself, as a visitor would go through the site:
+ * the flow's routes, a history in memory, services stubbed by the case, and the case's answers
+ * given at each step that asks for them. It reports the steps shown and where the journey ended.
+ * Flows carry their cases in "tests"; tests/unit/journeys.test.ts runs every one.
+ */
+import { buildPath } from '../core/paths.ts';
+import type { ServiceOperation } from '../core/service-operation.ts';
+import type { CompiledFlow, FactsInput } from '../core/types.ts';
+import { answersStore } from './answers-store.ts';
+import { memoryHistory } from './history.ts';
+import { flowRoutes } from './routes.ts';
+import { createJourneyRuntime } from './runtime.ts';
+import { sessionStore } from './session.ts';
+
+export interface JourneyCase {
+  name: string;
+  /** The step the visitor opens; by default the flow's base path. */
+  start?: string;
+  /** What is known of the visitor; params and query make the address the visitor opens. */
+  facts?: FactsInput;
+  answers?: Record<string, unknown>;
+  /** The stubbed outcome per service operation; success when not named. */
+  outcomes?: Record<string, string>;
+  /** The stubbed data per service operation: a call's result, or what a load puts in its facts group. */
+  results?: Record<string, unknown>;
+}
+
+export interface JourneyResult {
+  /** The step ids shown, in order. */
+  path: string[];
+  /** A route outside the flow, external:NAME, url:URL (one a service answered), not-found:REASON, page:STEP for a page flow, or stuck:STEP when an answer was missing. */
+  end: string;
+  /** Every service operation called, in order, with its input. */
+  calls: { operation: string; input: Readonly<Record<string, unknown>> }[];
+  /** The address of the page the journey ended on. */
+  location: string;
+}
+
+const MAX_PAGES = 100;
+/** Where a not-found decision sends the visitor: no route of a flow answers it. */
+const NOT_FOUND = '/~not-found';
+
+/** goesOn: whether a step type goes on by itself when shown (the step types' registry knows). */
+export async function runJourneyCase(flow: CompiledFlow, journeyCase: JourneyCase, goesOn: (stepType: string) => boolean = () => false): Promise<JourneyResult> {
+  const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
+  const result: JourneyResult = { path: [], end: '', calls: [], location: '' };
+  const history = memoryHistory(location?.path ?? startAddress(flow, journeyCase.start, params as Record<string, unknown>, query as Record<string, unknown>));
+  let notFound: string | undefined;
+  const storage = new Map<string, string>();
+  const answers = answersStore({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) });
+  if (knownAnswers) answers.save(flow, knownAnswers);
+
+  const stub = (operation: string): ServiceOperation => ({
+    name: operation,
+    description: 'stubbed by the journey case',
+    inputs: {},
+    outcomes: [],
+    call: async (input) => {
+      result.calls.push({ operation, input });
+      return { outcome: journeyCase.outcomes?.[operation] ?? 'success', data: journeyCase.results?.[operation] };
+    },
+  });
+  const runtime = createJourneyRuntime({
+    history,
+    match: flowRoutes([flow]),
+    loadFlow: async () => ({ flow }),
+    services: { get: (operation) => async () => stub(operation) },
+    session: sessionStore(session, async () => session),
+    answers,
+    buildFacts: {},
+    hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
+    notFoundPath: NOT_FOUND,
+    report(error) {
+      if (error.message === 'REDIRECT_NOT_FOUND') notFound ??= String(error.detail);
+    },
+    track: () => undefined,
+    // A page that checks again by itself (a pending payment) is where a case stops: no timer runs.
+    timers: { set: () => undefined, clear: () => undefined },
+  });
+
+  try {
+    for (let pages = 0; pages < MAX_PAGES; pages += 1) {
+      await runtime.idle();
+      const snapshot = runtime.getSnapshot();
+      const address = snapshot.location.pathname + snapshot.location.search;
+      if (history.left) return { ...result, end: history.left };
+      if (notFound !== undefined) return { ...result, end: `not-found:${notFound}` };
+      if (snapshot.unmatched) return { ...result, end: address };
+      if (snapshot.error !== undefined) throw snapshot.error;
+      const shown = snapshot.render;
+      if (!shown) throw new Error(`journey "${journeyCase.name}" of ${flow.id} waits at ${address} with nothing under way`);
+      result.location = address;
+      const { step } = shown;
+      if (goesOn(step.type)) {
+        result.path.push(step.id);
+        runtime.dispatch({ type: 'submit', values: {} });
+        continue;
+      }
+      const given = journeyCase.answers ?? {};
+      // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
+      // A button with no fields (confirm an undo) is pressed when the case gives answers, even none: {}.
+      const pressesButton = step.fields.length === 0 && step.next.length > 0 && journeyCase.answers !== undefined;
+      const answersPage = pressesButton || step.fields.some((field) => field.name in given);
+      if (result.path.at(-1) === step.id || (flow.mode === 'pages' && !answersPage)) {
+        if (result.path.at(-1) !== step.id) result.path.push(step.id);
+        return { ...result, end: flow.mode === 'pages' ? `page:${step.id}` : `stuck:${step.id}` };
+      }
+      result.path.push(step.id);
+      if (step.fields.some((field) => field.required && !(field.name in given))) return { ...result, end: `stuck:${step.id}` };
+      runtime.dispatch({ type: 'submit', values: given });
+    }
+  } finally {
+    runtime.dispose();
+  }
+  throw new Error(`journey "${journeyCase.name}" of ${flow.id} showed more than ${MAX_PAGES} pages`);
+}
+
+/** The address a case opens: its start step's route (or the flow's own) with the case's params and query. */
+function startAddress(flow: CompiledFlow, start: string | undefined, params: Record<string, unknown>, query: Record<string, unknown>): string {
+  const route = start === undefined ? flow.basePath : (flow.stepsById.get(start)?.route ?? flow.basePath);
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  return buildPath(route, params) + (search ? `?${search}` : '');
+}

@@ -1,0 +1,370 @@
+/**
+ * The journey runtime: one object per visit of the site, framework-free, that does everything the
+ * core decides. It owns the answers, the loads of each page visit, the service calls in flight and
+ * every move of the visitor (through one history port); it publishes an immutable snapshot of what
+ * to show (TanStack Query's QueryObserver: subscribe, and a snapshot that stays the same object
+ * until it changes). Everything enters through dispatch, or through the ports it listens to (the
+ * history, the session, the answers). A renderer only shows the snapshot and sends the visitor's
+ * submits; journey cases drive the same runtime with stubbed services and a history in memory.
+ *
+ * Its loop, after every event: find the route of the current address, load its flow, ask the core
+ * (decideEntry) and do what it says: render, load and decide again, redirect, call services until
+ * a place to go. While a submit's calls are under way, that submit decides where the visitor goes:
+ * a change meanwhile (a login publishes the new session before its redirect) is not acted on.
+ */
+import { decideAfterSubmit, decideEntry, errorOfStep, resolveTarget, submittedAnswers } from '../core/decide.ts';
+import { mergeFacts } from '../core/facts.ts';
+import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, FactsInput, LoadResults, Recheck, StepError } from '../core/types.ts';
+import type { AnswersStore } from './answers-store.ts';
+import type { HistoryLocation, HistoryPort } from './history.ts';
+import { factsOfPage } from './page-facts.ts';
+import { callOperation, settle, type ServicePorts } from './perform.ts';
+import type { SessionStore } from './session.ts';
+
+/** What answers an address: a page of a flow (stepId null: a journey's own address), a flow's redirect route, or a route that moved. */
+export type RouteMatch =
+  | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly params: Readonly<Record<string, string>> }
+  | { readonly kind: 'redirect'; readonly flowId: string; readonly index: number; readonly params: Readonly<Record<string, string>> }
+  | { readonly kind: 'moved'; readonly location: string };
+
+export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends ServicePorts {
+  history: HistoryPort;
+  /** The route that answers a path; undefined: none (the site's routes end in a not-found page). */
+  match(pathname: string): RouteMatch | undefined;
+  /** Loads a flow by id (its code and copy), once. */
+  loadFlow(id: string): Promise<Loaded>;
+  session: SessionStore;
+  answers: AnswersStore;
+  /** Facts the build knows, the same for every visitor. */
+  buildFacts: FactsInput;
+  /** The href of a destination outside the site's routes. */
+  hrefOf(destination: Exclude<Destination, { kind: 'internal' }>): string;
+  /** The route of the not-found page, where a not-found decision leads. */
+  notFoundPath: string;
+  track(event: Record<string, unknown>): void;
+  /** Timers for the rechecks of a shown page; the global ones by default. */
+  timers?: { set(callback: () => void, ms: number): unknown; clear(timer: unknown): void };
+}
+
+/** The step to show, with what it needs. */
+export interface ShownStep<Loaded> {
+  readonly loaded: Loaded;
+  readonly step: CompiledStep;
+  readonly position: { readonly index: number; readonly count: number };
+  /** The page's facts with what its loads filled. */
+  readonly facts: Facts;
+  /**
+   * The step's error the address names (after a fail action). attempt is the visit that brought
+   * it: a second refusal of the same kind leads to the same address, and is told again.
+   */
+  readonly error?: StepError & { readonly code: string; readonly attempt: string };
+}
+
+export interface RuntimeSnapshot<Loaded> {
+  readonly location: HistoryLocation;
+  /** The page to show; undefined while there is none yet (loading) or no route answers the address. */
+  readonly render?: ShownStep<Loaded>;
+  /** Waiting for what the page needs: its flow's code, a load, a call decided on entry. */
+  readonly loading: boolean;
+  /** A submitted step's calls, or the way to the next page, are under way: a second submit is dropped. */
+  readonly navigating: boolean;
+  /** No route answers the address. */
+  readonly unmatched: boolean;
+  /** The flow of the address could not be loaded (its code did not arrive). */
+  readonly error?: unknown;
+}
+
+export type RuntimeEvent =
+  /** The visitor submitted the shown step with these values. */
+  { readonly type: 'submit'; readonly values: Answers };
+
+export interface JourneyRuntime<Loaded extends { flow: CompiledFlow }> {
+  getSnapshot(): RuntimeSnapshot<Loaded>;
+  subscribe(listener: () => void): () => void;
+  dispatch(event: RuntimeEvent): void;
+  /** Settles once nothing is under way: no flow loading, no load, no call (a shown page's rechecks do not count). */
+  idle(): Promise<void>;
+  /** Stops listening to the ports and cancels what is scheduled. */
+  dispose(): void;
+}
+
+/** More redirects than this in a row, with no page shown in between, is a loop in the flows. */
+const MAX_REDIRECTS = 20;
+
+const globalTimers = { set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms), clear: (timer: unknown) => clearTimeout(timer as number) };
+
+interface Visit {
+  readonly key: string;
+  loads: LoadResults;
+  readonly underWay: Set<string>;
+  /** The rechecks scheduled, by the load result they follow: each answer is followed by one call after its time. */
+  readonly rechecks: Map<string, { after: unknown; timer: unknown }>;
+  /** The step a screen event was sent for in this visit. */
+  tracked?: string;
+}
+
+export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(ports: RuntimePorts<Loaded>): JourneyRuntime<Loaded> {
+  const { history } = ports;
+  const timers = ports.timers ?? globalTimers;
+  const listeners = new Set<() => void>();
+  const flows = new Map<string, Loaded>();
+  const flowsLoading = new Set<string>();
+  const flowErrors = new Map<string, unknown>();
+  let visit: Visit = { key: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
+  let performing = 0;
+  let pending = 0;
+  let idleWaiters: (() => void)[] = [];
+  let redirectsInARow = 0;
+  let snapshot: RuntimeSnapshot<Loaded> = { location: history.location(), loading: true, navigating: false, unmatched: false };
+
+  const publish = (next: Omit<RuntimeSnapshot<Loaded>, 'location' | 'navigating'>) => {
+    const candidate: RuntimeSnapshot<Loaded> = { ...next, location: history.location(), navigating: performing > 0 };
+    if (sameSnapshot(snapshot, candidate)) return;
+    snapshot = candidate;
+    for (const listener of listeners) listener();
+  };
+
+  /** Counts what is under way, for idle(). */
+  const underWay = async <T>(work: Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await work;
+    } finally {
+      pending -= 1;
+      if (pending === 0) {
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const resolve of waiters) resolve();
+      }
+    }
+  };
+
+  const known = (): FactsInput => ({ ...ports.buildFacts, ...ports.session.facts() });
+
+  const go = (to: Destination, replace: boolean) => {
+    if (to.kind !== 'internal') history.leave(ports.hrefOf(to));
+    else if (replace) history.replace(to.path);
+    else history.push(to.path);
+  };
+
+  // Decisions are made one at a time: a move made while deciding (a redirect) is decided after it.
+  let deciding = false;
+  let decideAgain = false;
+  const decide = () => {
+    if (deciding) {
+      decideAgain = true;
+      return;
+    }
+    deciding = true;
+    try {
+      do {
+        decideAgain = false;
+        decideOnce();
+      } while (decideAgain);
+    } finally {
+      deciding = false;
+    }
+  };
+
+  const newVisit = (key: string) => {
+    for (const { timer } of visit.rechecks.values()) timers.clear(timer);
+    visit = { key, loads: new Map(), underWay: new Set(), rechecks: new Map() };
+  };
+
+  function decideOnce(): void {
+    // A submit under way decides where the visitor goes; its end decides again.
+    if (performing > 0) return publish(snapshot);
+    const location = history.location();
+    if (visit.key !== location.key) newVisit(location.key);
+    const match = ports.match(location.pathname);
+    if (!match) return publish({ loading: false, unmatched: true });
+    if (match.kind === 'moved') return redirect({ kind: 'internal', path: match.location }, `${location.pathname} moved`, false);
+    const loaded = flows.get(match.flowId);
+    if (!loaded) {
+      const error = flowErrors.get(match.flowId);
+      if (error !== undefined) return publish({ loading: false, unmatched: false, error });
+      loadFlow(match.flowId);
+      return publish({ loading: true, unmatched: false });
+    }
+    const { flow } = loaded;
+    const facts = factsOfPage(known(), ports.answers.read(flow.id), match.params, location);
+    if (match.kind === 'redirect') {
+      const route = flow.redirects[match.index];
+      if (route) return redirect(resolveTarget(route.target, facts), `redirect route ${route.route}`);
+      return publish({ loading: false, unmatched: true });
+    }
+    act(loaded, decideEntry(flow, match.stepId, facts, visit.loads), facts);
+  }
+
+  /** Does what the core decided on entering the page. */
+  function act(loaded: Loaded, decision: Decision, facts: Facts): void {
+    switch (decision.type) {
+      case 'render':
+        redirectsInARow = 0;
+        scheduleRechecks(decision.rechecks);
+        trackScreen(loaded.flow, decision.step, decision.facts);
+        return publish({
+          loading: false,
+          unmatched: false,
+          render: {
+            loaded,
+            step: decision.step,
+            position: decision.position,
+            facts: decision.facts,
+            error: withAttempt(errorOfStep(loaded.flow, decision.step, decision.facts), visit.key),
+          },
+        });
+      case 'load':
+        startLoad(decision);
+        return publish({ loading: true, unmatched: false });
+      case 'redirect':
+        return redirect(decision.to, decision.reason);
+      case 'not-found':
+        ports.report({ message: 'REDIRECT_NOT_FOUND', detail: decision.reason });
+        return redirect({ kind: 'internal', path: ports.notFoundPath }, decision.reason, false);
+      case 'call-service':
+        publish({ loading: true, unmatched: false });
+        void perform(loaded.flow, decision, facts);
+        return;
+    }
+  }
+
+  function redirect(to: Destination, reason: string, logged = true): void {
+    redirectsInARow += 1;
+    if (redirectsInARow > MAX_REDIRECTS) {
+      ports.report({ message: 'REDIRECT_LOOP', detail: reason });
+      return publish({ loading: false, unmatched: true });
+    }
+    if (logged) ports.track({ event: 'redirect', reason, to });
+    go(to, true);
+  }
+
+  function loadFlow(id: string): void {
+    if (flowsLoading.has(id)) return;
+    flowsLoading.add(id);
+    void underWay(
+      ports.loadFlow(id).then(
+        (loaded) => {
+          flows.set(id, loaded);
+          decide();
+        },
+        (error: unknown) => {
+          flowErrors.set(id, error);
+          decide();
+        },
+      ),
+    );
+  }
+
+  function startLoad(decision: Extract<Decision, { type: 'load' }>): void {
+    const current = visit;
+    if (current.underWay.has(decision.key)) return;
+    current.underWay.add(decision.key);
+    void underWay(
+      callOperation(decision.operation, decision.input, ports).then(({ result }) => {
+        current.underWay.delete(decision.key);
+        // A visit that ended meanwhile (the visitor left) takes no answer.
+        if (current !== visit) return;
+        current.loads = new Map([...current.loads, [decision.key, result]]);
+        decide();
+      }),
+    );
+  }
+
+  /** A shown page's loads made again after their time; the old result stands until the new one arrives. */
+  function scheduleRechecks(rechecks: readonly Recheck[]): void {
+    const current = visit;
+    for (const recheck of rechecks) {
+      const after = current.loads.get(recheck.key);
+      if (current.rechecks.get(recheck.key)?.after === after) continue;
+      const timer = timers.set(() => {
+        void callOperation(recheck.operation, recheck.input, ports).then(({ result }) => {
+          if (current !== visit) return;
+          current.loads = new Map([...current.loads, [recheck.key, result]]);
+          decide();
+        });
+      }, recheck.afterMs);
+      current.rechecks.set(recheck.key, { after, timer });
+    }
+  }
+
+  /** The screen event of a page, once per visit of a step: the account id where the flow asks for it, the funnel step while its condition holds. */
+  function trackScreen(flow: CompiledFlow, step: CompiledStep, facts: Facts): void {
+    if (!step.tracking || visit.tracked === step.id) return;
+    visit.tracked = step.id;
+    const { funnel, withAccountId, screen } = step.tracking;
+    const named = typeof screen === 'object' ? String(flow.compileExpression(screen)(facts)) : screen;
+    const counted = funnel && flow.holds(funnel.when, facts) ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
+    const accountId = withAccountId ? (facts as { user?: { id?: unknown } }).user?.id : undefined;
+    ports.track({ event: 'screen', flow: flow.id, step: step.id, ...(named === undefined ? {} : { screen: named }), ...counted, ...(accountId ? { accountId } : {}) });
+  }
+
+  /** Calls services until the decision is a place to go, then goes there; meanwhile no other decision moves the visitor. */
+  function perform(flow: CompiledFlow, decision: Decision, facts: Facts): Promise<void> {
+    performing += 1;
+    publish(snapshot);
+    return underWay(goWhereItLeads(flow, decision, facts));
+  }
+
+  async function goWhereItLeads(flow: CompiledFlow, decision: Decision, facts: Facts): Promise<void> {
+    try {
+      const settled = await settle(flow, decision, facts, ports);
+      if (settled.type === 'not-found') {
+        ports.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
+        go({ kind: 'internal', path: ports.notFoundPath }, false);
+      } else go(settled.to, false);
+    } finally {
+      performing -= 1;
+      decide();
+    }
+  }
+
+  function submit(values: Answers): void {
+    const shown = snapshot.render;
+    if (!shown || performing > 0) return;
+    const { flow } = shown.loaded;
+    const answers = ports.answers.save(flow, submittedAnswers(shown.step, values));
+    const next = mergeFacts(shown.facts, { answers });
+    void perform(flow, decideAfterSubmit(flow, shown.step.id, next), next);
+  }
+
+  const unlisten = [history.listen(decide), ports.session.subscribe(decide), ports.answers.subscribe(decide)];
+  decide();
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch(event) {
+      switch (event.type) {
+        case 'submit':
+          return submit(event.values);
+      }
+    },
+    idle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+    dispose() {
+      for (const stop of unlisten) stop();
+      newVisit('');
+      listeners.clear();
+    },
+  };
+}
+
+const withAttempt = <Refusal extends object>(error: Refusal | undefined, attempt: string) => (error ? { ...error, attempt } : undefined);
+
+function sameSnapshot<Loaded>(a: RuntimeSnapshot<Loaded>, b: RuntimeSnapshot<Loaded>): boolean {
+  return (
+    a.location === b.location &&
+    a.loading === b.loading &&
+    a.navigating === b.navigating &&
+    a.unmatched === b.unmatched &&
+    a.error === b.error &&
+    a.render?.step === b.render?.step &&
+    a.render?.facts === b.render?.facts &&
+    a.render?.loaded === b.render?.loaded &&
+    a.render?.error?.code === b.render?.error?.code &&
+    a.render?.error?.attempt === b.render?.error?.attempt
+  );
+}

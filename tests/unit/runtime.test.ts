@@ -1,0 +1,270 @@
+/**
+ * The journey runtime (engine/runtime/runtime.ts) driven through dispatch alone, with the project's
+ * registration, login and activation flows, a history in memory and services that answer as each
+ * test says: what it shows, where it moves the visitor, which calls it makes and when.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ServiceOperation, ServiceResult } from '../../engine/core/service-operation.ts';
+import type { CompiledFlow, FactsInput } from '../../engine/core/types.ts';
+import { answersStore } from '../../engine/runtime/answers-store.ts';
+import { memoryHistory } from '../../engine/runtime/history.ts';
+import { flowRoutes } from '../../engine/runtime/routes.ts';
+import { createJourneyRuntime } from '../../engine/runtime/runtime.ts';
+import { sessionStore } from '../../engine/runtime/session.ts';
+import { compiledFlow } from '../support/project-flows.ts';
+
+const flows = new Map(['registration', 'login', 'activation'].map((id) => [id, compiledFlow(id)]));
+
+type Answer = (input: Readonly<Record<string, unknown>>) => Promise<ServiceResult> | ServiceResult;
+
+interface Setup {
+  at: string;
+  session?: FactsInput;
+  /** The session's facts after an operation that changes it (a login). */
+  sessionAfter?: FactsInput;
+  answer?: Record<string, Answer>;
+  /** Operations that change the session. */
+  changesSession?: string[];
+  loadFlow?: (id: string) => Promise<{ flow: CompiledFlow }>;
+}
+
+/** A runtime over the three flows; an operation not given answers success with no data. */
+function start(setup: Setup) {
+  const history = memoryHistory(setup.at);
+  const calls: string[] = [];
+  const tracked: Record<string, unknown>[] = [];
+  const reported: unknown[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const stored = new Map<string, string>();
+  let sessionFacts = setup.session ?? {};
+  const operation = (name: string): ServiceOperation => ({
+    name,
+    description: name,
+    inputs: {},
+    outcomes: [],
+    changesSession: setup.changesSession?.includes(name),
+    call: async (input) => {
+      calls.push(name);
+      return (await setup.answer?.[name]?.(input)) ?? { outcome: 'success' };
+    },
+  });
+  const runtime = createJourneyRuntime({
+    history,
+    match: flowRoutes([...flows.values()]),
+    loadFlow: setup.loadFlow ?? (async (id) => ({ flow: flows.get(id) as CompiledFlow })),
+    services: { get: (name) => async () => operation(name) },
+    session: sessionStore(sessionFacts, async () => (sessionFacts = setup.sessionAfter ?? sessionFacts)),
+    answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
+    buildFacts: {},
+    hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : to.url),
+    notFoundPath: '/niet-gevonden',
+    report: (error) => reported.push(error),
+    track: (event) => tracked.push(event),
+    timers: { set: (callback, ms) => timers.push({ callback, ms }), clear: () => undefined },
+  });
+  const address = () => history.location().pathname + history.location().search;
+  const shown = () => runtime.getSnapshot().render?.step.id;
+  return { runtime, history, calls, tracked, reported, timers, stored, address, shown };
+}
+
+/** A service answer the test gives when it wants. */
+function held(): { answer: Answer; release(result: ServiceResult): void } {
+  let release: (result: ServiceResult) => void = () => undefined;
+  return { answer: () => new Promise<ServiceResult>((resolve) => (release = resolve)), release: (result) => release(result) };
+}
+
+describe('registration through dispatch', () => {
+  it('opens its own address on its first step, goes step by step as answered, and ends where the registration call leads', async () => {
+    const visit = start({ at: '/aanmelden', answer: { 'identity.checkEmail': () => ({ outcome: 'available' }) } });
+    await visit.runtime.idle();
+    expect([visit.address(), visit.shown()]).toEqual(['/aanmelden/email', 'email']);
+    expect(visit.tracked).toContainEqual({ event: 'redirect', reason: 'journey start', to: { kind: 'internal', path: '/aanmelden/email' } });
+
+    const answers: [string, Record<string, unknown>][] = [
+      ['email', { email: 'anna@example.nl' }],
+      ['password', { password: 'Geheim123' }],
+      ['name', { firstName: 'Anna', lastName: 'de Vries' }],
+      ['gender', { gender: 'f' }],
+      ['birthdate', { birthdate: '1990-04-12' }],
+      ['privacy', { acceptTerms: true }],
+    ];
+    for (const [step, values] of answers) {
+      expect(visit.shown()).toBe(step);
+      visit.runtime.dispatch({ type: 'submit', values });
+      await visit.runtime.idle();
+    }
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.featureFlags', 'identity.register']);
+    expect(visit.address()).toBe('/aanmelden/verifieer-email');
+    // Each step was a move of its own (Back goes to it); the journey start replaced its own address.
+    expect(visit.history.entries.map((entry) => entry.pathname)).toEqual([
+      '/aanmelden/email',
+      '/aanmelden/wachtwoord',
+      '/aanmelden/naam',
+      '/aanmelden/geslacht',
+      '/aanmelden/geboortedatum',
+      '/aanmelden/privacy',
+      '/aanmelden/verifieer-email',
+    ]);
+    // The password stays in memory: never in storage.
+    expect(visit.stored.get('journey:answers:registration')).not.toContain('Geheim123');
+  });
+
+  it('drops a second submit while the first one is under way, and says it is navigating meanwhile', async () => {
+    const check = held();
+    const visit = start({ at: '/aanmelden/email', answer: { 'identity.checkEmail': check.answer } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl' } });
+    visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl' } });
+    await Promise.resolve();
+    expect(visit.runtime.getSnapshot()).toMatchObject({ navigating: true, render: { step: { id: 'email' } } });
+    check.release({ outcome: 'available' });
+    await visit.runtime.idle();
+    expect(visit.calls).toEqual(['identity.checkEmail']);
+    expect(visit.runtime.getSnapshot()).toMatchObject({ navigating: false, render: { step: { id: 'password' } } });
+  });
+});
+
+describe('login through dispatch', () => {
+  it('a refusal is the step again with its message and the e-mail kept, told again at every refusal; a failing service is the outcome error', async () => {
+    const outcomes = [{ outcome: 'wrongPassword' }, { outcome: 'wrongPassword' }];
+    const visit = start({ at: '/inloggen/email', answer: { 'identity.login': () => outcomes.shift() ?? Promise.reject(new Error('network down')) } });
+    await visit.runtime.idle();
+    const refusals = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl', password: 'fout' } });
+      await visit.runtime.idle();
+      refusals.push([visit.address(), visit.runtime.getSnapshot().render?.error]);
+    }
+    expect(refusals.map(([address]) => address)).toEqual([
+      '/inloggen/email?fout=WRONG_PASSWORD',
+      '/inloggen/email?fout=WRONG_PASSWORD',
+      '/inloggen/email?fout=UNKNOWN_LOGIN_ERROR',
+    ]);
+    const [first, second] = refusals.map(([, error]) => error as { code: string; attempt: string; field?: string });
+    expect(first).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
+    expect(second?.attempt).not.toBe(first?.attempt);
+    expect(visit.runtime.getSnapshot().render?.facts.answers).toMatchObject({ email: 'anna@example.nl' });
+    expect(visit.reported).toContainEqual({ message: 'identity.login failed', detail: 'network down' });
+  });
+
+  it('goes where the login leads, not where the new session would send the page on its own meanwhile', async () => {
+    const visit = start({
+      at: '/inloggen/email',
+      answer: { 'identity.login': () => ({ outcome: 'loggedIn' }) },
+      changesSession: ['identity.login'],
+      sessionAfter: { user: { loggedIn: true, id: 'u-1' } },
+    });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl', password: 'Geheim123' } });
+    await visit.runtime.idle();
+    // The login's outcome chose /inloggen/doorsturen; the email page's own guard (already logged in) never moved the visitor.
+    expect(visit.history.entries.map((entry) => entry.pathname).slice(0, 2)).toEqual(['/inloggen/email', '/inloggen/doorsturen']);
+    expect(visit.tracked.filter((event) => event.event === 'redirect' && event.reason === 'already logged in')).toEqual([]);
+  });
+});
+
+describe('activation through dispatch', () => {
+  const plan = { slug: 'plus', code: 'videoland-plus', tierId: 'standard', priceCents: 1099 };
+
+  it("shows loading until the page's loads answer, makes each once per visit, and again after Back to the same address", async () => {
+    const planLoad = held();
+    const visit = start({
+      at: '/activeer/abonnement/plus',
+      session: { user: { loggedIn: true } },
+      answer: {
+        'account.geoCheck': () => ({ outcome: 'allowed' }),
+        'subscription.plan': planLoad.answer,
+        'payment.startPurchase': () => ({ outcome: 'started', data: { paymentUrl: '/sandbox/psp/t-1' } }),
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visit.runtime.getSnapshot()).toMatchObject({ loading: true });
+    expect(visit.runtime.getSnapshot().render).toBeUndefined();
+    expect(visit.calls).toEqual(['account.geoCheck', 'subscription.plan']);
+    planLoad.release({ outcome: 'found', data: plan });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('choose-payment');
+    expect(visit.runtime.getSnapshot().render?.facts).toMatchObject({ plan: { slug: 'plus' } });
+
+    visit.history.push('/aanmelden/email');
+    await visit.runtime.idle();
+    visit.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visit.runtime.getSnapshot().loading).toBe(true);
+    expect(visit.calls).toEqual(['account.geoCheck', 'subscription.plan', 'account.geoCheck', 'subscription.plan']);
+    planLoad.release({ outcome: 'found', data: plan });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: { method: 'ideal' } });
+    await visit.runtime.idle();
+    expect(visit.history.left).toBe('/sandbox/psp/t-1');
+    expect(visit.calls.at(-1)).toBe('payment.startPurchase');
+  });
+
+  it('takes no answer of a load for a visit the visitor has left', async () => {
+    const planLoad = held();
+    const visit = start({ at: '/activeer/abonnement/plus-2-weken', session: { user: { loggedIn: true } }, answer: { 'subscription.plan': planLoad.answer } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    visit.history.push('/aanmelden/email');
+    planLoad.release({ outcome: 'found', data: plan });
+    await visit.runtime.idle();
+    expect([visit.address(), visit.shown()]).toEqual(['/aanmelden/email', 'email']);
+  });
+
+  it('checks a pending payment again after its time, once per answer, and goes on when it is paid', async () => {
+    const statuses: ServiceResult[] = [
+      { outcome: 'pending', data: { status: 'PENDING' } },
+      { outcome: 'pending', data: { status: 'PENDING' } },
+      { outcome: 'finished', data: { status: 'PAID' } },
+    ];
+    const visit = start({
+      at: '/activeer/abonnement/premium/status/paypal?transactionId=t-9',
+      session: { user: { loggedIn: true } },
+      answer: {
+        'account.geoCheck': () => ({ outcome: 'allowed' }),
+        'subscription.plan': () => ({ outcome: 'found', data: plan }),
+        'payment.status': () => statuses.shift() as ServiceResult,
+      },
+    });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('status');
+    expect(visit.timers).toHaveLength(1);
+    visit.timers[0]?.callback();
+    await visit.runtime.idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visit.timers).toHaveLength(2);
+    visit.timers[1]?.callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await visit.runtime.idle();
+    expect(visit.calls.filter((name) => name === 'payment.status')).toHaveLength(3);
+    expect(visit.tracked).toContainEqual({ event: 'redirect', reason: 'payment.status answered finished', to: { kind: 'internal', path: '/geactiveerd/abonnement/premium' } });
+  });
+});
+
+describe('what goes wrong around a page', () => {
+  it("a flow whose code does not load is the snapshot's error", async () => {
+    const failure = new Error('chunk did not load');
+    const visit = start({ at: '/aanmelden/email', loadFlow: () => Promise.reject(failure) });
+    await visit.runtime.idle();
+    expect(visit.runtime.getSnapshot()).toMatchObject({ loading: false, error: failure });
+    expect(visit.runtime.getSnapshot().render).toBeUndefined();
+  });
+
+  it('an address no flow knows is unmatched; a not-found decision is reported and leads to the not-found page', async () => {
+    expect(start({ at: '/bestaat-niet' }).runtime.getSnapshot()).toMatchObject({ unmatched: true, loading: false });
+    const visit = start({
+      at: '/activeer/abonnement/geen-plan',
+      session: { user: { loggedIn: true } },
+      answer: { 'account.geoCheck': () => ({ outcome: 'allowed' }), 'subscription.plan': () => ({ outcome: 'notFound' }) },
+    });
+    await visit.runtime.idle();
+    expect(visit.reported).toContainEqual({ message: 'REDIRECT_NOT_FOUND', detail: 'No plan found for this route' });
+    expect(visit.address()).toBe('/niet-gevonden');
+  });
+
+  it('publishes the same snapshot object until something changes', async () => {
+    const visit = start({ at: '/aanmelden/email' });
+    await visit.runtime.idle();
+    const before = visit.runtime.getSnapshot();
+    expect(visit.runtime.getSnapshot()).toBe(before);
+  });
+});
