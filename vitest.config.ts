@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/validator/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/services/**/*.test.ts'],
     environment: 'node',
+    // One seeded sandbox database for the run, which every test sandbox starts from.
+    globalSetup: ['tests/support/sandbox-template.ts'],
     // Each sandbox test file starts its own sandbox (PGlite, seeded demo users); on 2 busy cores that can take a while.
     hookTimeout: 60_000,
     // Two files at a time on 2 cores: a sandbox file waits on its database and its HTTP calls much

@@ -36,6 +36,11 @@ export interface SandboxOptions {
   distDir?: string;
   /** How long the "timeout" fault waits (tests shorten it). */
   faultTimeoutMs?: number;
+  /**
+   * A database to start from when dataDir is new: a dump (PGlite's dumpDataDir) of one migrated and
+   * seeded already. The tests start a sandbox per file; creating and seeding each costs seconds.
+   */
+  template?: Blob;
 }
 
 export interface Sandbox {
@@ -45,7 +50,7 @@ export interface Sandbox {
 }
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
-  const db: Database = await openDatabase(options.dataDir);
+  const db: Database = await openDatabase(options.dataDir, options.template);
   const context: SandboxContext = {
     db,
     clock: await Clock.load(db),

@@ -10,9 +10,9 @@ export type Database = PGlite;
 /** The database or a transaction of it: what a write that may run inside a transaction needs. */
 export type Queryable = Pick<PGlite, 'query'>;
 
-/** Opens (or creates) the database in dataDir. */
-export async function openDatabase(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+/** Opens (or creates) the database in dataDir; a new one from the template's dump when given. */
+export async function openDatabase(dataDir: string, template?: Blob): Promise<Database> {
+  const db = await PGlite.create(template ? { dataDir, loadDataDir: template } : { dataDir });
   await migrate(db);
   return db;
 }

@@ -235,6 +235,15 @@ export const demoUsers: (NewUser & { description: string })[] = [
   },
 ];
 
+/**
+ * The demo password's hash, made once per process and shared by every account made with it. The
+ * password is published (README), so a salt of each account's own protects nothing here, and
+ * hashing it anew costs scrypt's time for each of the demo users at every start, reset and tester's
+ * account. Every other password is hashed with a salt of its own.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+const hashOf = (password: string): Promise<string> => (password === DEMO_PASSWORD ? (demoPasswordHash ??= hashPassword(password)) : hashPassword(password));
+
 export async function createUser(context: Context, user: NewUser): Promise<{ uid: string; email: string; status: string }> {
   const uid = user.uid ?? newUid();
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
@@ -244,7 +253,7 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
     [
       uid,
       user.email,
-      password === null ? null : await hashPassword(password),
+      password === null ? null : await hashOf(password),
       user.firstName ?? null,
       user.lastName ?? null,
       user.gender ?? null,

@@ -1,7 +1,9 @@
 /** A real sandbox on a free port of this machine, with a database of its own, for HTTP tests. */
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Sandbox } from '../../sandbox/app.ts';
 import { startLocalSandbox } from '../../sandbox/local.ts';
+import { SANDBOX_TEMPLATE } from '../support/sandbox-template.ts';
 
 export interface RunningSandbox {
   url: string;
@@ -16,8 +18,11 @@ export interface RunningSandbox {
   graphql(path: string, query: string, cookie?: string, variables?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/** The database every test sandbox starts from, made once for the run (tests/support/sandbox-template.ts). */
+const template = process.env[SANDBOX_TEMPLATE] ? new Blob([readFileSync(process.env[SANDBOX_TEMPLATE])]) : undefined;
+
 export async function startSandbox(): Promise<RunningSandbox> {
-  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300 });
+  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const idp = async (method: string, params: unknown, cookie?: string) =>
