@@ -1,11 +1,12 @@
 /**
  * What goes wrong around buying a plan: a purchase status that cannot be loaded (spec 001 section
- * 4.6), a visitor abroad (section 4.7), a plan that fails to load (section 2.3) and a payment service
- * that fails. Fault switches and the geo switch are one for all: run one at a time.
+ * 4.6), a visitor abroad on the activation and a partner's (section 4.7) and a plan that fails to
+ * load (section 2.3); a payment that cannot start is payment-faults.spec.ts. The geo switch is one
+ * for all: run one at a time.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support-login.ts';
-import { newBuyer, startPayment } from './support-payment.ts';
+import { newBuyer } from './support-payment.ts';
 import { expectAccessible } from './support.ts';
 
 const reported = (page: Page, field: 'message' | 'detail') =>
@@ -39,6 +40,18 @@ test('a visitor abroad is stopped before the activation, on the geo notification
   await expectAccessible(page);
 });
 
+test("a visitor abroad is stopped before a partner's activation too (spec 001 section 4.7)", async ({ page }) => {
+  const answer = await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } });
+  expect(answer.status()).toBe(201);
+  const { entitlementId } = (await answer.json()) as { entitlementId: string };
+  await logIn(page, await newBuyer(page, 'buitenland-partner'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`)}` });
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`);
+  expect((await page.request.post('/sandbox/geo', { data: { abroad: true } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL('/meldingen/geo-check');
+  await expectAccessible(page);
+});
+
 test('a plan that fails to load is not found, with the reason of spec 001 section 2.3', async ({ page }) => {
   await logIn(page, await newBuyer(page, 'plan-storing'));
   await expect(page).toHaveURL('/abonnementen');
@@ -46,19 +59,4 @@ test('a plan that fails to load is not found, with the reason of spec 001 sectio
   await page.goto('/activeer/abonnement/plus-2-weken');
   await expect(page).toHaveURL('/pagina-niet-gevonden');
   await expect.poll(() => reported(page, 'detail')).toContain('An error occurred while loading the plan');
-});
-
-test('a payment service that fails leads to the generic error page, and the chosen method is kept for the way back', async ({ page }) => {
-  await logIn(page, await newBuyer(page, 'betaal-storing'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
-  await expect(page).toHaveURL('/activeer/abonnement/plus');
-  await fault(page, 'startPurchase');
-  await page.getByLabel('PayPal').check();
-  await page.getByRole('button', { name: 'Naar betalen' }).click();
-  await expect(page).toHaveURL('/fout?code=UNKNOWN_PAYMENT_ERROR');
-  await expect.poll(() => reported(page, 'message')).toContain('payment.startPurchase failed');
-  await page.goBack();
-  await expect(page).toHaveURL('/activeer/abonnement/plus');
-  await expect(page.getByLabel('PayPal')).toBeChecked();
-  // The service is back: the same choice goes on to the provider.
-  await startPayment(page, 'PayPal');
 });

@@ -1,0 +1,38 @@
+/**
+ * A payment that cannot start (issue 26 item 5): whatever fails at the payment service when a
+ * logged-in buyer presses "Naar betalen", the buyer stays on the method choice of the plan with the
+ * payment's own message (announced), the method kept, nothing charged, and the next press goes on
+ * to the provider.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support-faults.ts';
+import { logIn } from './support-login.ts';
+import { newBuyer } from './support-payment.ts';
+import { expectAccessible } from './support.ts';
+
+const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message));
+
+const STARTS = [
+  { fault: 'http-500', code: 'PAYMENT_START_FAILED', message: 'Het betalen kon niet beginnen. Er is niets afgeschreven.' },
+  { fault: 'malformed-json', code: 'PAYMENT_START_FAILED', message: 'Het betalen kon niet beginnen. Er is niets afgeschreven.' },
+  { fault: 'timeout', code: 'PAYMENT_START_TIMEOUT', message: 'Het starten van de betaling duurt te lang. Er is niets afgeschreven.' },
+];
+
+for (const row of STARTS) {
+  test(`a purchase start answered ${row.fault} keeps the buyer on the plan's method choice with its message, and the next press pays`, async ({ page, faults }) => {
+    await logIn(page, await newBuyer(page, `start-${row.fault}`), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
+    await expect(page).toHaveURL('/activeer/abonnement/plus');
+    await faults.break('startPurchase', row.fault, { times: 1 });
+    await page.getByLabel('PayPal').check();
+    await page.getByRole('button', { name: 'Naar betalen' }).click();
+    // config/site.json: callTimeoutMs 8000; a mutation is never retried, so one wait at most.
+    await expect(page).toHaveURL(`/activeer/abonnement/plus?fout=${row.code}`, { timeout: 12_000 });
+    await expect(page.getByRole('alert')).toContainText(row.message);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
+    await expect(page.getByLabel('PayPal')).toBeChecked();
+    await expect.poll(() => reported(page)).toContain('payment.startPurchase failed');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Naar betalen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
+  });
+}
