@@ -182,7 +182,11 @@ test('a reload keeps the visitor on the step and the answers, never the password
 }) => {
   const email = uniqueEmail('herladen');
   await page.goto('/aanmelden');
-  for (const step of ['email', 'password', 'name', 'gender'] as const) await answerStep(page, step, email);
+  await answerStep(page, 'email', email);
+  // Asked the first time, the password needs no word of why.
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const step of ['password', 'name', 'gender'] as const) await answerStep(page, step, email);
   await expect(page).toHaveURL(stepPaths.birthdate);
   await page.reload();
   await expect(page).toHaveURL(stepPaths.birthdate);
@@ -202,9 +206,13 @@ test('a reload keeps the visitor on the step and the answers, never the password
   await submit(page);
   await answerStep(page, 'birthdate');
   await answerStep(page, 'privacy');
-  // The password was lost with the reload: it is asked again, and then the account is made.
+  // The password was lost with the reload: it is asked again, saying why, and then the account is made.
   await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Je wachtwoord bewaren we niet als je de pagina opnieuw laadt, zodat het alleen bij jou blijft. Kies het nog een keer; daarna maken we je account aan.',
+  );
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
+  await expectAccessible(page);
   await answerStep(page, 'password');
   await expect(page).toHaveURL('/aanmelden/verifieer-email');
 });
