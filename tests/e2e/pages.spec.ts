@@ -218,10 +218,29 @@ test('the built JavaScript holds no journey case: the flows ship without their t
   expect(names.filter((text) => code.includes(text))).toEqual([]);
 });
 
-test('a permanent redirect of a flow is answered by the server with 301', async ({ request }) => {
-  const response = await request.get('/aanmelden/null', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/aanmelden');
+/** The old platform's paths (spec 001 section 2.1): one to the login, two to the registration, two to one common target. */
+const MOVED = [
+  ['/login', '/inloggen'],
+  ['/register', '/aanmelden'],
+  ['/registreren', '/aanmelden'],
+  ['/cadeau', '/activeer/voucher'],
+  ['/cadeaukaart', '/activeer/voucher'],
+  ['/aanmelden/null', '/aanmelden'],
+] as const;
+
+test("the old platform's paths are answered by the server with 301 to their page, and lead there in the browser too", async ({ request, page }) => {
+  for (const [path, location] of MOVED) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+  }
+  // Followed by the site itself, as a link inside it would be.
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/registreren');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/aanmelden/email');
 });
 
 test("a malformed address is the visitor's bad input, a 400, not a server error; pages carry the referrer policy", async ({ request }) => {
