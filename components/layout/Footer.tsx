@@ -10,7 +10,7 @@ export function Footer(): ReactElement {
   const { externalDestinations, siteName } = useRuntime();
   return (
     <footer className="site-footer">
-      <nav aria-label={t('common.footer.label')}>
+      <nav aria-label={t('common.footer.label', { siteName })}>
         <ul>
           <li>
             <Link to="/bedrijfsgegevens">{t('common.footer.companyInfo')}</Link>

@@ -24,10 +24,19 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** A copy key shown as text means missing copy. */
+/** No copy key shows on the page, and no interpolation or nesting left unfilled ({{name}}, $t(...)) in its text, title or any attribute (an aria-label). */
 export async function expectNoRawCopyKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(common|registration|notifications|errors|home|login|account|password|partners|activation)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
+  const unfilled = await page.evaluate(() => {
+    const raw = /\{\{|\}\}|\$t\(/;
+    const found = [document.title, document.body.innerText].filter((value) => raw.test(value));
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of element.attributes) if (raw.test(attribute.value)) found.push(`${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}"`);
+    }
+    return found;
+  });
+  expect(unfilled, `unfilled copy on ${page.url()}`).toEqual([]);
 }
 
 export const answers = {
