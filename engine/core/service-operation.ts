@@ -19,6 +19,12 @@ export interface ServiceOperation {
   outcomes: readonly string[];
   /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
   changesSession?: boolean;
+  /**
+   * The outcome a failed call becomes instead of error or timeout (it is reported all the same), for
+   * a state that settles elsewhere: a payment's status that cannot be loaded now is not known yet,
+   * not failed, and its page checks again.
+   */
+  failsAs?: string;
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
 }
 
@@ -42,6 +48,8 @@ export const IMPLICIT_OUTCOMES = ['timeout'] as const;
 
 export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
+  if (operation.failsAs !== undefined && !operation.outcomes.includes(operation.failsAs))
+    throw new Error(`operation ${operation.name} fails as "${operation.failsAs}", which is none of its outcomes`);
   const unknown = (operation.requiredInputs ?? []).filter((name) => !(name in operation.inputs));
   if (unknown.length > 0) throw new Error(`operation ${operation.name} requires inputs it does not declare: ${unknown.join(', ')}`);
   return operation;

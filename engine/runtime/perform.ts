@@ -41,10 +41,12 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
 /**
  * Calls a registered operation. One that changes what the session knows (a login, a paid plan) and
  * succeeded has the session's facts loaded again, and answers them, before its outcome is routed;
- * when they cannot be loaded, the call did not succeed after all: its outcome is error.
+ * when they cannot be loaded, the call did not succeed after all: its outcome is error. A failure
+ * of an operation that names what it fails as (failsAs) is that outcome.
  */
 export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<{ result: ServiceResult; session?: FactsInput }> {
   const { result, operation } = await callService(name, input, runtime);
+  if (operation?.failsAs && (result.outcome === 'error' || result.outcome === 'timeout')) return { result: { ...result, outcome: operation.failsAs } };
   if (!operation?.changesSession || result.outcome === 'error') return { result };
   try {
     return { result, session: await runtime.session.reload() };
@@ -55,7 +57,7 @@ export async function callOperation(name: string, input: Readonly<Record<string,
   }
 }
 
-/** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error. */
+/** Loads the operation (its first call fetches its code) and calls it; any failure is the outcome error (timeout for no answer in time). */
 async function callService(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<{ result: ServiceResult; operation?: ServiceOperation }> {
   let operation: ServiceOperation | undefined;
   try {

@@ -23,8 +23,11 @@ export const paymentStatus = defineOperation({
   name: 'payment.status',
   inputs: { transactionId: 'The transaction; without it, the one kept in local storage.' },
   description:
-    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents, voucherCode (the action code it redeems) and overdue (still pending 5 minutes after it started).',
-  outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'error'],
+    'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, or unknown when the payment service cannot be asked now (any failure of the call), with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents, voucherCode (the action code it redeems) and overdue (still pending 5 minutes after it started).',
+  outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'unknown', 'error'],
+  // The payment went on at the provider whatever this call answers: a status that cannot be loaded
+  // now (a failing or slow payment service) is not known yet, and the status page checks again.
+  failsAs: 'unknown',
   // A finished payment made a subscription, and the purchase's state moved on: the session's facts are loaded again.
   changesSession: true,
   async call(input) {

@@ -1,13 +1,14 @@
 /**
- * A payment that cannot start (issue 26 item 5): whatever fails at the payment service when a
- * logged-in buyer presses "Naar betalen", the buyer stays on the method choice of the plan with the
- * payment's own message (announced), the method kept, nothing charged, and the next press goes on
- * to the provider.
+ * The payment service failing around a payment (issue 26 item 5). A payment that cannot start:
+ * whatever fails when a logged-in buyer presses "Naar betalen", the buyer stays on the method choice
+ * of the plan with the payment's own message (announced), the method kept, nothing charged, and the
+ * next press goes on to the provider. A payment whose status cannot be asked after the provider:
+ * not known yet is not failed; the status page says so and checks again until it knows.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support-faults.ts';
 import { logIn } from './support-login.ts';
-import { newBuyer } from './support-payment.ts';
+import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
 import { expectAccessible } from './support.ts';
 
 const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message));
@@ -36,3 +37,20 @@ for (const row of STARTS) {
     await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
   });
 }
+
+test('a payment the provider took, whose status cannot be asked at first, is not declared failed: the status page checks again and welcomes the buyer', async ({
+  page,
+  faults,
+}) => {
+  await logIn(page, await newBuyer(page, 'status-503'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
+  await expect(page).toHaveURL('/activeer/abonnement/plus');
+  await startPayment(page, 'iDEAL');
+  await faults.break('paymentStatus', 'http-503', { times: 1 });
+  await answerAtProvider(page, 'Geslaagd');
+  await expect(page).toHaveURL(/\/activeer\/abonnement\/plus\/status\/ideal\?transactionId=/);
+  await expect(page.getByText('We kunnen je betaling op dit moment niet controleren.', { exact: false })).toBeVisible();
+  await expect.poll(() => reported(page)).toContain('payment.status failed');
+  await expectAccessible(page);
+  // The page asks again after 5 seconds, by itself; the payment went through.
+  await expect(page).toHaveURL('/geactiveerd/abonnement/plus', { timeout: 15_000 });
+});

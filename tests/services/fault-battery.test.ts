@@ -1,15 +1,18 @@
 /**
  * The fault battery (issue 17): every service operation a flow calls over REST or GraphQL, against
  * a real sandbox, with each of the sandbox's faults on the call it makes. Without a fault the
- * operation answers one of its own outcomes; with one it ends as "timeout" (a call that does not
- * answer in time) or "error" (everything else), never as success or a business outcome, and never
- * as anything but those two: the engine routes both to the page the flow names for them (a flow's
- * call must route "error", rule missing-error-outcome; "timeout" falls back to it). What each fault
+ * operation answers one of its own outcomes; with one it ends, as the engine routes it
+ * (engine/runtime/perform.ts), as "timeout" (a call that does not answer in time) or "error"
+ * (everything else), never as success or a business outcome: the engine routes both to the page the
+ * flow names for them (a flow's call must route "error", rule missing-error-outcome; "timeout" falls
+ * back to it). An operation that names what it fails as (payment.status: unknown, a state the page
+ * checks again) ends as that, for every fault. What each fault
  * leads to on the site is docs/reliability.md. The identity provider's methods run in its script in
  * the browser: their faults are the Playwright specs *-faults.spec.ts and *-faults.serial.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceTimeout, type ServiceOperation } from '../../engine/core/service-operation.ts';
+import type { ServiceOperation } from '../../engine/core/service-operation.ts';
+import { callOperation } from '../../engine/runtime/perform.ts';
 import { queryClient } from '../../services/cache.ts';
 import { useServiceOrigin } from '../../services/endpoints.ts';
 import { serviceOperations } from '../../services/operations/registry.ts';
@@ -81,14 +84,11 @@ afterAll(() => {
   return sandbox.close();
 });
 
-/** The outcome the engine routes (engine/runtime/perform.ts): what the operation answers, "timeout" for ServiceTimeout, else "error". */
+/** The outcome the engine routes: the call as the runtime makes it, with the session it would load again. */
 async function routed(operation: ServiceOperation, input: Record<string, unknown>): Promise<string> {
   queryClient.clear();
-  try {
-    return (await operation.call(input)).outcome;
-  } catch (error) {
-    return error instanceof ServiceTimeout ? 'timeout' : 'error';
-  }
+  const ports = { services: new Map([[operation.name, async () => operation]]), session: { reload: async () => ({}) }, report: () => undefined };
+  return (await callOperation(operation.name, input, ports)).result.outcome;
 }
 
 const operation = (name: string): ServiceOperation => {
@@ -107,7 +107,7 @@ describe.each(OPERATIONS)('$name', ({ name, call, input = {} }) => {
   it.each(FAULTS)(`with %s on ${call} ends as error, or timeout for a call that does not answer`, async (fault) => {
     await sandbox.post('/sandbox/faults', { operation: call, fault });
     try {
-      expect(await routed(operation(name), input)).toBe(fault === 'timeout' ? 'timeout' : 'error');
+      expect(await routed(operation(name), input)).toBe(operation(name).failsAs ?? (fault === 'timeout' ? 'timeout' : 'error'));
     } finally {
       await nativeFetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
     }
