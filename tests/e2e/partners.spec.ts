@@ -124,10 +124,19 @@ test('a new customer activates a partner gift through the login, sees it, and a 
   await logIn(other, await newBuyer(other, 'tweede'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
   await expect(other).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
   await acceptAndActivate(other);
-  await expect(other).toHaveURL('/meldingen/al-geactiveerd-via/ah');
-  await expect(heading(other)).toHaveText('Je hebt Videoland al geactiveerd via Albert Heijn');
+  // Told what happened to the link, not that they have the offer (issue 26 item 18).
+  await expect(other).toHaveURL('/meldingen/activatielink-al-gebruikt/ah');
+  await expect(heading(other)).toHaveText('Deze activatielink is al gebruikt');
+  await expect(other.locator('main')).toContainText('Met deze link van Albert Heijn is Videoland al geactiveerd op een ander account.');
   await expectAccessible(other);
+  await expectNoRawCopyKeys(other);
   await otherContext.close();
+
+  // The customer who claimed it, opening the link again, is told the offer is theirs already.
+  await page.goto(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
+  await acceptAndActivate(page);
+  await expect(page).toHaveURL('/meldingen/al-geactiveerd-via/ah');
+  await expect(heading(page)).toHaveText('Je hebt Videoland al geactiveerd via Albert Heijn');
 });
 
 test('each claim error leads to its notification, naming the partner', async ({ page }) => {
