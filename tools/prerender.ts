@@ -8,8 +8,9 @@
  * `dist/prerendered.json` maps the route to the content of `#root` and the page's title, and the
  * sandbox sends it inside the page to a visitor without a session or query (sandbox/site.ts). The
  * visitor sees the page and its first input as the HTML arrives; the site's script then renders
- * over it, with the visitor's own facts, keeping what was typed (app/prerendered.ts). Its submit
- * buttons stay disabled until then, so no form is sent before the script can check it.
+ * over it, with the visitor's own facts, keeping what was typed (app/prerendered.ts). Its buttons
+ * stay disabled until then: no form is sent before the script can check it, and no button (the help
+ * balloon, the cookie settings) takes a press it cannot act on yet.
  *
  * Without a Chromium the build goes on without prerendered pages: each page renders once its
  * script has run, as it would on the dev server.
@@ -44,7 +45,7 @@ function snapshot(route: string): Prerendered | undefined {
   // A journey's own address shows its first step (/aanmelden is /aanmelden/email); anything else is a redirect away.
   if (pathname !== route && (route === '/' || !pathname.startsWith(`${route}/`))) return undefined;
   const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('form:not([method=dialog]) button[type=submit]').forEach((button) => button.setAttribute('disabled', ''));
+  copy.querySelectorAll('button').forEach((button) => button.setAttribute('disabled', ''));
   return { html: copy.innerHTML, title: document.title };
 }
 

@@ -147,6 +147,8 @@ test('the footer shows the year, company info, contact, cookie settings and the 
 test('the Hulp balloon opens a modal with help, feedback and privacy, and closes by keyboard', async ({ page }) => {
   await page.goto('/aanmelden/email');
   const balloon = page.getByRole('button', { name: 'Hulp' });
+  // A prerendered page's buttons wait for the script that acts on them.
+  await expect(balloon).toBeEnabled();
   await balloon.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
