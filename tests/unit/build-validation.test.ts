@@ -13,7 +13,11 @@ afterAll(() => rmSync(flowsDir, { recursive: true, force: true }));
 it('fails the build with the located error of a broken flow', async () => {
   cpSync(FLOWS_DIR, flowsDir, { recursive: true });
   const home = join(flowsDir, 'home.flow.json');
-  writeFileSync(home, readFileSync(home, 'utf8').replace('"home.title"', '"home.titel"'));
+  const broken = readFileSync(home, 'utf8').replace('"home.title"', '"home.titel"');
+  writeFileSync(home, broken);
+  // Where the broken key stands: its line, and the column of its opening quote.
+  const lines = broken.slice(0, broken.indexOf('"home.titel"')).split('\n');
+  const at = `${lines.length}:${(lines.at(-1)?.length ?? 0) + 1}`;
   const building = build({
     root: ROOT,
     configFile: false,
@@ -21,5 +25,5 @@ it('fails the build with the located error of a broken flow', async () => {
     plugins: [journeyFlows({ flowsDir })],
     build: { write: false },
   });
-  await expect(building).rejects.toThrow(/home\.flow\.json:14:18 {2}unknown-copy-key {2}no copy key "home\.titel" in copy\/nl \(at \/steps\/0\/props\/title\)/);
+  await expect(building).rejects.toThrow(`home.flow.json:${at}  unknown-copy-key  no copy key "home.titel" in copy/nl (at /steps/0/props/title)`);
 });
