@@ -48,6 +48,8 @@ export interface SiteConfig {
   /** The resellers and trusted parties (spec 001 section 3.9) by the id the notification pages name them with, as visitors read them. */
   resellerNames: Record<string, string>;
   contentSecurityPolicy: string;
+  /** The company behind the site, as its company page states it: the facts group "company". */
+  company: { legalName: string; address: string; kvk: string; btw: string };
 }
 
 export function siteConfig(): SiteConfig {

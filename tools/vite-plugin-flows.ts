@@ -37,6 +37,7 @@ import {
   sharedConditions,
   siteConfig,
   siteGuards,
+  type SiteConfig,
 } from './project.ts';
 
 const PREFIX = 'virtual:journey';
@@ -100,12 +101,17 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
+/** The company's registration as the facts name it, without the configuration's note on its values. */
+function companyFacts({ legalName, address, kvk, btw }: SiteConfig['company']): SiteConfig['company'] {
+  return { legalName, address, kvk, btw };
+}
+
 function manifestModule({ outlines, partners }: Project, flowsDir: string): string {
   const site = siteConfig();
   const notFound = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
     `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
-    `export const buildFacts = ${JSON.stringify({ partners })};`,
+    `export const buildFacts = ${JSON.stringify({ partners, company: companyFacts(site.company) })};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
     `export const namedGuards = ${JSON.stringify(namedGuards(flowsDir))};`,

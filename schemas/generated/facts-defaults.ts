@@ -134,6 +134,7 @@ export function defaultFacts(): Facts {
       "path": "/"
     },
     "answers": {},
-    "partners": {}
+    "partners": {},
+    "company": {}
   };
 }

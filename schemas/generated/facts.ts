@@ -365,6 +365,27 @@ export interface Facts {
         }
       | undefined;
   };
+  /**
+   * The company behind the site as its company page states it (config/site.json's company); known at build time.
+   */
+  company?: {
+    /**
+     * The legal name, as registered.
+     */
+    legalName?: string | null;
+    /**
+     * The registered address.
+     */
+    address?: string | null;
+    /**
+     * The number at the Kamer van Koophandel.
+     */
+    kvk?: string | null;
+    /**
+     * The VAT (btw) identification number.
+     */
+    btw?: string | null;
+  };
 }
 /**
  * What a plan costs (spec 001 section 9.3): the one model the payment service charges and every page shows through the price operator (operators/price.ts: {"price": [{"var": "plan.price"}]}); for a tier, the price of its evergreen plan.

@@ -4,6 +4,7 @@
  * and a failing service keeps what was typed.
  */
 import { expect, test, type Page } from '@playwright/test';
+import site from '../../config/site.json' with { type: 'json' };
 import { logIn } from './support-login.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
@@ -67,11 +68,15 @@ test('a logged-in visitor finds name and address filled in, and no login link', 
   await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
 });
 
-test('the footer leads to the company details, which lead to the contact form', async ({ page }) => {
+test('the footer leads to the company details, with its registration, which lead to the contact form', async ({ page }) => {
   await page.goto('/inloggen');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bedrijfsgegevens' }).click();
   await expect(page).toHaveURL('/bedrijfsgegevens');
   await expect(heading(page)).toHaveText('Bedrijfsgegevens');
+  // The registration a Dutch company page states, from config/site.json (issue 26 item 19).
+  const { legalName, address, kvk, btw } = site.company;
+  await expect(page.locator('main')).toContainText(`${legalName}, ${address}.`);
+  await expect(page.locator('main')).toContainText(`KvK-nummer ${kvk} · btw-nummer ${btw}`);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Naar het contactformulier' }).click();
   await expect(page).toHaveURL('/contact');
