@@ -10,6 +10,7 @@ import { decideEntry, errorOfStep } from '../core/decide.ts';
 import type { Answers, CompiledFlow, Decision, Facts, LoadResults, Recheck } from '../core/types.ts';
 import type { LoadDecision } from './journey-runtime.ts';
 import { factsOfPage } from '../runtime/page-facts.ts';
+import { screenEvent } from '../runtime/screen-event.ts';
 import { useGo, usePerform, useRuntime, type LoadedFlow } from './runtime.tsx';
 import { StepContext } from './step-context.ts';
 
@@ -125,18 +126,12 @@ function StepView({ loaded, decision, facts }: { loaded: LoadedFlow; decision: E
   const { step, position } = decision;
   const stepType = runtime.stepTypes.get(step.type);
 
-  // What the screen event says, worked out once per page: the account id where the flow asks for
-  // it, and the funnel step only while its condition holds.
-  const accountId = step.tracking?.withAccountId ? facts.user.id : undefined;
-  const screen = typeof step.tracking?.screen === 'object' ? String(flow.compileExpression(step.tracking.screen)(facts)) : step.tracking?.screen;
-  const funnelWhen = step.tracking?.funnel?.when;
-  const inFunnel = flow.holds(funnelWhen, facts);
+  // The screen event, sent again only when what it says changes (the funnel's condition, the account).
+  const screen = JSON.stringify(screenEvent(flow, step, facts) ?? null);
   useEffect(() => {
-    if (!step.tracking) return;
-    const { funnel } = step.tracking;
-    const counted = funnel && inFunnel ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
-    runtime.track({ event: 'screen', flow: flow.id, step: step.id, ...(screen === undefined ? {} : { screen }), ...counted, ...(accountId ? { accountId } : {}) });
-  }, [runtime, flow.id, step, screen, accountId, inFunnel]);
+    const event = JSON.parse(screen) as Record<string, unknown> | null;
+    if (event) runtime.track(event);
+  }, [runtime, step, screen]);
 
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = async (values: Answers): Promise<void> => {

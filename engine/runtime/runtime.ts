@@ -19,6 +19,7 @@ import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
 import { callOperation, settle, type ServicePorts } from './perform.ts';
+import { screenEvent } from './screen-event.ts';
 import type { SessionStore } from './session.ts';
 
 /** What answers an address: a page of a flow (stepId null: a journey's own address), a flow's redirect route, or a route that moved. */
@@ -290,13 +291,10 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
 
   /** The screen event of a page, once per visit of a step: the account id where the flow asks for it, the funnel step while its condition holds. */
   function trackScreen(flow: CompiledFlow, step: CompiledStep, facts: Facts): void {
-    if (!step.tracking || visit.tracked === step.id) return;
+    const event = screenEvent(flow, step, facts);
+    if (!event || visit.tracked === step.id) return;
     visit.tracked = step.id;
-    const { funnel, withAccountId, screen } = step.tracking;
-    const named = typeof screen === 'object' ? String(flow.compileExpression(screen)(facts)) : screen;
-    const counted = funnel && flow.holds(funnel.when, facts) ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
-    const accountId = withAccountId ? (facts as { user?: { id?: unknown } }).user?.id : undefined;
-    ports.track({ event: 'screen', flow: flow.id, step: step.id, ...(named === undefined ? {} : { screen: named }), ...counted, ...(accountId ? { accountId } : {}) });
+    ports.track(event);
   }
 
   /** Calls services until the decision is a place to go, then goes there; meanwhile no other decision moves the visitor. */
