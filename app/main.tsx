@@ -2,20 +2,23 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { buildFacts, site } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
 import common from '../copy/nl/common.json';
-import { JourneyRoutes } from '../engine/react/routes.tsx';
-import { createJourneyRuntime } from '../engine/react/journey-runtime.ts';
-import { RuntimeContext } from '../engine/react/runtime.tsx';
+import { layouts } from '../components/layout/layouts.tsx';
+import { browserHistory } from '../engine/react/browser-history.ts';
+import { JourneySite } from '../engine/react/JourneyView.tsx';
+import { RuntimeContext, type LoadedFlow, type SiteRuntime } from '../engine/react/runtime.tsx';
+import { answersStore } from '../engine/runtime/answers-store.ts';
+import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
+import { hrefOf } from '../engine/runtime/targets.ts';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { sessionStore } from '../engine/runtime/session.ts';
 import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
-import { loadFlow, routesForCurrentPage, takeFirstStep } from './flows.ts';
+import { loadFlow, siteRoutes } from './flows.ts';
 import { renderSite } from './prerendered.ts';
 import { reportError, track } from './reporting.ts';
 import './styles.css';
@@ -47,49 +50,58 @@ async function startupSession() {
 }
 
 /**
- * The page's flow loads beside the copy and the session; startup may move the visitor elsewhere,
- * whose flow is then loaded before the first render too. This is not awaited at the module's top
- * level: the flow's chunk imports from the chunk this module is built into (vite.config.ts), and
- * with a top-level await each would wait for the other.
+ * The copy, the session and the routes of the page's flow load side by side; startup may have
+ * moved the visitor elsewhere. The journey runtime then decides the address, and the first render
+ * waits until it has (the page's flow loaded, a journey's own address moved on to its step), so it
+ * is the page itself. This is not awaited at the module's top level: the flow's chunk imports from
+ * the chunk this module is built into (vite.config.ts), and with a top-level await each would wait
+ * for the other.
  */
 async function start(): Promise<void> {
-  const [session] = await Promise.all([startupSession(), routesForCurrentPage(), copyReady]);
-  const routes = await routesForCurrentPage();
-
-  const runtime = createJourneyRuntime(
-    {
-      stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-      loadFlow,
-      services: new Map(Object.entries(operationLoaders)),
-      externalDestinations: site.externalDestinations,
-      session: sessionStore(session, () => reloadSessionFacts(reportError)),
-      buildFacts,
-      siteName: site.displayName,
-      notFoundPath: site.notFoundPath,
-      report: reportError,
-      track,
-    },
-    sessionStorage,
-  );
-  await takeFirstStep(routes, runtime);
+  const [session, routes] = await Promise.all([startupSession(), siteRoutes(), copyReady]);
+  const history = browserHistory(window);
+  const visitor = sessionStore(session, () => reloadSessionFacts(reportError));
+  const journey = createJourneyRuntime<LoadedFlow>({
+    history,
+    match: routes.match,
+    loadFlow,
+    services: new Map(Object.entries(operationLoaders)),
+    session: visitor,
+    answers: answersStore(sessionStorage),
+    buildFacts,
+    hrefOf: (to) => hrefOf(to, site.externalDestinations),
+    notFoundPath: site.notFoundPath,
+    report: reportError,
+    track,
+  });
+  const runtime: SiteRuntime = {
+    journey,
+    stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
+    externalDestinations: site.externalDestinations,
+    session: visitor,
+    siteName: site.displayName,
+    report: reportError,
+    track,
+  };
+  await runtime.journey.idle();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-
   renderSite(
     root,
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
-        <BrowserRouter>
-          <PageErrorBoundary>
-            <JourneyRoutes source={routes} />
-          </PageErrorBoundary>
-          <ScrollRestorer />
-          <ConsentHost />
-        </BrowserRouter>
+        <PageErrorBoundary>
+          <JourneySite history={history} layouts={layouts}>
+            <ScrollRestorer />
+            <ConsentHost />
+          </JourneySite>
+        </PageErrorBoundary>
       </RuntimeContext.Provider>
     </StrictMode>,
   );
+  // The rest of the site's routes load once this page has shown, ready for the first link.
+  routes.whole().catch(() => undefined);
 }
 
 start().catch((error: unknown) => reportError({ message: 'the site did not start', detail: error }));

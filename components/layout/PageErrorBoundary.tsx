@@ -6,7 +6,7 @@
  */
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RuntimeContext, type JourneyRuntime } from '../../engine/react/runtime.tsx';
+import { RuntimeContext, type SiteRuntime } from '../../engine/react/runtime.tsx';
 
 type Failure = 'CSS_CHUNK_LOAD_FAILED' | 'ChunkLoadError' | 'RENDER_ERROR';
 
@@ -34,7 +34,7 @@ function PageFailed({ failure }: { failure: Failure }): ReactElement {
 
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failure?: Failure }> {
   static override contextType = RuntimeContext;
-  declare context: JourneyRuntime | null;
+  declare context: SiteRuntime | null;
   override state: { failure?: Failure } = {};
 
   static getDerivedStateFromError(error: unknown): { failure: Failure } {

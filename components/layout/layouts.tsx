@@ -1,7 +1,8 @@
 /** The route groups of spec 001 section 2.1, one layout each; flows name theirs in "layout". */
-import { useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { Layouts } from '../../engine/react/JourneyView.tsx';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
@@ -46,7 +47,8 @@ function useFocusOnNavigation(): void {
   }, [pathname]);
 }
 
-function Page({ className, header, children }: { className: string; header?: ReactNode; children?: ReactNode }): ReactElement {
+/** content: the page's step; children: what follows main (help, footer). */
+function Page({ className, header, content, children }: { className: string; header?: ReactNode; content: ReactNode; children?: ReactNode }): ReactElement {
   useFocusOnNavigation();
   const { pathname } = useLocation();
   return (
@@ -55,9 +57,7 @@ function Page({ className, header, children }: { className: string; header?: Rea
       {header}
       <main id="main" tabIndex={-1}>
         {/* A new page starts without the last one's failure. */}
-        <PageErrorBoundary key={pathname}>
-          <Outlet />
-        </PageErrorBoundary>
+        <PageErrorBoundary key={pathname}>{content}</PageErrorBoundary>
       </main>
       {children}
     </div>
@@ -78,10 +78,11 @@ function LoginLink(): ReactElement | null {
   );
 }
 
-function OnboardingLayout({ wide = false }: { wide?: boolean }): ReactElement {
+function OnboardingLayout({ wide = false, children }: { wide?: boolean; children: ReactNode }): ReactElement {
   return (
     <Page
       className={`page--onboarding${wide ? ' page--wide' : ''}`}
+      content={children}
       header={
         <header className="site-header">
           <Logo />
@@ -95,11 +96,12 @@ function OnboardingLayout({ wide = false }: { wide?: boolean }): ReactElement {
   );
 }
 
-function AccountLayout(): ReactElement {
+function AccountLayout({ children }: { children: ReactNode }): ReactElement {
   const { t } = useTranslation();
   return (
     <Page
       className="page--account"
+      content={children}
       header={
         <header className="site-header site-header--account">
           <Logo />
@@ -115,14 +117,14 @@ function AccountLayout(): ReactElement {
   );
 }
 
-export const layouts: Readonly<Record<string, ComponentType>> = {
-  onboarding: () => <OnboardingLayout />,
-  'onboarding-wide': () => <OnboardingLayout wide />,
+export const layouts: Layouts = {
+  onboarding: ({ children }) => <OnboardingLayout>{children}</OnboardingLayout>,
+  'onboarding-wide': ({ children }) => <OnboardingLayout wide>{children}</OnboardingLayout>,
   account: AccountLayout,
-  plain: () => (
-    <Page className="page--plain">
+  plain: ({ children }) => (
+    <Page className="page--plain" content={children}>
       <Footer />
     </Page>
   ),
-  bare: () => <Page className="page--bare" />,
+  bare: ({ children }) => <Page className="page--bare" content={children} />,
 };

@@ -26,7 +26,7 @@ function AutoStep({ step, props }: StepComponentProps<AutoStepProps>): ReactElem
     // React's strict mode runs effects twice, a service call must not run twice.
     if (done.current === key) return;
     done.current = key;
-    void submit({});
+    submit({});
   }, [submit, key]);
   return (
     <section className="step step--auto" data-step={step.id} aria-busy="true">

@@ -8,7 +8,9 @@ export interface StepContextValue {
   validators: Readonly<Record<string, PrecompiledValidator>>;
   step: CompiledStep;
   facts: Facts;
-  submit(values: Answers): Promise<void>;
+  /** Sends the step's answers to the runtime; a second submit while the first is under way is dropped. */
+  submit(values: Answers): void;
+  /** The submitted step's calls, or the way to the next page, are under way. */
   busy: boolean;
   /**
    * The step's error whose code the page's query names (after a fail action), shown above its form.
@@ -22,6 +24,6 @@ export const StepContext = createContext<StepContextValue | null>(null);
 
 export function useStep(): StepContextValue {
   const value = useContext(StepContext);
-  if (!value) throw new Error('useStep needs a StepPage');
+  if (!value) throw new Error('useStep needs a StepContext provider (JourneyView.tsx)');
   return value;
 }

@@ -9,6 +9,8 @@
 export interface HistoryLocation {
   readonly pathname: string;
   readonly search: string;
+  /** The part of the page the address names (#...), or ''. */
+  readonly hash: string;
   readonly key: string;
 }
 
@@ -33,8 +35,9 @@ export interface MemoryHistory extends HistoryPort {
 }
 
 export function locationOf(path: string, key: string): HistoryLocation {
-  const [pathname = '/', search = ''] = path.split('?');
-  return { pathname, search: search ? `?${search}` : '', key };
+  const [rest = '', hash] = path.split('#', 2);
+  const [pathname = '/', search] = rest.split('?', 2);
+  return { pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', key };
 }
 
 export function memoryHistory(initial: string): MemoryHistory {

@@ -4,12 +4,13 @@
  * given at each step that asks for them. It reports the steps shown and where the journey ended.
  * Flows carry their cases in "tests"; tests/unit/journeys.test.ts runs every one.
  */
+import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
 import type { ServiceOperation } from '../core/service-operation.ts';
 import type { CompiledFlow, FactsInput } from '../core/types.ts';
 import { answersStore } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
-import { flowRoutes } from './routes.ts';
+import { routeTable } from './route-table.ts';
 import { createJourneyRuntime } from './runtime.ts';
 import { sessionStore } from './session.ts';
 
@@ -41,8 +42,15 @@ const MAX_PAGES = 100;
 /** Where a not-found decision sends the visitor: no route of a flow answers it. */
 const NOT_FOUND = '/~not-found';
 
-/** goesOn: whether a step type goes on by itself when shown (the step types' registry knows). */
-export async function runJourneyCase(flow: CompiledFlow, journeyCase: JourneyCase, goesOn: (stepType: string) => boolean = () => false): Promise<JourneyResult> {
+/**
+ * The flow at the routes of its outline. goesOn: whether a step type goes on by itself when shown
+ * (the step types' registry knows).
+ */
+export async function runJourneyCase(
+  { flow, outline }: { flow: CompiledFlow; outline: FlowOutline },
+  journeyCase: JourneyCase,
+  goesOn: (stepType: string) => boolean = () => false,
+): Promise<JourneyResult> {
   const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
   const result: JourneyResult = { path: [], end: '', calls: [], location: '' };
   const history = memoryHistory(location?.path ?? startAddress(flow, journeyCase.start, params as Record<string, unknown>, query as Record<string, unknown>));
@@ -63,7 +71,7 @@ export async function runJourneyCase(flow: CompiledFlow, journeyCase: JourneyCas
   });
   const runtime = createJourneyRuntime({
     history,
-    match: flowRoutes([flow]),
+    match: routeTable([outline]),
     loadFlow: async () => ({ flow }),
     services: { get: (operation) => async () => stub(operation) },
     session: sessionStore(session, async () => session),

@@ -22,11 +22,16 @@ import { callOperation, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
 import type { SessionStore } from './session.ts';
 
-/** What answers an address: a page of a flow (stepId null: a journey's own address), a flow's redirect route, or a route that moved. */
+/**
+ * What answers an address: a page of a flow (stepId null: a journey's own address) in its layout,
+ * a flow's redirect route, a route that moved, or not known yet (the routes known so far do not
+ * decide it: ask again once until has settled).
+ */
 export type RouteMatch =
-  | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly params: Readonly<Record<string, string>> }
+  | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly layout: string; readonly params: Readonly<Record<string, string>> }
   | { readonly kind: 'redirect'; readonly flowId: string; readonly index: number; readonly params: Readonly<Record<string, string>> }
-  | { readonly kind: 'moved'; readonly location: string };
+  | { readonly kind: 'moved'; readonly location: string }
+  | { readonly kind: 'wait'; readonly until: Promise<unknown> };
 
 export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends ServicePorts {
   history: HistoryPort;
@@ -63,6 +68,8 @@ export interface ShownStep<Loaded> {
 
 export interface RuntimeSnapshot<Loaded> {
   readonly location: HistoryLocation;
+  /** The layout of the page at the address, known before the page itself. */
+  readonly layout?: string;
   /** The page to show; undefined while there is none yet (loading) or no route answers the address. */
   readonly render?: ShownStep<Loaded>;
   /** Waiting for what the page needs: its flow's code, a load, a call decided on entry. */
@@ -71,7 +78,7 @@ export interface RuntimeSnapshot<Loaded> {
   readonly navigating: boolean;
   /** No route answers the address. */
   readonly unmatched: boolean;
-  /** The flow of the address could not be loaded (its code did not arrive). */
+  /** What the address needs could not be loaded: its flow's code, or the routes that decide it. */
   readonly error?: unknown;
 }
 
@@ -94,13 +101,16 @@ const MAX_REDIRECTS = 20;
 
 const globalTimers = { set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms), clear: (timer: unknown) => clearTimeout(timer as number) };
 
+/** Something the loop waits for (a flow's code, the whole route table), as it stands. */
+type Awaited<T> = { readonly state: 'waiting' } | { readonly state: 'done'; readonly value: T } | { readonly state: 'failed'; readonly error: unknown };
+
 interface Visit {
   readonly key: string;
   loads: LoadResults;
   readonly underWay: Set<string>;
   /** The rechecks scheduled, by the load result they follow: each answer is followed by one call after its time. */
   readonly rechecks: Map<string, { after: unknown; timer: unknown }>;
-  /** The step a screen event was sent for in this visit. */
+  /** The screen event sent in this visit: sent again only when what it says changes (the funnel's condition, the account). */
   tracked?: string;
 }
 
@@ -108,9 +118,8 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   const { history } = ports;
   const timers = ports.timers ?? globalTimers;
   const listeners = new Set<() => void>();
-  const flows = new Map<string, Loaded>();
-  const flowsLoading = new Set<string>();
-  const flowErrors = new Map<string, unknown>();
+  const flowLoads = new Map<string, Promise<Loaded>>();
+  const awaited = new Map<Promise<unknown>, Awaited<unknown>>();
   let visit: Visit = { key: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
   let performing = 0;
   let pending = 0;
@@ -180,13 +189,17 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     const match = ports.match(location.pathname);
     if (!match) return publish({ loading: false, unmatched: true });
     if (match.kind === 'moved') return redirect({ kind: 'internal', path: match.location }, `${location.pathname} moved`, false);
-    const loaded = flows.get(match.flowId);
-    if (!loaded) {
-      const error = flowErrors.get(match.flowId);
-      if (error !== undefined) return publish({ loading: false, unmatched: false, error });
-      loadFlow(match.flowId);
-      return publish({ loading: true, unmatched: false });
+    if (match.kind === 'wait') {
+      const routes = awaiting(match.until);
+      if (routes.state === 'failed') return publish({ loading: false, unmatched: false, error: routes.error });
+      // Routes that still wait once they have loaded decide nothing.
+      return publish({ loading: routes.state === 'waiting', unmatched: routes.state === 'done' });
     }
+    const layout = match.kind === 'page' ? match.layout : undefined;
+    const load = awaiting(flowLoad(match.flowId));
+    if (load.state === 'failed') return publish({ layout, loading: false, unmatched: false, error: load.error });
+    if (load.state === 'waiting') return publish({ layout, loading: true, unmatched: false });
+    const loaded = load.value;
     const { flow } = loaded;
     const facts = factsOfPage(known(), ports.answers.read(flow.id), match.params, location);
     if (match.kind === 'redirect') {
@@ -194,17 +207,18 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       if (route) return redirect(resolveTarget(route.target, facts), `redirect route ${route.route}`);
       return publish({ loading: false, unmatched: true });
     }
-    act(loaded, decideEntry(flow, match.stepId, facts, visit.loads), facts);
+    act(loaded, match.layout, decideEntry(flow, match.stepId, facts, visit.loads), facts);
   }
 
   /** Does what the core decided on entering the page. */
-  function act(loaded: Loaded, decision: Decision, facts: Facts): void {
+  function act(loaded: Loaded, layout: string, decision: Decision, facts: Facts): void {
     switch (decision.type) {
       case 'render':
         redirectsInARow = 0;
         scheduleRechecks(decision.rechecks);
         trackScreen(loaded.flow, decision.step, decision.facts);
         return publish({
+          layout,
           loading: false,
           unmatched: false,
           render: {
@@ -217,14 +231,14 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
         });
       case 'load':
         startLoad(decision);
-        return publish({ loading: true, unmatched: false });
+        return publish({ layout, loading: true, unmatched: false });
       case 'redirect':
         return redirect(decision.to, decision.reason);
       case 'not-found':
         ports.report({ message: 'REDIRECT_NOT_FOUND', detail: decision.reason });
         return redirect({ kind: 'internal', path: ports.notFoundPath }, decision.reason, false);
       case 'call-service':
-        publish({ loading: true, unmatched: false });
+        publish({ layout, loading: true, unmatched: false });
         void perform(loaded.flow, decision, facts);
         return;
     }
@@ -240,21 +254,34 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     go(to, true);
   }
 
-  function loadFlow(id: string): void {
-    if (flowsLoading.has(id)) return;
-    flowsLoading.add(id);
+  /** A flow's load, started once. */
+  function flowLoad(id: string): Promise<Loaded> {
+    let load = flowLoads.get(id);
+    if (!load) {
+      load = ports.loadFlow(id);
+      flowLoads.set(id, load);
+    }
+    return load;
+  }
+
+  /** How a wait stands; the first ask starts waiting, and its end decides again. */
+  function awaiting<T>(promise: Promise<T>): Awaited<T> {
+    const known = awaited.get(promise);
+    if (known) return known as Awaited<T>;
+    awaited.set(promise, { state: 'waiting' });
     void underWay(
-      ports.loadFlow(id).then(
-        (loaded) => {
-          flows.set(id, loaded);
+      promise.then(
+        (value) => {
+          awaited.set(promise, { state: 'done', value });
           decide();
         },
         (error: unknown) => {
-          flowErrors.set(id, error);
+          awaited.set(promise, { state: 'failed', error });
           decide();
         },
       ),
     );
+    return { state: 'waiting' };
   }
 
   function startLoad(decision: Extract<Decision, { type: 'load' }>): void {
@@ -289,11 +316,12 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     }
   }
 
-  /** The screen event of a page, once per visit of a step: the account id where the flow asks for it, the funnel step while its condition holds. */
+  /** The screen event of a page, once per visit unless what it says changes: the account id where the flow asks for it, the funnel step while its condition holds. */
   function trackScreen(flow: CompiledFlow, step: CompiledStep, facts: Facts): void {
     const event = screenEvent(flow, step, facts);
-    if (!event || visit.tracked === step.id) return;
-    visit.tracked = step.id;
+    const said = JSON.stringify(event);
+    if (!event || visit.tracked === said) return;
+    visit.tracked = said;
     ports.track(event);
   }
 
@@ -355,6 +383,7 @@ const withAttempt = <Refusal extends object>(error: Refusal | undefined, attempt
 function sameSnapshot<Loaded>(a: RuntimeSnapshot<Loaded>, b: RuntimeSnapshot<Loaded>): boolean {
   return (
     a.location === b.location &&
+    a.layout === b.layout &&
     a.loading === b.loading &&
     a.navigating === b.navigating &&
     a.unmatched === b.unmatched &&

@@ -1,5 +1,6 @@
 /** The project's flows, validated and compiled the way the build does it, for the unit tests. */
 import { compileFlow } from '../../engine/core/compile.ts';
+import { outlineOf, type FlowOutline } from '../../engine/core/outline.ts';
 import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../../engine/core/validate/validate.ts';
@@ -12,8 +13,17 @@ export function projectFlows(): Flow[] {
   return [...flows.values()];
 }
 
-export function compiledFlow(id: string): CompiledFlow {
+function projectFlow(id: string): Flow {
   const flow = projectFlows().find((candidate) => candidate.id === id);
   if (!flow) throw new Error(`no flow ${id}`);
-  return compileFlow(flow, flowContext());
+  return flow;
+}
+
+export function compiledFlow(id: string): CompiledFlow {
+  return compileFlow(projectFlow(id), flowContext());
+}
+
+/** A flow's routes and layout, without the data files' aliases. */
+export function projectOutline(id: string): FlowOutline {
+  return outlineOf(projectFlow(id));
 }

@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stepTypes } from '../../components/steps/registry.ts';
 import { compileFlow } from '../../engine/core/compile.ts';
+import { outlineOf } from '../../engine/core/outline.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
 import { parseLocated } from '../../engine/core/validate/locate.ts';
 import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
@@ -26,7 +27,7 @@ const sources = new Map(
 
 describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %s', (id, flow) => {
   // As on the site: the site's guards come first on every page.
-  const compiled = compileFlow(flow, flowContext());
+  const compiled = { flow: compileFlow(flow, flowContext()), outline: outlineOf(flow) };
   const source = sources.get(id);
   const where = (index: number): string => (source ? `${source.file}:${source.lineOf(index)}` : id);
   it.each((flow.tests ?? []).map((journeyCase, index) => [`${where(index)} ${journeyCase.name}`, journeyCase] as const))('%s', async (_name, journeyCase) => {

@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ServiceOperation, ServiceResult } from '../../engine/core/service-operation.ts';
+import type { FlowOutline } from '../../engine/core/outline.ts';
 import type { CompiledFlow, FactsInput } from '../../engine/core/types.ts';
 import { answersStore } from '../../engine/runtime/answers-store.ts';
 import { memoryHistory } from '../../engine/runtime/history.ts';
-import { flowRoutes } from '../../engine/runtime/routes.ts';
-import { createJourneyRuntime } from '../../engine/runtime/runtime.ts';
+import { growingRoutes, routeTable } from '../../engine/runtime/route-table.ts';
+import { createJourneyRuntime, type RuntimePorts } from '../../engine/runtime/runtime.ts';
 import { sessionStore } from '../../engine/runtime/session.ts';
-import { compiledFlow } from '../support/project-flows.ts';
+import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const flows = new Map(['registration', 'login', 'activation'].map((id) => [id, compiledFlow(id)]));
 
@@ -26,6 +27,8 @@ interface Setup {
   /** Operations that change the session. */
   changesSession?: string[];
   loadFlow?: (id: string) => Promise<{ flow: CompiledFlow }>;
+  /** The routes; by default the three flows' whole table. */
+  match?: RuntimePorts<{ flow: CompiledFlow }>['match'];
 }
 
 /** A runtime over the three flows; an operation not given answers success with no data. */
@@ -50,7 +53,7 @@ function start(setup: Setup) {
   });
   const runtime = createJourneyRuntime({
     history,
-    match: flowRoutes([...flows.values()]),
+    match: setup.match ?? routeTable(['registration', 'login', 'activation'].map(projectOutline)),
     loadFlow: setup.loadFlow ?? (async (id) => ({ flow: flows.get(id) as CompiledFlow })),
     services: { get: (name) => async () => operation(name) },
     session: sessionStore(sessionFacts, async () => (sessionFacts = setup.sessionAfter ?? sessionFacts)),
@@ -259,6 +262,27 @@ describe('what goes wrong around a page', () => {
     await visit.runtime.idle();
     expect(visit.reported).toContainEqual({ message: 'REDIRECT_NOT_FOUND', detail: 'No plan found for this route' });
     expect(visit.address()).toBe('/niet-gevonden');
+  });
+
+  it("decides a page its first routes know at once; waits for the whole table where they do not; one that fails to load is the snapshot's error", async () => {
+    const askedForWhole: string[] = [];
+    const known = start({ at: '/inloggen/email', match: growingRoutes([projectOutline('login')], () => (askedForWhole.push('login page'), new Promise(() => undefined))).match });
+    await known.runtime.idle();
+    expect(known.runtime.getSnapshot()).toMatchObject({ layout: 'onboarding', render: { step: { id: 'email' } } });
+    expect(askedForWhole).toEqual([]);
+
+    let arrive: (outlines: FlowOutline[]) => void = () => undefined;
+    const waiting = start({ at: '/aanmelden/email', match: growingRoutes([projectOutline('login')], () => new Promise((resolve) => (arrive = resolve))).match });
+    const before = waiting.runtime.getSnapshot();
+    expect([before.loading, before.layout, before.render]).toEqual([true, undefined, undefined]);
+    arrive(['registration', 'login'].map(projectOutline));
+    await waiting.runtime.idle();
+    expect(waiting.runtime.getSnapshot()).toMatchObject({ loading: false, layout: 'onboarding', render: { step: { id: 'email' } } });
+
+    const failure = new Error('the route table did not load');
+    const broken = start({ at: '/aanmelden/email', match: growingRoutes([projectOutline('login')], () => Promise.reject(failure)).match });
+    await broken.runtime.idle();
+    expect(broken.runtime.getSnapshot()).toMatchObject({ loading: false, error: failure });
   });
 
   it('publishes the same snapshot object until something changes', async () => {

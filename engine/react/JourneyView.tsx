@@ -1,0 +1,83 @@
+/**
+ * The site's pages as the journey runtime's snapshot says: the page's layout, its step rendered by
+ * the step type's component, the loading state while the page waits, and what failed thrown to the
+ * page's error boundary. react-router's <Router> is given the runtime's location, so links and
+ * useLocation are react-router's while every move goes through the runtime's history. Nothing here
+ * decides, loads or navigates: the runtime does (engine/runtime/runtime.ts).
+ */
+import { useMemo, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Router } from 'react-router';
+import type { Answers } from '../core/types.ts';
+import type { RuntimeSnapshot, ShownStep } from '../runtime/runtime.ts';
+import type { BrowserHistory } from './browser-history.ts';
+import { useRuntime, type LoadedFlow } from './runtime.tsx';
+import { StepContext } from './step-context.ts';
+
+export type Layouts = Readonly<Record<string, ComponentType<{ children: ReactNode }>>>;
+
+/** children: what the site shows beside the page on every route (the consent dialog). */
+export function JourneySite({
+  history,
+  layouts,
+  children,
+}: {
+  history: Pick<BrowserHistory, 'navigationType' | 'navigator'>;
+  layouts: Layouts;
+  children?: ReactNode;
+}): ReactElement {
+  const { journey } = useRuntime();
+  const snapshot = useSyncExternalStore(journey.subscribe, journey.getSnapshot, journey.getSnapshot);
+  const { location } = snapshot;
+  const routerLocation = useMemo(() => ({ ...location, state: null }), [location]);
+  return (
+    <Router location={routerLocation} navigationType={history.navigationType()} navigator={history.navigator}>
+      <CurrentPage snapshot={snapshot} layouts={layouts} />
+      {children}
+    </Router>
+  );
+}
+
+function CurrentPage({ snapshot, layouts }: { snapshot: RuntimeSnapshot<LoadedFlow>; layouts: Layouts }): ReactElement {
+  if (snapshot.layout === undefined) return <PageContent snapshot={snapshot} />;
+  const Layout = layouts[snapshot.layout];
+  if (!Layout) throw new Error(`no layout ${snapshot.layout} is registered`);
+  return (
+    <Layout>
+      <PageContent snapshot={snapshot} />
+    </Layout>
+  );
+}
+
+function PageContent({ snapshot }: { snapshot: RuntimeSnapshot<LoadedFlow> }): ReactElement {
+  if (snapshot.error !== undefined) throw snapshot.error;
+  const shown = snapshot.render;
+  // Another step is another form: nothing typed on one carries over to the next.
+  if (shown) return <StepView key={`${shown.loaded.flow.id} ${shown.step.id}`} shown={shown} busy={snapshot.navigating} />;
+  if (snapshot.unmatched) throw new Error(`no page answers ${snapshot.location.pathname}`);
+  return <Loading />;
+}
+
+/** The spec's loading state, where a page waits for what it shows. */
+export function Loading(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+function StepView({ shown, busy }: { shown: ShownStep<LoadedFlow>; busy: boolean }): ReactElement {
+  const { journey, stepTypes } = useRuntime();
+  const { loaded, step, position, facts, error } = shown;
+  const stepType = stepTypes.get(step.type);
+  if (!stepType) throw new Error(`no step type ${step.type} is registered`);
+  const submit = (values: Answers) => journey.dispatch({ type: 'submit', values });
+  const Component = stepType.Component;
+  return (
+    <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy, error }}>
+      <Component step={step} props={step.props as never} facts={facts} position={position} />
+    </StepContext.Provider>
+  );
+}

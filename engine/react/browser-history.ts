@@ -1,0 +1,66 @@
+/**
+ * The browser's history as the journey runtime's one history port, and as react-router's navigator
+ * (its links and useLocation read it). Each entry carries a key in its state, as react-router's own
+ * history does, so a page can tell its entry from the next one (the scroll restorer does).
+ */
+import { createPath, NavigationType, type Navigator } from 'react-router';
+import type { HistoryLocation, HistoryPort } from '../runtime/history.ts';
+
+export interface BrowserHistory extends HistoryPort {
+  /** How the visitor came to the current entry: Back or Forward (POP), a link (PUSH) or a redirect (REPLACE). */
+  navigationType(): NavigationType;
+  readonly navigator: Navigator;
+}
+
+interface EntryState {
+  key: string;
+  idx: number;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+export function browserHistory(window: Window): BrowserHistory {
+  const listeners = new Set<() => void>();
+  let action = NavigationType.Pop;
+  let current: HistoryLocation | undefined;
+  const state = () => window.history.state as Partial<EntryState> | null;
+  // The entry the page opened on gets a key too, so a reload or a Back to it knows it again.
+  if (state()?.key === undefined) window.history.replaceState({ ...state(), key: newKey(), idx: 0 }, '');
+
+  const moved = (type: NavigationType) => {
+    action = type;
+    current = undefined;
+    for (const listener of listeners) listener();
+  };
+  const enter = (path: string, type: NavigationType.Push | NavigationType.Replace) => {
+    const idx = (state()?.idx ?? 0) + (type === NavigationType.Push ? 1 : 0);
+    const entry: EntryState = { key: newKey(), idx };
+    if (type === NavigationType.Push) window.history.pushState(entry, '', path);
+    else window.history.replaceState(entry, '', path);
+    moved(type);
+  };
+  window.addEventListener('popstate', () => moved(NavigationType.Pop));
+
+  const history: BrowserHistory = {
+    location() {
+      const { pathname, search, hash } = window.location;
+      current ??= { pathname, search, hash, key: state()?.key ?? 'default' };
+      return current;
+    },
+    push: (path) => enter(path, NavigationType.Push),
+    replace: (path) => enter(path, NavigationType.Replace),
+    leave: (href) => window.location.assign(href),
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigationType: () => action,
+    navigator: {
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      push: (to) => history.push(typeof to === 'string' ? to : createPath(to)),
+      replace: (to) => history.replace(typeof to === 'string' ? to : createPath(to)),
+      go: (delta) => window.history.go(delta),
+    },
+  };
+  return history;
+}
