@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noImportCycle } from './tools/eslint-no-import-cycle.js';
 
 /** What the engine's framework-free parts may not import: React, the React binding, and the product. */
 const NOT_REACT_NOR_PRODUCT = [
@@ -27,9 +28,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, project: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'project/no-import-cycle': 'error',
       'no-eval': 'error',
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],

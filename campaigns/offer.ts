@@ -6,7 +6,7 @@
  */
 import schema from '../schemas/offer.schema.json' with { type: 'json' };
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
+import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 

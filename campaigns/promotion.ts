@@ -7,7 +7,7 @@
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { dayOf } from '../engine/core/dates.ts';
-import type { DataKind, KindContext } from '../engine/core/validate/data-kinds.ts';
+import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { euro } from '../operators/euro.ts';
 import { checkCampaignFile } from './campaign-file.ts';

@@ -1,7 +1,6 @@
 /**
  * react-query's cache for service calls: the tiers (FetchTiers), plans by slug and the geo check
- * are cached for the visit; every other call goes to the service each time, with simultaneous
- * identical calls made once. A failure is never kept.
+ * are cached for the visit; every other call goes to the service each time. A failure is never kept.
  */
 import { QueryClient } from '@tanstack/react-query';
 
@@ -12,9 +11,4 @@ export const queryClient = new QueryClient({
 /** Cached until the page is left. */
 export function cached<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
   return queryClient.fetchQuery({ queryKey: key, queryFn: load, staleTime: Infinity, gcTime: Infinity });
-}
-
-/** Never cached; identical calls in flight at the same time share one request. */
-export function fresh<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
-  return queryClient.fetchQuery({ queryKey: key, queryFn: load });
 }

@@ -10,7 +10,7 @@ export type ServiceName = keyof typeof site.services;
 let origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /** For callers without a page (tests, tools): the origin the relative service paths hang under. */
-export function useServiceOrigin(value: string): void {
+export function setServiceOrigin(value: string): void {
   origin = value;
 }
 

@@ -9,7 +9,7 @@ import { ServiceTimeout } from '../engine/core/service-operation.ts';
 let callTimeoutMs = site.callTimeoutMs;
 
 /** For callers without a page (the fault battery's tests): a shorter call time than the site's. */
-export function useCallTimeout(ms: number): void {
+export function setCallTimeout(ms: number): void {
   callTimeoutMs = ms;
 }
 

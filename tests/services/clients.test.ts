@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../services/cache.ts';
-import { useServiceOrigin } from '../../services/endpoints.ts';
+import { setServiceOrigin } from '../../services/endpoints.ts';
 import { checkVoucher } from '../../services/operations/check-voucher.ts';
 import { fetchTiers } from '../../services/operations/fetch-tiers.ts';
 import { geoCheck } from '../../services/operations/geo-check.ts';
@@ -15,7 +15,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  useServiceOrigin(sandbox.url);
+  setServiceOrigin(sandbox.url);
 });
 afterAll(() => sandbox.close());
 

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceOperation } from '../../engine/core/service-operation.ts';
 import { callOperation } from '../../engine/runtime/perform.ts';
 import { queryClient } from '../../services/cache.ts';
-import { useServiceOrigin } from '../../services/endpoints.ts';
+import { setServiceOrigin } from '../../services/endpoints.ts';
 import { serviceOperations } from '../../services/operations/registry.ts';
-import { useCallTimeout } from '../../services/timeout.ts';
+import { setCallTimeout } from '../../services/timeout.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 
 /** The faults of sandbox/faults.ts that a back end can suffer (identity-code is the provider's own). */
@@ -61,9 +61,9 @@ const storage = new Map<string, string>();
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  useServiceOrigin(sandbox.url);
+  setServiceOrigin(sandbox.url);
   // Shorter than the sandbox's 300 ms "timeout" fault, longer than any answer it gives in time.
-  useCallTimeout(200);
+  setCallTimeout(200);
   // A subscription the previous platform left without its tier, so that fixBedrock has one to repair.
   const email = `storingen-${Date.now()}@example.nl`;
   await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Sam', lastName: 'Storing', subscription: { plan: 'plus', tierUnknown: true } });

@@ -6,7 +6,7 @@
 import { dayOf } from '../dates.ts';
 import type { Operator } from '../operator.ts';
 import { builtinOperators } from '../operators/builtin.ts';
-import type { SchemaFinding } from './schema-check.ts';
+import type { SchemaFinding } from './finding.ts';
 
 const escape = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
 

@@ -5,15 +5,8 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { isKnownFact } from './facts-paths.ts';
+import type { SchemaFinding } from './finding.ts';
 import type { ValidationProject } from './project.ts';
-
-export interface SchemaFinding {
-  rule: string;
-  message: string;
-  pointer: string;
-  /** Point at the property's key rather than its value. */
-  atKey: boolean;
-}
 
 /** What the formats need to know about the file being checked; set before each file. */
 export interface FileScope {

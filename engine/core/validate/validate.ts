@@ -4,7 +4,7 @@
  * JSON pointer) and names a stable rule id (docs/flow-dsl.md lists them).
  */
 import type { Flow } from '../types.ts';
-import type { DataKind } from './data-kinds.ts';
+import type { DataKind } from './project.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
