@@ -54,12 +54,10 @@ defs.step = {
       required: [...((stepType.propsSchema as { required?: string[] }).required?.length ? ['props'] : []), ...(stepType.goesOn ? ['next'] : [])],
       properties: {
         props: { $ref: `#/$defs/props-${stepType.type}` },
-        ...(stepType.acceptsForm
+        ...(stepType.acceptsForm ? {} : { form: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a step of type "${stepType.type}" takes no form` } }),
+        ...(stepType.acceptsForm || stepType.showsErrors
           ? {}
-          : {
-              form: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a step of type "${stepType.type}" takes no form` },
-              errors: { not: {}, 'x-rule': { not: 'form-not-accepted' }, 'x-message': `a step of type "${stepType.type}" has no form to show errors above` },
-            }),
+          : { errors: { not: {}, 'x-rule': { not: 'errors-not-shown' }, 'x-message': `a step of type "${stepType.type}" does not show errors` } }),
       },
     },
   })),

@@ -87,6 +87,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
     externalDestinations: new Set(Object.keys(siteConfig().externalDestinations)),
+    errorParameter: siteConfig().errorParameter,
     sharedConditions: sharedConditions(flowsDir),
     namedGuards: namedGuards(flowsDir),
     operators,

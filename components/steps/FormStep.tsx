@@ -10,6 +10,7 @@ import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -43,13 +44,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
       {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
-      {alerts.map((alert) => (
-        // A repeated refusal is a new alert element, so that a screen reader announces it again.
-        <div key={`${alert.message} ${error?.attempt ?? ''}`} className="alert" role="alert">
-          <p>{t(alert.message, values)}</p>
-          {alert.link ? <TargetLink to={alert.link.to}>{t(alert.link.label)}</TargetLink> : null}
-        </div>
-      ))}
+      <StepAlerts alerts={alerts} attempt={error?.attempt} values={values} />
       {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       <form noValidate onSubmit={onSubmit}>
         {step.fields

@@ -9,6 +9,7 @@ import type { Facts, TargetJson } from '../../engine/react/types.ts';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -59,7 +60,7 @@ interface MessageStepProps {
 function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps>): ReactElement {
   const { t } = useTranslation();
   const runtime = useRuntime();
-  const { flow } = useStep();
+  const { flow, error } = useStep();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   const { report } = props;
@@ -92,6 +93,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
     <section className="step step--message" data-step={step.id}>
       {progress && shown([progress]).length > 0 ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
+      <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
       {body.map(({ text }) => (
         <p key={text}>{t(text, values)}</p>
       ))}
@@ -173,6 +175,7 @@ export const messageStep = defineStepType<MessageStepProps>({
   type: 'message',
   description: "A page with a title, paragraphs, optional choice cards and buttons or links; copy may use {{param}} from the route, the query and the step's values.",
   acceptsForm: false,
+  showsErrors: true,
   propsSchema: {
     type: 'object',
     additionalProperties: false,

@@ -33,6 +33,8 @@ interface Compilers {
   expression(logic: Logic): Evaluator;
   /** A guard, or the name of a named guard. */
   guard(guard: Guard | string): CompiledRule;
+  /** The query parameter of a step's error code (a fail action's, a target's error). */
+  errorParameter: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
       if (!named) throw new Error(`no guard named "${String(guard)}" in flows/site-guards.json`);
       return compileRule(named, compilers);
     },
+    errorParameter,
   };
   const steps = flow.steps.map((step, index) => compileStep(flow.basePath, step as Step, index, compilers));
   const targetOf = once((target) => compileTarget(target as FlowTarget, compilers));
@@ -168,14 +171,16 @@ function compileLoad(load: Load, compilers: Compilers): CompiledLoad {
 }
 
 /** Also used by the runtime for the targets inside a step's props, with the flow's compileExpression. */
-export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'expression'>): CompiledTarget {
+export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'expression' | 'errorParameter'>): CompiledTarget {
+  const query = compileExpressions(target.query ?? {}, compilers);
   return {
     route: target.route,
     external: target.external,
     path: target.path === undefined ? undefined : compilers.expression(target.path),
     url: target.url === undefined ? undefined : compilers.expression(target.url),
     params: compileExpressions(target.params ?? {}, compilers),
-    query: compileExpressions(target.query ?? {}, compilers),
+    // The error code leads the query (?fout=CODE&...), as a fail action's does.
+    query: target.error === undefined ? query : new Map([[compilers.errorParameter, () => target.error], ...query]),
   };
 }
 

@@ -15,6 +15,8 @@ export interface StepType<P = unknown> {
   description: string;
   /** Whether the step may carry a form; its fields then come from the step, not the props. */
   acceptsForm: boolean;
+  /** Whether the page shows the step's errors (its "errors", named by a refusal); a step with a form always does. */
+  showsErrors?: boolean;
   /** Whether the step goes on by itself, following its next rules as soon as it is shown; it must have them. */
   goesOn?: boolean;
   /** JSON Schema of the props; "#/$defs/..." refers to the flow schema's definitions. */

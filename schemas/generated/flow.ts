@@ -395,6 +395,10 @@ export interface Target {
    * A JsonLogic expression.
    */
   url?: unknown;
+  /**
+   * An error code of the step at route, which that page shows above its form (its "errors"): the code travels in the query parameter of config/site.json's errorParameter, which no target writes by hand (rule error-in-query). The step must declare the code (rule unknown-error-code), in whichever flow it is. Back to the submitted step itself, use the fail action.
+   */
+  error?: string;
 }
 /**
  * Exactly one of goto, redirect, call, notFound, continue or fail.

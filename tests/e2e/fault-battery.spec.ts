@@ -61,7 +61,7 @@ const ROWS: Row[] = [
     user: { subscription: { plan: 'plus', startedDaysAgo: 10 } },
     start: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium',
     act: choose('Ik wil op meer apparaten tegelijk kijken', 'Wijziging bevestigen'),
-    end: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=premium&fout=wijzigen-mislukt',
+    end: '/mijn-abonnement/abonnement-wijzigen/reden?fout=wijzigen-mislukt&abonnement=premium',
     kept: async (page) => {
       await expect(page.getByRole('alert')).toContainText('Het wijzigen van je abonnement is niet gelukt.');
       await expect(page.getByLabel('Ik wil op meer apparaten tegelijk kijken')).toBeChecked();

@@ -12,6 +12,8 @@ export interface ValidationProject {
   factsSchema: object;
   /** Every copy key of copy/nl, dotted (registration.email.title). */
   copyKeys: ReadonlySet<string>;
+  /** The query parameter a step's error code travels in (config/site.json's errorParameter): no target writes it by hand. */
+  errorParameter: string;
   /** The named external destinations of config/site.json. */
   externalDestinations: ReadonlySet<string>;
   /** The files under public/, as the site serves them (/partners/ah.svg). */

@@ -11,6 +11,7 @@ import type { SourceFile, ValidationProject } from './project.ts';
 import { isKnownFact } from './facts-paths.ts';
 import { createSchemaCheck, type FileKind } from './schema-check.ts';
 import { checkDateLiterals } from './date-literals.ts';
+import { checkTargetErrors, stepErrorCodes } from './target-errors.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
@@ -72,6 +73,8 @@ export function createValidator(project: ValidationProject): Validator {
     const routes = new Map<string, string>();
     const flowIds = new Map<string, string>();
     let notFoundPage: string | undefined;
+    // The error codes of every page, by route: a target in any flow may name one (target-errors.ts).
+    const errorsAt = new Map<string, ReadonlySet<string>>();
     const report = (entry: Parsed, rule: string, message: string, pointer: string, atKey = false): void => {
       if (!targetFiles.has(entry.source.file)) return;
       const position = atKey ? entry.located.keyAt(pointer) : entry.located.valueAt(pointer);
@@ -88,6 +91,7 @@ export function createValidator(project: ValidationProject): Validator {
         if (owner) report(entry, 'duplicate-flow-id', `flow id "${value.id}" is used by ${owner} already`, '/id');
         else flowIds.set(value.id, entry.source.file);
       }
+      for (const [route, codes] of stepErrorCodes(value ?? {})) errorsAt.set(route, codes);
       for (const { route, pointer } of flowRoutes(value ?? {})) {
         const owner = routes.get(route);
         if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
@@ -179,7 +183,7 @@ export function createValidator(project: ValidationProject): Validator {
           report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
         continue;
       }
-      const semantic = checkFlow(flow, project);
+      const semantic = [...checkFlow(flow, project), ...checkTargetErrors(flow, errorsAt, project.errorParameter)];
       if (!SCHEMA_REFERENCE.test(flow.$schema)) {
         semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name schemas/flow.schema.json (found "${flow.$schema}")`, pointer: '/$schema' });
       }
