@@ -63,10 +63,12 @@ defs.step = {
   })),
 };
 defs.serviceOperation = { enum: serviceOperations.map((operation) => operation.name), 'x-rule': { enum: 'unknown-service-operation' } };
-// A call's and a load's outcomes and inputs are those of the operation they name.
-const outcomeChecks = serviceOperations.map((operation) => {
+// A call's and a load's outcomes and inputs are those of the operation they name: one definition
+// per operation (operation-NAME), which both a call and a load refer to.
+for (const key of Object.keys(defs)) if (key.startsWith('operation-')) delete defs[key];
+for (const operation of serviceOperations) {
   const required = operation.requiredInputs ?? [];
-  return {
+  defs[`operation-${operation.name}`] = {
     if: { properties: { operation: { const: operation.name } }, required: ['operation'] },
     then: {
       ...(required.length > 0 ? { required: ['input'] } : {}),
@@ -83,9 +85,10 @@ const outcomeChecks = serviceOperations.map((operation) => {
       },
     },
   };
-});
-defs.serviceCall = { ...defs.serviceCall, allOf: outcomeChecks };
-defs.load = { ...defs.load, allOf: outcomeChecks };
+}
+const operationRefs = serviceOperations.map((operation) => ({ $ref: `#/$defs/operation-${operation.name}` }));
+defs.serviceCall = { ...defs.serviceCall, allOf: operationRefs };
+defs.load = { ...defs.load, allOf: operationRefs };
 // The engine's and the product's own condition operators, beside JsonLogic's standard ones (written by hand).
 const operationSchemas = (defs.operation as { properties: Record<string, Record<string, unknown>> }).properties;
 for (const [name, schema] of Object.entries(operationSchemas)) if ('x-operator' in schema) delete operationSchemas[name];
@@ -109,7 +112,11 @@ const options = {
 };
 // The types describe the data; the authoring annotations (x-rule, formats) are not part of them.
 // Every definition of the flow schema is a type: a guard is reached only through the else of guardOrName, which the compiler does not follow.
-output('schemas/generated/flow.ts', await compile(flowSchema as never, 'Flow', { ...options, unreachableDefinitions: true }));
+// The checks per operation are the validator's, not the data's shape: a call and a load are one type each.
+const flowTypesSchema = structuredClone(flowSchema) as { $defs: Record<string, Record<string, unknown>> };
+for (const key of Object.keys(flowTypesSchema.$defs)) if (key.startsWith('operation-')) delete flowTypesSchema.$defs[key];
+for (const key of ['serviceCall', 'load']) delete flowTypesSchema.$defs[key]?.allOf;
+output('schemas/generated/flow.ts', await compile(flowTypesSchema as never, 'Flow', { ...options, unreachableDefinitions: true }));
 const factsSchema = readJson<Record<string, unknown>>(join(ROOT, 'schemas', 'facts.schema.json'));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
 output('schemas/generated/offer.ts', await compile(readJson(join(ROOT, 'schemas', 'offer.schema.json')) as never, 'Offer', options));

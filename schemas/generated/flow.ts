@@ -22,50 +22,6 @@ export type CopyKey = string;
  */
 export type Expression = unknown | undefined;
 /**
- * A service call made before the page renders, once per visit of the page: each outcome it names leads elsewhere (error at least); any other outcome lets the page render, with the call's data in the facts group named by into.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "load".
- */
-export type Load = {
-  [k: string]: unknown | undefined;
-} & {
-  /**
-   * A JsonLogic rule, or the name of a named condition.
-   */
-  when?: unknown;
-  operation: ServiceOperation;
-  /**
-   * Each input value is an expression over the facts.
-   */
-  input?: {
-    [k: string]: Expression | undefined;
-  };
-  /**
-   * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
-   */
-  into?: 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice' | 'newsletter';
-  /**
-   * The outcomes that lead away from the page; error covers every failure not named.
-   */
-  outcomes: {
-    [k: string]: Action | undefined;
-  };
-  /**
-   * While the page shows and while holds (over the facts this load filled), the load is made again every everySeconds; the page stays as it is until an answer leads elsewhere or changes what it shows. For a state that settles by itself elsewhere, such as a payment the bank has still to confirm.
-   */
-  recheck?: {
-    /**
-     * Seconds between one answer and the next call.
-     */
-    everySeconds: number;
-    /**
-     * A JsonLogic rule, or the name of a named condition.
-     */
-    while: unknown;
-  };
-};
-/**
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "serviceOperation".
  */
@@ -104,27 +60,6 @@ export type ServiceOperation =
   | 'billing.invoice'
   | 'billing.pay'
   | 'subscription.claimEntitlement';
-/**
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "serviceCall".
- */
-export type ServiceCall = {
-  [k: string]: unknown | undefined;
-} & {
-  operation: ServiceOperation;
-  /**
-   * Each input value is an expression over the facts.
-   */
-  input?: {
-    [k: string]: Expression | undefined;
-  };
-  /**
-   * What each outcome of the operation leads to; error covers every failure not named.
-   */
-  outcomes: {
-    [k: string]: Action | undefined;
-  };
-};
 /**
  * A guard, or the name of one of the named guards of flows/site-guards.json.
  *
@@ -401,6 +336,48 @@ export interface Target {
   error?: string;
 }
 /**
+ * A service call made before the page renders, once per visit of the page: each outcome it names leads elsewhere (error at least); any other outcome lets the page render, with the call's data in the facts group named by into.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "load".
+ */
+export interface Load {
+  /**
+   * A JsonLogic rule, or the name of a named condition.
+   */
+  when?: unknown;
+  operation: ServiceOperation;
+  /**
+   * Each input value is an expression over the facts.
+   */
+  input?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * The facts group the call's data fills for the guards and the page, such as the plan of the route's slug.
+   */
+  into?: 'plan' | 'payment' | 'tiers' | 'flags' | 'invoices' | 'invoice' | 'newsletter';
+  /**
+   * The outcomes that lead away from the page; error covers every failure not named.
+   */
+  outcomes: {
+    [k: string]: Action | undefined;
+  };
+  /**
+   * While the page shows and while holds (over the facts this load filled), the load is made again every everySeconds; the page stays as it is until an answer leads elsewhere or changes what it shows. For a state that settles by itself elsewhere, such as a payment the bank has still to confirm.
+   */
+  recheck?: {
+    /**
+     * Seconds between one answer and the next call.
+     */
+    everySeconds: number;
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    while: unknown;
+  };
+}
+/**
  * Exactly one of goto, redirect, call, notFound, continue or fail.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -419,6 +396,25 @@ export interface Action {
    * Back to the submitted step with this code of its errors in the query, where the page shows its message. Only in a step's next rules and the outcomes of their calls (rule fail-outside-next); the code must be one of the step's errors (rule unknown-error-code).
    */
   fail?: string;
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "serviceCall".
+ */
+export interface ServiceCall {
+  operation: ServiceOperation;
+  /**
+   * Each input value is an expression over the facts.
+   */
+  input?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
+   * What each outcome of the operation leads to; error covers every failure not named.
+   */
+  outcomes: {
+    [k: string]: Action | undefined;
+  };
 }
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
