@@ -109,7 +109,7 @@ function enterStep(
 ): Decision {
   if (firstOpen && firstOpen.index < step.index) return redirectToStep(flow, firstOpen, flowFacts, `step ${firstOpen.id} is not answered yet`);
   const stepLoads = applyLoads(flow, step.loads, flowFacts, loaded);
-  if ('decision' in stepLoads) return stepLoads.decision;
+  if ('decision' in stepLoads) return stepLoads.decision.type === 'redirect' ? { ...stepLoads.decision, passed: step } : stepLoads.decision;
   const { facts } = stepLoads;
   const guarded = firstMatch(step.guards, facts);
   if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? `guard of ${step.id}`);

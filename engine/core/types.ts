@@ -154,7 +154,13 @@ export type Decision =
     }
   /** The runtime makes the call, keeps its result under key and decides again. */
   | { readonly type: 'load'; readonly operation: string; readonly input: Readonly<Record<string, unknown>>; readonly key: string }
-  | { readonly type: 'redirect'; readonly to: Destination; readonly reason: string }
+  | {
+      readonly type: 'redirect';
+      readonly to: Destination;
+      readonly reason: string;
+      /** The step the visitor reached whose own loads sent them on: its screen may count as visited (tracking.passedThrough). */
+      readonly passed?: CompiledStep;
+    }
   | {
       readonly type: 'call-service';
       readonly operation: string;

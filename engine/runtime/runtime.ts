@@ -233,6 +233,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
         startLoad(decision);
         return publish({ layout, loading: true, unmatched: false });
       case 'redirect':
+        if (decision.passed?.tracking?.passedThrough) trackScreen(loaded.flow, decision.passed, facts);
         return redirect(decision.to, decision.reason);
       case 'not-found':
         ports.report({ message: 'REDIRECT_NOT_FOUND', detail: decision.reason });

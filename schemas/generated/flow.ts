@@ -528,6 +528,10 @@ export interface Tracking {
    * true: the screen event carries the visitor's account id (accountId), as spec 001 section 2.8 has it for some screens; here the account area's screens (My subscription, its sub-pages, invoices and debt).
    */
   withAccountId?: boolean;
+  /**
+   * true: the screen is also tracked when the visitor reaches the step and what its own loads answered sends them on without showing it, as the payment's status page does for a payment it finds paid (its funnel step counts for every payment). A guard's redirect is no visit of the step.
+   */
+  passedThrough?: boolean;
 }
 /**
  * A text link: its copy and where it leads.

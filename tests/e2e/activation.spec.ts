@@ -33,6 +33,11 @@ test('a visitor logs in, pays for the Plus trial at the provider and is welcomed
   await expect(heading(page)).toHaveText('Welkom bij Videoland Plus');
   await expectAccessible(page);
   expect(await keptTransaction(page)).toBeNull();
+  // Back from the provider, the signup funnel counts the payment (step 10), though its status page was passed without being shown.
+  const funnel = await page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) => (entry.event === 'screen' && entry.funnel ? [(entry.funnel as { step: number }).step] : [])),
+  );
+  expect(funnel).toEqual([10]);
   // The plan is the visitor's now: a second purchase is refused before any payment.
   await page.goto('/activeer/abonnement/premium');
   await expect(page).toHaveURL('/meldingen/actief-abonnement');

@@ -241,6 +241,27 @@ describe('activation through dispatch', () => {
     expect(visit.calls.filter((name) => name === 'payment.status')).toHaveLength(3);
     expect(visit.tracked).toContainEqual({ event: 'redirect', reason: 'payment.status answered finished', to: { kind: 'internal', path: '/geactiveerd/abonnement/premium' } });
   });
+
+  it('counts the payment step of the funnel for a payment found paid at once, whose status page is never shown; a guard that turns the visitor away does not', async () => {
+    const paid = start({
+      at: '/activeer/abonnement/premium/status/paypal?transactionId=t-9',
+      session: { user: { loggedIn: true } },
+      answer: {
+        'account.geoCheck': () => ({ outcome: 'allowed' }),
+        'subscription.plan': () => ({ outcome: 'found', data: plan }),
+        'payment.status': () => ({ outcome: 'finished', data: { status: 'PAID' } }),
+      },
+    });
+    await paid.runtime.idle();
+    const screens = (visit: typeof paid) => visit.tracked.filter((event) => event.event === 'screen').map((event) => event.step);
+    expect(screens(paid)[0]).toBe('status');
+    expect(paid.tracked.find((event) => event.step === 'status')).toMatchObject({ funnel: { name: 'signup', step: 10, stepName: 'Betaling' } });
+    expect(paid.tracked).toContainEqual({ event: 'redirect', reason: 'payment.status answered finished', to: { kind: 'internal', path: '/geactiveerd/abonnement/premium' } });
+
+    const loggedOut = start({ at: '/activeer/abonnement/premium/status/paypal?transactionId=t-9' });
+    await loggedOut.runtime.idle();
+    expect(screens(loggedOut)).not.toContain('status');
+  });
 });
 
 describe('what goes wrong around a page', () => {
