@@ -121,6 +121,7 @@ const factsSchema = readJson<Record<string, unknown>>(join(ROOT, 'schemas', 'fac
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
 output('schemas/generated/offer.ts', await compile(readJson(join(ROOT, 'schemas', 'offer.schema.json')) as never, 'Offer', options));
 output('schemas/generated/promotion.ts', await compile(readJson(join(ROOT, 'schemas', 'promotion.schema.json')) as never, 'Promotion', options));
+output('schemas/generated/site.ts', await compile(readJson(join(ROOT, 'schemas', 'site.schema.json')) as never, 'Site', options));
 
 /**
  * A schema's default value: its own "default", else the object of its properties' defaults (a

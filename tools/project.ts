@@ -12,6 +12,8 @@ import type { SourceFile, ValidationProject } from '../engine/core/validate/proj
 import type { ValidationResult } from '../engine/core/validate/validate.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { campaignKinds } from '../campaigns/kinds.ts';
+import type { Site } from '../schemas/generated/site.ts';
+import { siteConfigKind } from './site-config-kind.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const FLOWS_DIR = join(ROOT, 'flows');
@@ -20,37 +22,8 @@ export function readJson<T = unknown>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-export interface SiteConfig {
-  productName: string;
-  displayName: string;
-  sessionCookie: string;
-  sessionIssuer: string;
-  /** The consent dialog (spec 001 sections 6 and 9.6): its cookies, categories, the consent string and the scripts each category lets load. */
-  consent: {
-    cookie: string;
-    closedCookie: string;
-    maxAgeDays: number;
-    categories: string[];
-    stringUrl: string;
-    stringTimeoutMs: number;
-    scripts: { name: string; url: string; category: string; needsConsentString?: boolean }[];
-  };
-  /** Where startup sends a visitor whose identity provider or account did not load (spec 001 section 4.6). */
-  startupRoutes: { login: string; logout: string; error: string };
-  /** The query parameter a step's error code travels in when a submission fails (a flow's fail action). */
-  errorParameter: string;
-  /** The unit the spec counts some waits in (spec 001 section 9.5). */
-  timeoutUnitMs: number;
-  /** How long a flow's code chunk may take to load before the page says it failed (spec 001 section 9.5: 120 s). */
-  chunkTimeoutMs: number;
-  identityProvider: { scriptUrl: string; timeoutMs: number };
-  externalDestinations: Record<string, string>;
-  /** The resellers and trusted parties (spec 001 section 3.9) by the id the notification pages name them with, as visitors read them. */
-  resellerNames: Record<string, string>;
-  contentSecurityPolicy: string;
-  /** The company behind the site, as its company page states it: the facts group "company". */
-  company: { legalName: string; address: string; kvk: string; btw: string };
-}
+/** config/site.json, as schemas/site.schema.json describes it (npm run validate checks it). */
+export type SiteConfig = Site;
 
 export function siteConfig(): SiteConfig {
   return readJson<SiteConfig>(join(ROOT, 'config', 'site.json'));
@@ -82,7 +55,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
     siteGuardsSchema: readJson(join(ROOT, 'schemas', 'site-guards.schema.json')),
-    kinds: campaignKinds,
+    kinds: [...campaignKinds, siteConfigKind],
     publicFiles: publicFiles(),
     factsSchema: readJson(join(ROOT, 'schemas', 'facts.schema.json')),
     copyKeys: copyKeys(copyResources()),
@@ -130,7 +103,7 @@ export function offerCollections(offers: Iterable<[string, PartnerOffer]>): Rout
  */
 export function partnerNames(offers: Iterable<PartnerOffer>): Record<string, { name: string }> {
   return {
-    ...Object.fromEntries(Object.entries(siteConfig().resellerNames).map(([id, name]) => [id, { name }])),
+    ...Object.fromEntries(Object.entries(siteConfig().resellerNames).flatMap(([id, name]) => (name === undefined ? [] : [[id, { name }]]))),
     ...Object.fromEntries([...offers].map((offer) => [offer.partner.id, { name: offer.partner.name }])),
   };
 }
@@ -193,4 +166,9 @@ export function readSources(paths: readonly string[]): SourceFile[] {
 
 export function flowSources(flowsDir = FLOWS_DIR): SourceFile[] {
   return readSources(jsonFilesUnder(flowsDir));
+}
+
+/** What npm run validate checks: every file under flows/, and config/site.json. */
+export function projectSources(flowsDir = FLOWS_DIR): SourceFile[] {
+  return [...flowSources(flowsDir), ...readSources([join(ROOT, 'config', 'site.json')])];
 }

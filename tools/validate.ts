@@ -1,17 +1,17 @@
 /**
- * npm run validate              checks every file under flows/
- * npm run validate -- FILE...   checks the named files, against the rest of flows/
+ * npm run validate              checks every file under flows/, and config/site.json
+ * npm run validate -- FILE...   checks the named files, against the rest of the project
  * One line per error: FILE:LINE:COL  RULE-ID  message (at /json/pointer). Exit 1 on any error.
  */
 import { resolve } from 'node:path';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import { flowSources, loadValidationProject, readSources } from './project.ts';
+import { loadValidationProject, projectSources, readSources } from './project.ts';
 
 const args = process.argv.slice(2);
 const started = performance.now();
 const validate = createValidator(loadValidationProject());
-const project = flowSources();
+const project = projectSources();
 const targets = args.length > 0 ? readSources(args.map((file) => resolve(file))) : project;
 const { diagnostics } = validate(targets, project);
 

@@ -27,7 +27,7 @@ import { standaloneValidators } from './standalone-validators.ts';
 import {
   copyKeys,
   copyResources,
-  flowSources,
+  projectSources,
   FLOWS_DIR,
   loadValidationProject,
   offerCollections,
@@ -56,9 +56,9 @@ interface Project {
 }
 
 function loadProject(flowsDir: string): Project {
-  const sources = flowSources(flowsDir);
+  const sources = projectSources(flowsDir);
   const result = createValidator(loadValidationProject(flowsDir))(sources);
-  if (result.diagnostics.length > 0) throw new Error(`Invalid flows:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  if (result.diagnostics.length > 0) throw new Error(`Invalid flows or site configuration:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
   // In the order of the files, as the validator keeps them.
   const projectFlows = [...result.flows.values()];
   const offers = offersOf(result);
@@ -233,7 +233,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(1);
       if (name === PREFIX) {
-        for (const source of flowSources(flowsDir)) this.addWatchFile(resolve(source.file));
+        for (const source of projectSources(flowsDir)) this.addWatchFile(resolve(source.file));
         return manifestModule(current(), flowsDir);
       }
       if (name === ROUTES_MODULE) return routesModule(current());
