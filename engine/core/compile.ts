@@ -102,6 +102,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
     progress: flow.progress,
     links: (flow.links ?? {}) as Readonly<Record<string, NamedLink>>,
     errorParameter,
+    reportAs: flow.reportAs,
     complete: flow.complete ? compileAction(flow.complete, compilers) : undefined,
     compileExpression: compilers.expression,
     destination: (target, facts) => destinationInFlow(compiled, targetOf(target), facts),

@@ -122,6 +122,8 @@ export interface CompiledFlow {
   readonly carryQuery: readonly string[];
   /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
   readonly errorParameter: string;
+  /** What a failed service call of this flow is reported as, where it is not the operation's own "NAME failed". */
+  readonly reportAs?: string;
   /** The progress indicator of the flow's pages that give none of their own. */
   readonly progress?: Flow['progress'];
   /** The links and buttons the flow defines once, by name, which its pages' props name. */

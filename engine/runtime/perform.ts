@@ -16,6 +16,8 @@ export interface ServicePorts {
 
 export interface ErrorReport {
   message: string;
+  /** The service operation whose call failed. */
+  operation?: string;
   code?: unknown;
   providerCode?: unknown;
   detail?: unknown;
@@ -23,8 +25,15 @@ export interface ErrorReport {
 
 type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
 
+/** The ports for a flow's calls: a flow that names what its failures are reported as (reportAs) has them reported so, the operation beside it. */
+export function portsOf<Ports extends ServicePorts>(flow: CompiledFlow, ports: Ports): Ports {
+  const { reportAs } = flow;
+  return reportAs === undefined ? ports : { ...ports, report: (error: ErrorReport) => ports.report({ ...error, message: reportAs }) };
+}
+
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
-export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, runtime: ServicePorts): Promise<PlaceToGo> {
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, ports: ServicePorts): Promise<PlaceToGo> {
+  const runtime = portsOf(flow, ports);
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
@@ -52,7 +61,7 @@ export async function callOperation(name: string, input: Readonly<Record<string,
     return { result, session: await runtime.session.reload() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    runtime.report({ message: `${name} failed`, detail: message });
+    runtime.report({ message: `${name} failed`, operation: name, detail: message });
     return { result: { outcome: 'error', data: { message } } };
   }
 }
@@ -65,10 +74,10 @@ async function callService(name: string, input: Readonly<Record<string, unknown>
     if (!load) throw new Error(`no service operation ${name} is registered`);
     operation = await load();
     const result = await operation.call(input);
-    if (result.outcome === 'error') runtime.report({ message: `${name} failed`, detail: result.data });
+    if (result.outcome === 'error') runtime.report({ message: `${name} failed`, operation: name, detail: result.data });
     return { result, operation };
   } catch (error) {
-    runtime.report({ message: `${name} failed`, detail: error instanceof Error ? error.message : error });
+    runtime.report({ message: `${name} failed`, operation: name, detail: error instanceof Error ? error.message : error });
     if (error instanceof ServiceTimeout) return { result: { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } }, operation };
     return { result: { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } }, operation };
   }

@@ -18,7 +18,7 @@ import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts,
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
-import { callOperation, settle, type ServicePorts } from './perform.ts';
+import { callOperation, portsOf, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
 import type { SessionStore } from './session.ts';
 
@@ -215,7 +215,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     switch (decision.type) {
       case 'render':
         redirectsInARow = 0;
-        scheduleRechecks(decision.rechecks);
+        scheduleRechecks(loaded.flow, decision.rechecks);
         trackScreen(loaded.flow, decision.step, decision.facts);
         return publish({
           layout,
@@ -230,7 +230,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
           },
         });
       case 'load':
-        startLoad(decision);
+        startLoad(loaded.flow, decision);
         return publish({ layout, loading: true, unmatched: false });
       case 'redirect':
         if (decision.passed?.tracking?.passedThrough) trackScreen(loaded.flow, decision.passed, facts);
@@ -285,12 +285,12 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     return { state: 'waiting' };
   }
 
-  function startLoad(decision: Extract<Decision, { type: 'load' }>): void {
+  function startLoad(flow: CompiledFlow, decision: Extract<Decision, { type: 'load' }>): void {
     const current = visit;
     if (current.underWay.has(decision.key)) return;
     current.underWay.add(decision.key);
     void underWay(
-      callOperation(decision.operation, decision.input, ports).then(({ result }) => {
+      callOperation(decision.operation, decision.input, portsOf(flow, ports)).then(({ result }) => {
         current.underWay.delete(decision.key);
         // A visit that ended meanwhile (the visitor left) takes no answer.
         if (current !== visit) return;
@@ -301,13 +301,13 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   }
 
   /** A shown page's loads made again after their time; the old result stands until the new one arrives. */
-  function scheduleRechecks(rechecks: readonly Recheck[]): void {
+  function scheduleRechecks(flow: CompiledFlow, rechecks: readonly Recheck[]): void {
     const current = visit;
     for (const recheck of rechecks) {
       const after = current.loads.get(recheck.key);
       if (current.rechecks.get(recheck.key)?.after === after) continue;
       const timer = timers.set(() => {
-        void callOperation(recheck.operation, recheck.input, ports).then(({ result }) => {
+        void callOperation(recheck.operation, recheck.input, portsOf(flow, ports)).then(({ result }) => {
           if (current !== visit) return;
           current.loads = new Map([...current.loads, [recheck.key, result]]);
           decide();

@@ -230,6 +230,10 @@ export interface Flow {
    * The route group (spec 001 section 2.1): onboarding has the logo header, the help balloon and the footer; onboarding-wide is the same with a wide content column (the tier options); plain has a footer and no header; account has the account header (home and settings) and the footer; bare has neither header nor footer.
    */
   layout: 'onboarding' | 'onboarding-wide' | 'plain' | 'account' | 'bare';
+  /**
+   * What a failed service call of this flow is reported as to the error reporter, with the operation beside it (spec 001 section 4.6: plan activation errors are logged as 'activation'). Without it, a failure is reported as "OPERATION failed".
+   */
+  reportAs?: string;
   progress?: Progress;
   /**
    * Named conditions of this flow; flows/conditions.json holds the ones every flow shares.

@@ -11,7 +11,9 @@ import { logIn } from './support-login.ts';
 import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
 import { expectAccessible } from './support.ts';
 
-const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message));
+/** The errors reported, as "MESSAGE (OPERATION)": the activation's failures are reported as "activation" (spec 001 section 4.6), with the operation beside it. */
+const reported = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => `${String(entry.message)} (${String(entry.operation)})`));
 
 const STARTS = [
   { fault: 'http-500', code: 'PAYMENT_START_FAILED', message: 'Het betalen kon niet beginnen. Er is niets afgeschreven.' },
@@ -31,7 +33,7 @@ for (const row of STARTS) {
     await expect(page.getByRole('alert')).toContainText(row.message);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
     await expect(page.getByLabel('PayPal')).toBeChecked();
-    await expect.poll(() => reported(page)).toContain('payment.startPurchase failed');
+    await expect.poll(() => reported(page)).toContain('activation (payment.startPurchase)');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Naar betalen' }).click();
     await expect(page).toHaveURL(/\/sandbox\/psp\/[0-9a-f-]+$/);
@@ -49,7 +51,7 @@ test('a payment the provider took, whose status cannot be asked at first, is not
   await answerAtProvider(page, 'Geslaagd');
   await expect(page).toHaveURL(/\/activeer\/abonnement\/plus\/status\/ideal\?transactionId=/);
   await expect(page.getByText('We kunnen je betaling op dit moment niet controleren.', { exact: false })).toBeVisible();
-  await expect.poll(() => reported(page)).toContain('payment.status failed');
+  await expect.poll(() => reported(page)).toContain('activation (payment.status)');
   await expectAccessible(page);
   // The page asks again after 5 seconds, by itself; the payment went through.
   await expect(page).toHaveURL('/geactiveerd/abonnement/plus', { timeout: 15_000 });

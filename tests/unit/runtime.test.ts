@@ -147,7 +147,7 @@ describe('login through dispatch', () => {
     expect(first).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
     expect(second?.attempt).not.toBe(first?.attempt);
     expect(visit.runtime.getSnapshot().render?.facts.answers).toMatchObject({ email: 'anna@example.nl' });
-    expect(visit.reported).toContainEqual({ message: 'identity.login failed', detail: 'network down' });
+    expect(visit.reported).toContainEqual({ message: 'identity.login failed', operation: 'identity.login', detail: 'network down' });
   });
 
   it('goes where the login leads, not where the new session would send the page on its own meanwhile', async () => {
@@ -244,6 +244,12 @@ describe('activation through dispatch', () => {
     await visit.runtime.idle();
     expect(visit.calls.filter((name) => name === 'payment.status')).toHaveLength(3);
     expect(visit.tracked).toContainEqual({ event: 'redirect', reason: 'payment.status answered finished', to: { kind: 'internal', path: '/geactiveerd/abonnement/premium' } });
+  });
+
+  it("reports a failed call of the activation as 'activation', with the operation beside it (spec 001 section 4.6)", async () => {
+    const visit = returnFromPayment([{ outcome: 'error', data: 'bad gateway' }]);
+    await visit.runtime.idle();
+    expect(visit.reported).toContainEqual({ message: 'activation', operation: 'payment.status', detail: 'bad gateway' });
   });
 
   it('counts the payment step of the funnel for a payment found paid at once, whose status page is never shown; a guard that turns the visitor away does not', async () => {
