@@ -41,11 +41,21 @@ test('no_subscription for an active subscription without its tier repairs it and
   await logIn(page, email);
   await expect(page).toHaveURL('https://v2.videoland.com/');
 
+  const repairs: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.postData()?.includes('fixBedrockSubscription')) repairs.push(sent.url());
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await page.goto('/abonnementen?redirect_reason=no_subscription');
   await expect(page.getByRole('status')).toHaveText('Laden…');
-  // The repair, 3 timeout units of settling, then the session ends on the login page.
+  // The repair, once, 3 timeout units of settling, then the session ends on the login page: no error page on the way.
   await expect(page).toHaveURL('/inloggen', { timeout: 10_000 });
   await expectLoggedIn(page, false);
+  expect(repairs).toHaveLength(1);
+  expect(visited).not.toContain('/fout');
 
   // Logged in again, the tier is known: the reason is allowed and the page shows.
   await logIn(page, email);
