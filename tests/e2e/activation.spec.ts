@@ -139,10 +139,11 @@ test('a lapsed subscriber, whose trial was used, is offered the plans without it
   await expect(page).toHaveURL('/abonnementen');
   await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus');
   await expect(page.getByText('Dan kijk je de eerste 14 dagen gratis', { exact: false })).toHaveCount(0);
-  // The trial is one time only: its link leads back to the plans, saying why.
+  // The trial is one time only: its link leads to the winback page (spec 000 section 4), saying why, with the plans without it.
   await page.goto('/activeer/abonnement/plus-2-weken');
-  await expect(page).toHaveURL('/abonnementen?proefperiode=gebruikt');
-  await expect(page.getByText('De gratis proefperiode is eenmalig', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL('/abonnementen/welkom-terug?fout=TRIAL_USED');
+  await expect(page.getByRole('alert')).toContainText('De gratis proefperiode is eenmalig');
+  await expect(page.getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus');
   await expectAccessible(page);
 });
 
