@@ -12,11 +12,13 @@ import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
+import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface FormStepProps {
   title: string;
-  intro?: string;
+  /** A copy key, or paragraphs each shown while its condition holds (a page that speaks differently to a logged-in visitor). */
+  intro?: string | Paragraph[];
   values?: Record<string, unknown>;
   /** Absent when the form is answered by pressing one of its option buttons. */
   submit?: string;
@@ -43,7 +45,11 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
     <section className="step step--form" data-step={step.id}>
       {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
-      {props.intro ? <p className="intro">{t(props.intro, values)}</p> : null}
+      {shownParagraphs(flow, typeof props.intro === 'string' ? [props.intro] : props.intro, facts).map((text) => (
+        <p key={text} className="intro">
+          {t(text, values)}
+        </p>
+      ))}
       <StepAlerts alerts={alerts} attempt={error?.attempt} values={values} />
       {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       <form noValidate onSubmit={onSubmit}>
@@ -79,7 +85,10 @@ export const formStep = defineStepType<FormStepProps>({
     required: ['title'],
     properties: {
       title: { $ref: '#/$defs/copyKey' },
-      intro: { $ref: '#/$defs/copyKey' },
+      intro: {
+        anyOf: [{ $ref: '#/$defs/copyKey' }, paragraphsSchema],
+        description: 'A copy key, or paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.',
+      },
       values: copyValuesSchema,
       submit: { $ref: '#/$defs/copyKey', description: 'The label of the submit button; required unless a field of the form is a buttons input.' },
       progress: { $ref: '#/$defs/progress' },

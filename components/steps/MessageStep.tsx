@@ -11,6 +11,7 @@ import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
+import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 interface Action {
@@ -40,9 +41,6 @@ interface CardsOfList {
   card: Card & { values?: Record<string, unknown> };
 }
 
-/** A paragraph: a copy key, or one shown only while its condition holds. */
-type Paragraph = string | { text: string; when: unknown };
-
 interface MessageStepProps {
   title: string;
   body?: Paragraph[];
@@ -65,12 +63,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   usePageTitle(t(props.title, values));
   const { report } = props;
   const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) => items.filter((item) => flow.holds(item.when, over));
-  const paragraphs = (items: readonly Paragraph[] = [], over: Facts = facts) =>
-    shown(
-      items.map((paragraph): { text: string; when?: unknown } => (typeof paragraph === 'string' ? { text: paragraph } : paragraph)),
-      over,
-    );
-  const body = paragraphs(props.body);
+  const body = shownParagraphs(flow, props.body, facts);
   const progress = props.progress ?? flow.progress;
   const actions = shown(namedLinks(props.actions, flow));
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
@@ -94,7 +87,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       {progress && shown([progress]).length > 0 ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
-      {body.map(({ text }) => (
+      {body.map((text) => (
         <p key={text}>{t(text, values)}</p>
       ))}
       {cards.length ? (
@@ -102,7 +95,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           {cards.map(({ card, facts: over, values: cardValues }, index) => (
             <li key={`${card.title}-${index}`} className="card">
               <h2>{t(card.title, cardValues)}</h2>
-              {paragraphs(card.lines, over).map(({ text }) => (
+              {shownParagraphs(flow, card.lines, over).map((text) => (
                 <p key={text}>{t(text, cardValues)}</p>
               ))}
               {shown(card.links, over).map((link) => (
@@ -132,22 +125,6 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
     </section>
   );
 }
-
-/** A list of paragraphs: copy keys, or { text, when } for one shown only while its condition holds. */
-const paragraphsSchema = {
-  type: 'array',
-  items: {
-    anyOf: [
-      { $ref: '#/$defs/copyKey' },
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: ['text', 'when'],
-        properties: { text: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
-      },
-    ],
-  },
-};
 
 const cardSchema = {
   type: 'object',

@@ -713,7 +713,18 @@ export interface Progress1 {
  */
 export interface PropsForm {
   title: CopyKey;
-  intro?: CopyKey;
+  /**
+   * A copy key, or paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.
+   */
+  intro?:
+    | CopyKey
+    | (
+        | CopyKey
+        | {
+            text: CopyKey;
+            when: Condition | undefined;
+          }
+      )[];
   /**
    * Values the copy may name as {{name}}, besides the route parameters and the query: each an expression over the facts, such as { "euro": { "var": "plan.priceCents" } }.
    */

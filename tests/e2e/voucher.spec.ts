@@ -100,3 +100,16 @@ test("a voucher's plan opened without its code asks for the code", async ({ page
   await expect(page).toHaveURL('/activeer/voucher');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actiecode inwisselen');
 });
+
+test('the code page tells a new visitor that logging in comes next, and a logged-in one only what is left to do', async ({ page }) => {
+  await page.goto('/activeer/voucher');
+  await expect(page.locator('main .intro')).toContainText('Daarna log je in of maak je een account aan');
+  const email = await newBuyer(page, 'intro');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/abonnementen');
+  await page.goto('/activeer/voucher');
+  await expect(page.locator('main .intro')).toHaveText(
+    'Heb je een actiecode of een cadeaucode gekregen? Vul hem hieronder in. Daarna kies je hoe je na de actieperiode wilt betalen.',
+  );
+  await expectAccessible(page);
+});
