@@ -102,7 +102,7 @@ const MAX_REDIRECTS = 20;
 const globalTimers = { set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms), clear: (timer: unknown) => clearTimeout(timer as number) };
 
 /** Something the loop waits for (a flow's code, the whole route table), as it stands. */
-type Awaited<T> = { readonly state: 'waiting' } | { readonly state: 'done'; readonly value: T } | { readonly state: 'failed'; readonly error: unknown };
+type Waited<T> = { readonly state: 'waiting' } | { readonly state: 'done'; readonly value: T } | { readonly state: 'failed'; readonly error: unknown };
 
 interface Visit {
   readonly key: string;
@@ -119,7 +119,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   const timers = ports.timers ?? globalTimers;
   const listeners = new Set<() => void>();
   const flowLoads = new Map<string, Promise<Loaded>>();
-  const awaited = new Map<Promise<unknown>, Awaited<unknown>>();
+  const awaited = new Map<Promise<unknown>, Waited<unknown>>();
   let visit: Visit = { key: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
   let performing = 0;
   let pending = 0;
@@ -266,9 +266,9 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   }
 
   /** How a wait stands; the first ask starts waiting, and its end decides again. */
-  function awaiting<T>(promise: Promise<T>): Awaited<T> {
+  function awaiting<T>(promise: Promise<T>): Waited<T> {
     const known = awaited.get(promise);
-    if (known) return known as Awaited<T>;
+    if (known) return known as Waited<T>;
     awaited.set(promise, { state: 'waiting' });
     void underWay(
       promise.then(
