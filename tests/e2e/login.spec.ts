@@ -23,6 +23,17 @@ test('the login page offers e-mail, social and RTL XL login, and passes the requ
   await expectAccessible(page);
 });
 
+test("declining the social provider's consent comes back to the login choice, which says so and keeps the requested page", async ({ page }) => {
+  await page.goto('/inloggen?redirect=/mijn-abonnement');
+  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await expect(page).toHaveURL(/\/idp\/social\/google/);
+  await page.getByRole('button', { name: 'Weigeren' }).click();
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement&fout=SOCIAL_LOGIN_DECLINED');
+  await expect(page.getByRole('alert')).toContainText('Je hebt het inloggen bij je sociale account afgebroken.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Inloggen met je e-mailadres' })).toHaveAttribute('href', '/inloggen/email?redirect=%2Fmijn-abonnement');
+  await expectAccessible(page);
+});
+
 /** A refusal keeps the visitor on the form, with the message of that refusal above it, or beside the field it concerns. */
 const refusals = [
   {
