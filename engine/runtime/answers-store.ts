@@ -1,7 +1,7 @@
 /**
  * The visitor's answers per flow. They live in sessionStorage so that a reload keeps them;
  * write-only fields (a password) stay in memory only and are asked again after a reload. One store
- * belongs to the journey runtime (journey-runtime.ts); nothing of it is module state.
+ * belongs to the journey runtime (runtime.ts); nothing of it is module state.
  */
 import type { Answers, CompiledFlow } from '../core/types.ts';
 
