@@ -68,17 +68,6 @@ export function withQuery(path: string, query: Readonly<Record<string, unknown>>
   return text ? `${path}?${text}` : path;
 }
 
-/**
- * The parameters of a path that matches a route pattern, else undefined. Where several patterns
- * match, the router takes the one with the most static segments (routeRank).
- */
-export function matchRoute(pattern: string, path: string): Record<string, string> | undefined {
-  const names = patternParams(pattern).map((param) => param.name);
-  const match = routeMatcher(pattern).exec(path);
-  if (!match) return undefined;
-  return Object.fromEntries(names.flatMap((name, index) => (match[index + 1] === undefined ? [] : [[name, decodeURIComponent(match[index + 1] as string)]])));
-}
-
 /** A matcher for a route pattern: static segments literally, :param one segment (captured), :param? maybe none. */
 export function routeMatcher(pattern: string): RegExp {
   const body = pattern
@@ -90,10 +79,6 @@ export function routeMatcher(pattern: string): RegExp {
     })
     .join('');
   return new RegExp(`^${body || '/'}/?$`, 'i');
-}
-
-export function routeRank(pattern: string): number {
-  return pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
 }
 
 /**

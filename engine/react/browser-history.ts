@@ -3,7 +3,7 @@
  * (its links and useLocation read it). Each entry carries a key in its state, as react-router's own
  * history does, so a page can tell its entry from the next one (the scroll restorer does).
  */
-import { createPath, NavigationType, type Navigator } from 'react-router';
+import { createPath, NavigationType, type Navigator, type To } from 'react-router';
 import type { HistoryLocation, HistoryPort } from '../runtime/history.ts';
 
 export interface BrowserHistory extends HistoryPort {
@@ -18,6 +18,9 @@ interface EntryState {
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** A router's destination (a path, or its parts) as a path. */
+const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
 export function browserHistory(window: Window): BrowserHistory {
   const listeners = new Set<() => void>();
@@ -56,9 +59,9 @@ export function browserHistory(window: Window): BrowserHistory {
     },
     navigationType: () => action,
     navigator: {
-      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-      push: (to) => history.push(typeof to === 'string' ? to : createPath(to)),
-      replace: (to) => history.replace(typeof to === 'string' ? to : createPath(to)),
+      createHref: pathOf,
+      push: (to) => history.push(pathOf(to)),
+      replace: (to) => history.replace(pathOf(to)),
       go: (delta) => window.history.go(delta),
     },
   };

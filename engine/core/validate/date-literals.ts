@@ -7,8 +7,7 @@ import { dayOf } from '../dates.ts';
 import type { Operator } from '../operator.ts';
 import { builtinOperators } from '../operators/builtin.ts';
 import type { SchemaFinding } from './finding.ts';
-
-const escape = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
+import { escape } from './locate.ts';
 
 /** Which arguments of each operator, the engine's and the product's, are days. */
 function dayArguments(operators: readonly Operator[]): ReadonlyMap<string, readonly number[]> {

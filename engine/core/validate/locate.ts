@@ -87,6 +87,7 @@ function start(node: AnyNode): Position {
   return { line: node.loc?.start.line ?? 1, column: node.loc?.start.column ?? 1 };
 }
 
+/** A key as a segment of a JSON pointer (RFC 6901: ~ as ~0, / as ~1). */
 export function escape(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

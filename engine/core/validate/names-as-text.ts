@@ -1,5 +1,6 @@
 /** Rule condition-name-as-text. */
 import type { Finding } from './finding.ts';
+import { escape } from './locate.ts';
 
 /** The operators whose operands are conditions or values, where a condition's name would be mere text. */
 const LOGIC_OPERATORS = new Set(['!', '!!', 'and', 'or', 'if', '==', '===', '!=', '!==', 'in']);
@@ -15,7 +16,7 @@ export function checkNamesAsText(rules: object, names: ReadonlySet<string>): Fin
     if (!value || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       if (key === 'tests') continue;
-      const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      const at = `${pointer}/${escape(key)}`;
       const operands = LOGIC_OPERATORS.has(key) ? (Array.isArray(child) ? child.map((item, index) => [item, `${at}/${index}`] as const) : [[child, at] as const]) : [];
       for (const [operand, operandAt] of operands) {
         if (typeof operand === 'string' && names.has(operand)) {

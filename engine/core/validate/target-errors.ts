@@ -6,6 +6,7 @@
 import { joinPath } from '../paths.ts';
 import type { Flow } from '../types.ts';
 import type { Finding } from './finding.ts';
+import { escape } from './locate.ts';
 
 /** Each step's route with the error codes its page shows. */
 export function stepErrorCodes(flow: Partial<Flow>): [string, ReadonlySet<string>][] {
@@ -15,8 +16,6 @@ export function stepErrorCodes(flow: Partial<Flow>): [string, ReadonlySet<string
     typeof step?.path === 'string' ? [[joinPath(base, step.path), new Set(Object.keys(step.errors ?? {}))] as [string, ReadonlySet<string>]] : [],
   );
 }
-
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function checkTargetErrors(flow: Flow, errorsAt: ReadonlyMap<string, ReadonlySet<string>>, errorParameter: string): Finding[] {
   const findings: Finding[] = [];
