@@ -7,6 +7,8 @@ import { necessaryOnlyCookies } from './tools/consent-cookies.ts';
 // The browser tests run against the production build served by the sandbox back end, with a
 // fresh database, over real HTTP, with the site's strict CSP.
 const port = Number(process.env.E2E_PORT ?? 4317);
+// nginx serving dist/ with the build's rules, the services passed on to the sandbox (tests/support/nginx-site.ts).
+const nginxPort = port + 1;
 const dataDir = join(tmpdir(), `journey-e2e-${port}`);
 
 // Every test but the consent dialog's own starts as a visitor who answered it with the necessary
@@ -34,14 +36,23 @@ export default defineConfig({
   // others, one at a time, so that no other test sees time jump or a page change that it did not
   // make. A fault is switched for the test's own browser (support-faults.ts) and runs beside the rest.
   projects: [
-    { name: 'site', testIgnore: /\.(clock|serial)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /\.(clock|serial|nginx)\.spec\.ts$/ },
+    { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },
     { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
-  webServer: {
-    command: `npx tsx sandbox/main.ts --site dist --data ${dataDir} --fresh`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx sandbox/main.ts --site dist --data ${dataDir} --fresh`,
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx tests/support/nginx-site.ts ${nginxPort} ${port}`,
+      url: `http://localhost:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

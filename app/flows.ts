@@ -8,12 +8,10 @@
  * page's own routes do not decide the address. A page without one (the dev server, a static host)
  * loads the whole table first.
  */
-import i18next from 'i18next';
-import { loadRoutes, namedGuards, sharedConditions, site, siteGuards, type FlowModule, type RoutesModule } from 'virtual:journey';
-import { compileFlow } from '../engine/core/compile.ts';
-import { operators } from '../operators/registry.ts';
+import { loadRoutes, site, type FlowModule, type RoutesModule } from 'virtual:journey';
 import type { LoadedFlow } from '../engine/react/runtime.tsx';
 import { growingRoutes } from '../engine/runtime/route-table.ts';
+import { loadedFlow } from './flow-module.ts';
 
 /** A chunk that has not arrived in time counts as not loaded (ChunkLoadError): the page says so and offers to try again. */
 function withinChunkTime<T>(load: Promise<T>, what: string): Promise<T> {
@@ -51,9 +49,7 @@ function importFlow(id: string): Promise<FlowModule> {
 
 /** Each flow arrives as a chunk of its own with its copy, compiled (the runtime asks once per flow). */
 export async function loadFlow(id: string): Promise<LoadedFlow> {
-  const module = await importFlow(id);
-  i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
-  return { flow: compileFlow(module.flow, { sharedConditions, siteGuards, namedGuards, operators, errorParameter: site.errorParameter }), validators: module.validators };
+  return loadedFlow(await importFlow(id));
 }
 
 /**

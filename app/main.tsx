@@ -1,37 +1,21 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
-import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { buildFacts, site } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
-import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { stepTypes } from '../components/steps/registry.ts';
-import common from '../copy/nl/common.json';
-import { layouts } from '../components/layout/layouts.tsx';
 import { browserHistory } from '../engine/react/browser-history.ts';
-import { JourneySite } from '../engine/react/JourneyView.tsx';
-import { RuntimeContext, type LoadedFlow, type SiteRuntime } from '../engine/react/runtime.tsx';
+import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
 import { answersStore } from '../engine/runtime/answers-store.ts';
 import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
+import { sessionStore } from '../engine/runtime/session.ts';
 import { hrefOf } from '../engine/runtime/targets.ts';
 import { operationLoaders } from '../services/operations/loaders.ts';
-import { sessionStore } from '../engine/runtime/session.ts';
 import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
+import { copyReady } from './copy.ts';
 import { loadFlow, siteRoutes } from './flows.ts';
-import { renderSite } from './prerendered.ts';
+import { mountSite } from './mount-site.ts';
 import { reportError, track } from './reporting.ts';
+import { Site, siteConfig } from './site.tsx';
 import './styles.css';
-
-const copyReady = i18next.use(initReactI18next).init({
-  lng: 'nl',
-  resources: { nl: { translation: { common } } },
-  interpolation: { escapeValue: false },
-  // Copy is data: a missing key is a validator error, never a raw key on the page.
-  returnNull: false,
-  // The copy is in the bundle: ready at once, not a task later behind the page's other work.
-  initAsync: false,
-});
 
 /**
  * The site shows its loading state (index.html) until the visitor's facts are known (spec 001
@@ -74,32 +58,18 @@ async function start(): Promise<void> {
     report: reportError,
     track,
   });
-  const runtime: SiteRuntime = {
-    journey,
-    stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-    externalDestinations: site.externalDestinations,
-    session: visitor,
-    siteName: site.displayName,
-    report: reportError,
-    track,
-  };
-  await runtime.journey.idle();
+  const runtime: SiteRuntime = { ...siteConfig({ session: visitor, report: reportError, track }), journey };
+  await journey.idle();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  renderSite(
-    root,
-    <StrictMode>
-      <RuntimeContext.Provider value={runtime}>
-        <PageErrorBoundary>
-          <JourneySite history={history} layouts={layouts}>
-            <ScrollRestorer />
-            <ConsentHost />
-          </JourneySite>
-        </PageErrorBoundary>
-      </RuntimeContext.Provider>
-    </StrictMode>,
+  const page = (
+    <Site runtime={runtime} history={history}>
+      <ScrollRestorer />
+      <ConsentHost />
+    </Site>
   );
+  mountSite(root, page, journey.getSnapshot(), reportError);
   // The rest of the site's routes load once this page has shown, ready for the first link.
   routes.whole().catch(() => undefined);
 }

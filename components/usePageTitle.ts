@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 import { useRuntime } from '../engine/react/runtime.tsx';
 
 export function usePageTitle(title: string): void {
-  const { siteName } = useRuntime();
+  const { siteName, titled } = useRuntime();
+  const full = `${title} | ${siteName}`;
+  // A render without a document (the build's prerender) runs no effect: it is told the title as it renders.
+  titled?.(full);
   useEffect(() => {
-    document.title = `${title} | ${siteName}`;
-  }, [title, siteName]);
+    document.title = full;
+  }, [full]);
 }

@@ -1,6 +1,6 @@
 /**
  * A sandbox on a free port of this machine, with a database of its own that goes when it closes:
- * for the HTTP tests (tests/sandbox/support.ts) and the build's prerendering (tools/prerender.ts).
+ * for the HTTP tests (tests/sandbox/support.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +15,8 @@ export interface LocalSandbox {
   close(): Promise<void>;
 }
 
-/** hostname: the name the sandbox answers on, which is the cookies' domain too. */
-export async function startLocalSandbox(options: Omit<SandboxOptions, 'dataDir'>, hostname = '127.0.0.1'): Promise<LocalSandbox> {
+export async function startLocalSandbox(options: Omit<SandboxOptions, 'dataDir'>): Promise<LocalSandbox> {
+  const hostname = '127.0.0.1';
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'));
   const sandbox = await createSandbox({ ...options, dataDir });
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname });

@@ -12,7 +12,6 @@ export const product = {
   customerAuthTokenHeader: `${name}-customer-auth-token`,
   planPrefix: name,
   newsletterId: `${name}_newsletter`,
-  contentSecurityPolicy: site.contentSecurityPolicy,
   /** The consent cookie and the scripts consent lets load, served as stand-ins (sandbox/consent.ts). */
   consent: site.consent,
 } as const;

@@ -1,7 +1,6 @@
 /**
  * The cookies of a visitor who answered the consent dialog with the necessary cookies only: the
- * browser tests start as that visitor (no dialog in the way, no other party's script), and the
- * prerendered pages are taken as that visitor sees them (tools/prerender.ts).
+ * browser tests start as that visitor (no dialog in the way, no other party's script).
  */
 import site from '../config/site.json' with { type: 'json' };
 

@@ -23,6 +23,8 @@ import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
+import type { SiteRouting } from './host-rules.ts';
+import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 import {
   copyKeys,
@@ -253,7 +255,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         if (typeof value !== 'string') throw new Error(`index.html names the copy key ${key}, which copy/nl lacks`);
         return value;
       };
-      return html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => lookup(key)).replaceAll('%SITE_NAME%', siteConfig().displayName);
+      const page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => lookup(key)).replaceAll('%SITE_NAME%', siteConfig().displayName);
+      return page.replace('</head>', `<script>${sessionWaitScript(siteConfig().sessionCookie)}</script></head>`);
     },
     /**
      * dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server,
@@ -263,19 +266,23 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       const { flows } = current();
       const notFound = flows.find((flow) => flow.steps.some((step) => step.status === 404));
       const { routes: known, legacy } = allRoutes(current());
-      const routing = {
+      const routing: SiteRouting = {
         routes: known,
         redirects: [
           ...flows.flatMap((flow) =>
-            (flow.redirects ?? [])
-              .filter((redirect) => redirect.permanent && redirect.to.route && !redirect.to.params && !redirect.to.query)
-              .map((redirect) => ({ route: joinPath(flow.basePath, redirect.path), location: redirect.to.route })),
+            (flow.redirects ?? []).flatMap((redirect) =>
+              redirect.permanent && redirect.to.route && !redirect.to.params && !redirect.to.query
+                ? [{ route: joinPath(flow.basePath, redirect.path), location: redirect.to.route }]
+                : [],
+            ),
           ),
           ...legacy,
         ],
         pages: flowPages(current()),
         notFoundFlow: notFound?.id,
         flowScripts: flowScripts(bundle),
+        // The site's policy, allowing the one inline script of its pages.
+        contentSecurityPolicy: allowingScript(siteConfig().contentSecurityPolicy, sessionWaitScript(siteConfig().sessionCookie)),
       };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
     },

@@ -31,7 +31,12 @@ export function ConsentHost(): ReactElement | null {
   const { report, track } = useRuntime();
   // Read once, in the browser: a first visit (no answer yet) opens the dialog.
   open ??= readConsent() === undefined;
-  const isOpen = useSyncExternalStore(subscribe, () => open === true);
+  // A prerendered page is hydrated as the build rendered it, without the dialog; it opens just after.
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => open === true,
+    () => false,
+  );
 
   useEffect(() => {
     const consent = readConsent();

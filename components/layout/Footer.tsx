@@ -2,12 +2,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../engine/react/hydrated.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { openConsentSettings } from './ConsentHost.tsx';
 
 export function Footer(): ReactElement {
   const { t } = useTranslation();
   const { externalDestinations, siteName } = useRuntime();
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <nav aria-label={t('common.footer.label', { siteName })}>
@@ -19,7 +21,7 @@ export function Footer(): ReactElement {
             <Link to="/contact">{t('common.footer.contact')}</Link>
           </li>
           <li>
-            <button type="button" className="link-button" aria-haspopup="dialog" onClick={openConsentSettings}>
+            <button type="button" className="link-button" aria-haspopup="dialog" disabled={!hydrated} onClick={openConsentSettings}>
               {t('common.footer.cookieSettings')}
             </button>
           </li>

@@ -1,15 +1,17 @@
 /** The 'Hulp' balloon of the onboarding pages: opens a small modal with help, feedback and privacy. */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../engine/react/hydrated.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 
 export function HelpBalloon(): ReactElement {
   const { t } = useTranslation();
   const { externalDestinations } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   return (
     <div className="help-balloon">
-      <button type="button" className="help-balloon-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="help-balloon-button" aria-haspopup="dialog" disabled={!hydrated} onClick={() => dialog.current?.showModal()}>
         {t('common.help.button')}
       </button>
       {/* A native modal dialog: it traps focus, closes on Escape and returns focus to the button. */}
@@ -27,7 +29,7 @@ export function HelpBalloon(): ReactElement {
           </li>
         </ul>
         <form method="dialog">
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button button--secondary" disabled={!hydrated}>
             {t('common.help.close')}
           </button>
         </form>

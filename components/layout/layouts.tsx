@@ -69,7 +69,9 @@ function LoginLink(): ReactElement | null {
   const { t } = useTranslation();
   const { session } = useRuntime();
   const { pathname } = useLocation();
-  const loggedIn = useSyncExternalStore(session.subscribe, () => session.facts().user?.loggedIn === true);
+  const isLoggedIn = () => session.facts().user?.loggedIn === true;
+  // The build's prerender and the page it hydrates render the same session: the visitor's own.
+  const loggedIn = useSyncExternalStore(session.subscribe, isLoggedIn, isLoggedIn);
   if (loggedIn || pathname.startsWith('/inloggen')) return null;
   return (
     <nav aria-label={t('common.header.label')}>

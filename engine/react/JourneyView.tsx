@@ -12,6 +12,7 @@ import type { Answers } from '../core/types.ts';
 import type { RuntimeSnapshot, ShownStep } from '../runtime/runtime.ts';
 import type { BrowserHistory } from './browser-history.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
+import { useHydrated } from './hydrated.ts';
 import { StepContext } from './step-context.ts';
 
 export type Layouts = Readonly<Record<string, ComponentType<{ children: ReactNode }>>>;
@@ -70,13 +71,15 @@ export function Loading(): ReactElement {
 
 function StepView({ shown, busy }: { shown: ShownStep<LoadedFlow>; busy: boolean }): ReactElement {
   const { journey, stepTypes } = useRuntime();
+  // A prerendered page's form waits for the script that checks and sends it.
+  const hydrated = useHydrated();
   const { loaded, step, position, facts, error } = shown;
   const stepType = stepTypes.get(step.type);
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = (values: Answers) => journey.dispatch({ type: 'submit', values });
   const Component = stepType.Component;
   return (
-    <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy, error }}>
+    <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy: busy || !hydrated, error }}>
       <Component step={step} props={step.props as never} facts={facts} position={position} />
     </StepContext.Provider>
   );

@@ -20,7 +20,7 @@ interface EntryState {
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** A router's destination (a path, or its parts) as a path. */
-const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
+export const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
 export function browserHistory(window: Window): BrowserHistory {
   const listeners = new Set<() => void>();

@@ -21,4 +21,6 @@ export interface SiteConfig {
   siteName: string;
   report(error: ErrorReport): void;
   track(event: Record<string, unknown>): void;
+  /** Told the page's title as it renders, where no document takes it (a server render). */
+  titled?(title: string): void;
 }

@@ -1,7 +1,9 @@
 /**
- * Prerendered first pages (issue 16): a new visitor gets the page's content in the HTML, with its
- * first input, before any script has run (tools/prerender.ts, sandbox/site.ts); the site's script
- * then renders over it, keeping what was typed, and only then can the form be sent.
+ * Prerendered first pages (issues 16 and 28): a new visitor gets the page's content in the HTML,
+ * with its first input, before any script has run (tools/build-static-site.ts writes it at build time,
+ * sandbox/site.ts serves it as a static host does); the site's script then hydrates it, keeping
+ * what was typed, and only then can the form be sent. A visitor the page may not be for gets the
+ * same file, and sees the loading state until the script has rendered their own page.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import site from '../../config/site.json' with { type: 'json' };
@@ -35,7 +37,22 @@ for (const [path, heading, control, title] of prerendered) {
   });
 }
 
-/** [who, how the request differs from a new visitor's]: each gets the page rendered by the script alone. */
+for (const [path, heading] of prerendered) {
+  test(`${path}: the script takes over the prerendered page as it is, without a mismatch`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('#root button').first()).toBeEnabled();
+    const layer = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+    expect(layer).not.toContain('the prerendered page did not match');
+    expect(errors).toEqual([]);
+  });
+}
+
+/** [who, how the request differs from a new visitor's]: each sees the loading state, not a prerendered page, until the script renders theirs. */
 const notPrerendered: [string, (page: Page) => Promise<string>][] = [
   [
     'a visitor with a session',
@@ -49,10 +66,11 @@ const notPrerendered: [string, (page: Page) => Promise<string>][] = [
 ];
 
 for (const [who, arrange] of notPrerendered) {
-  test(`${who} gets the loading state in the HTML, not a prerendered page`, async ({ page }) => {
-    const html = await withoutScripts(page, await arrange(page));
-    expect(html).not.toContain('data-prerendered');
+  test(`${who} sees the loading state before the script, not a prerendered page`, async ({ page }) => {
+    await withoutScripts(page, await arrange(page));
     await expect(page.getByRole('status')).toHaveText('Laden…');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 }
 

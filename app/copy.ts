@@ -1,0 +1,14 @@
+/** The site's copy (copy/nl): i18next with the copy every page uses; each flow adds its own as it loads (flow-module.ts). */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from '../copy/nl/common.json';
+
+export const copyReady = i18next.use(initReactI18next).init({
+  lng: 'nl',
+  resources: { nl: { translation: { common } } },
+  interpolation: { escapeValue: false },
+  // Copy is data: a missing key is a validator error, never a raw key on the page.
+  returnNull: false,
+  // The copy is in the bundle: ready at once, not a task later behind the page's other work.
+  initAsync: false,
+});

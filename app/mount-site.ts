@@ -1,0 +1,28 @@
+/**
+ * The site's first render. A page the build prerendered (tools/build-static-site.ts) is hydrated when this
+ * visitor's runtime decided the step the build rendered for a new visitor: React takes over the
+ * HTML as it stands, so the field a visitor is in keeps its focus and what was typed before the
+ * script ran. Otherwise (a session, a query, answers that lead elsewhere) the page was held back
+ * behind the loading state (prerender-marks.ts) and is rendered anew.
+ */
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { LoadedFlow } from '../engine/react/runtime.tsx';
+import type { RuntimeSnapshot } from '../engine/runtime/runtime.ts';
+import { prerenderedStep, WAITING_ATTRIBUTE } from './prerender-marks.ts';
+
+export function mountSite(root: HTMLElement, site: ReactElement, first: RuntimeSnapshot<LoadedFlow>, report: (error: { message: string; detail?: unknown }) => void): void {
+  const prerendered = root.dataset.prerendered;
+  const held = document.documentElement.hasAttribute(WAITING_ATTRIBUTE);
+  const shown = first.render;
+  const same = prerendered !== undefined && shown !== undefined && prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id);
+  if (same && !held) {
+    hydrateRoot(root, site, { onRecoverableError: (error) => report({ message: 'the prerendered page did not match', detail: error instanceof Error ? error.message : error }) });
+  } else {
+    root.textContent = '';
+    createRoot(root).render(site);
+  }
+  root.removeAttribute('data-prerendered');
+  document.querySelector('.prerender-wait')?.remove();
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+}

@@ -1,0 +1,116 @@
+/**
+ * The build's prerender (tools/prerender.ts builds this for Node and runs it): every page route
+ * without parameters, decided by the journey runtime for a new visitor (no session, no answers, no
+ * query) and rendered by React's server renderer. A route is prerendered where that first decision
+ * renders a step at its own address, or a journey's own address moves on to its first step, without
+ * asking a service: what a service answers is the visitor's and of the moment, so such a page is
+ * rendered by the browser. No browser, sandbox or database takes part.
+ */
+import { renderToString } from 'react-dom/server';
+import { buildFacts, loadRoutes, site } from 'virtual:journey';
+import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
+import { pageRoutes } from '../engine/core/outline.ts';
+import { staticNavigation } from '../engine/react/static-navigation.ts';
+import { answersStore } from '../engine/runtime/answers-store.ts';
+import { memoryHistory } from '../engine/runtime/history.ts';
+import { routeTable } from '../engine/runtime/route-table.ts';
+import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
+import { sessionStore } from '../engine/runtime/session.ts';
+import { hrefOf } from '../engine/runtime/targets.ts';
+import { copyReady } from './copy.ts';
+import { loadedFlow } from './flow-module.ts';
+import { prerenderedStep } from './prerender-marks.ts';
+import { Site, siteConfig } from './site.tsx';
+
+export interface PrerenderedPage {
+  route: string;
+  /** What the root names: the flow and step rendered (app/prerender-marks.ts). */
+  step: string;
+  flowId: string;
+  title: string;
+  html: string;
+}
+
+export interface Prerender {
+  pages: PrerenderedPage[];
+  /** Each route not prerendered, and why. */
+  skipped: { route: string; why: string }[];
+  /** The not-found page, which answers every path no flow knows. */
+  notFound?: PrerenderedPage;
+}
+
+/** Storage that forgets: a new visitor has no answers. */
+function emptyStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
+export async function prerender(): Promise<Prerender> {
+  await copyReady;
+  const { outlines, loaders } = await loadRoutes();
+  const match = routeTable(outlines);
+  const flows = new Map<string, Promise<LoadedFlow>>();
+  const loadFlow = (id: string): Promise<LoadedFlow> => {
+    let loaded = flows.get(id);
+    if (!loaded) {
+      const loader = loaders[id];
+      loaded = loader ? loader().then(loadedFlow) : Promise.reject(new Error(`no flow ${id}`));
+      flows.set(id, loaded);
+    }
+    return loaded;
+  };
+  const routes = [...new Set(outlines.flatMap(pageRoutes))].filter((route) => !/[:*]/.test(route));
+  const result: Prerender = { pages: [], skipped: [] };
+  for (const route of routes) {
+    const page = await prerenderRoute(route, match, loadFlow);
+    if ('why' in page) result.skipped.push(page);
+    else result.pages.push(page);
+  }
+  const notFound = await prerenderRoute(site.notFoundPath, match, loadFlow);
+  if (!('why' in notFound)) result.notFound = notFound;
+  return result;
+}
+
+async function prerenderRoute(
+  route: string,
+  match: ReturnType<typeof routeTable>,
+  loadFlow: (id: string) => Promise<LoadedFlow>,
+): Promise<PrerenderedPage | { route: string; why: string }> {
+  const asked: string[] = [];
+  const reported: string[] = [];
+  const history = memoryHistory(route);
+  const session = sessionStore({}, () => Promise.reject(new Error('a prerender has no session to load')));
+  const journey = createJourneyRuntime<LoadedFlow>({
+    history,
+    match,
+    loadFlow,
+    // Asking a service makes the page the visitor's: noted, and answered with nothing.
+    services: { get: (name) => void asked.push(name) },
+    session,
+    answers: answersStore(emptyStorage()),
+    buildFacts,
+    hrefOf: (to) => hrefOf(to, site.externalDestinations),
+    notFoundPath: site.notFoundPath,
+    report: (error) => void reported.push(error.message),
+    track: () => undefined,
+    timers: { set: () => undefined, clear: () => undefined },
+  });
+  try {
+    await journey.idle();
+    const snapshot = journey.getSnapshot();
+    const { pathname, search } = snapshot.location;
+    const shown = snapshot.render;
+    if (asked.length > 0) return { route, why: `asks ${asked.join(', ')}` };
+    if (reported.length > 0) return { route, why: `reported ${reported.join(', ')}` };
+    if (!shown) return { route, why: 'renders no step' };
+    // A journey's own address shows its first step (/aanmelden is /aanmelden/email); anything else is a redirect away.
+    const atItself = pathname === route || (route !== '/' && pathname.startsWith(`${route}/`));
+    if (!atItself || search) return { route, why: `moves on to ${pathname}${search}` };
+    let title = site.displayName;
+    const runtime: SiteRuntime = { ...siteConfig({ session, report: () => undefined, track: () => undefined }), journey, titled: (named) => (title = named) };
+    const html = renderToString(<Site runtime={runtime} history={staticNavigation} />);
+    return { route, step: prerenderedStep(shown.loaded.flow.id, shown.step.id), flowId: shown.loaded.flow.id, title, html };
+  } finally {
+    journey.dispose();
+  }
+}

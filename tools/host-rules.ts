@@ -1,0 +1,102 @@
+/**
+ * The site's serving rules for static hosts, written by the build from dist/routes.json (the flows'
+ * routes): each route's page, a route with parameters rewritten to its flow's page, the flows'
+ * permanent redirects as 301, every other path the not-found page with status 404, the
+ * Content-Security-Policy on every answer, and hashed assets cached for a year.
+ *
+ * - `_redirects` and `_headers`: the files Netlify and Cloudflare Pages read from the site's root;
+ * - `nginx/site.conf`: a snippet to include in an nginx server block whose root is dist/.
+ * The sandbox serves dist/ by the same routes.json (sandbox/site.ts).
+ */
+
+import { routeMatcher } from '../engine/core/paths.ts';
+
+/** dist/routes.json, as tools/vite-plugin-flows.ts writes it. */
+export interface SiteRouting {
+  /** Every route a flow declares (the not-found page answers the rest). */
+  routes: string[];
+  /** The flows' permanent redirects to a fixed place. */
+  redirects: { route: string; location: string }[];
+  /** Which flow's page answers a route: dist/ROUTE/index.html for one without parameters, dist/flows/FLOW.html for the others. */
+  pages: { route: string; flow: string }[];
+  /** The flow of the not-found page. */
+  notFoundFlow?: string;
+  /** Each flow's scripts beyond the site's entry, announced with its pages. */
+  flowScripts: Record<string, string[]>;
+  contentSecurityPolicy: string;
+}
+
+export const hasParameters = (route: string): boolean => /[:*]/.test(route);
+
+/** The page a route with parameters is rewritten to. */
+export const flowPage = (flow: string): string => `/flows/${flow}.html`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The routes with parameters, each with its flow's page, first match first (static routes are files). */
+function rewrites(routing: SiteRouting): { route: string; page: string }[] {
+  return routing.pages.filter((page) => hasParameters(page.route)).map((page) => ({ route: page.route, page: flowPage(page.flow) }));
+}
+
+/**
+ * A route in the hosts' placeholder syntax, which knows no optional segment: one route for each
+ * number of optional segments given (/a/:b?/:c? is /a, /a/:b and /a/:b/:c).
+ */
+export function withoutOptionals(route: string): string[] {
+  const segments = route.split('/').filter(Boolean);
+  const firstOptional = segments.findIndex((segment) => segment.endsWith('?'));
+  if (firstOptional < 0) return [route];
+  const required = segments.slice(0, firstOptional);
+  const optional = segments.slice(firstOptional).map((segment) => segment.replace(/\?$/, ''));
+  return optional.map((_, index) => `/${[...required, ...optional.slice(0, index)].join('/')}`).concat(`/${[...required, ...optional].join('/')}`);
+}
+
+/** _redirects: 301s, then the rewrites (a host serves an existing file before a rule), then 404 for the rest. */
+export function redirectsFile(routing: SiteRouting): string {
+  const lines = [
+    '# Written by npm run build (tools/host-rules.ts) from the flows: do not edit.',
+    ...routing.redirects.flatMap((redirect) => withoutOptionals(redirect.route).map((route) => `${route} ${redirect.location} 301`)),
+    ...rewrites(routing).flatMap(({ route, page }) => withoutOptionals(route).map((path) => `${path} ${page} 200`)),
+    '/* /404.html 404',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** _headers: the policy on every answer; hashed assets never change. */
+export function headersFile(routing: SiteRouting): string {
+  return [
+    '# Written by npm run build (tools/host-rules.ts) from config/site.json: do not edit.',
+    '/*',
+    `  Content-Security-Policy: ${routing.contentSecurityPolicy}`,
+    '  X-Content-Type-Options: nosniff',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+  ].join('\n');
+}
+
+/** A route as an nginx location regex (case aside, \`~*\`), as the site's router matches it. */
+const locationPattern = (route: string): string => `"${routeMatcher(route).source}"`;
+
+/** nginx/site.conf: the same rules for an nginx server block whose root is dist/. */
+export function nginxConf(routing: SiteRouting): string {
+  // add_header in a location replaces the server's: every location that answers names its headers.
+  const policy = `add_header Content-Security-Policy "${routing.contentSecurityPolicy}" always;\n    add_header X-Content-Type-Options nosniff always;`;
+  const blocks = [
+    '# Written by npm run build (tools/host-rules.ts) from the flows: do not edit.',
+    '# Include in a server block whose root is dist/, beside the locations that pass the services on.',
+    'index index.html;',
+    'error_page 404 /404.html;',
+    'gzip on;',
+    'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
+    '',
+    `location ^~ /assets/ {\n    ${policy}\n    add_header Cache-Control "${IMMUTABLE}" always;\n    try_files $uri =404;\n}`,
+    ...routing.redirects.map((redirect) => `location ~* ${locationPattern(redirect.route)} {\n    return 301 ${redirect.location};\n}`),
+    ...rewrites(routing).map(
+      ({ route, page }) => `location ~* ${locationPattern(route)} {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    try_files ${page} =404;\n}`,
+    ),
+    `location / {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    try_files $uri $uri/index.html =404;\n}`,
+    `location = /404.html {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    internal;\n}`,
+  ];
+  return `${blocks.join('\n')}\n`;
+}

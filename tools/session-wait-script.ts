@@ -1,0 +1,20 @@
+/**
+ * The one inline script of the site's pages (app/prerender-marks.ts says why): where the visitor
+ * holds a session cookie, or the address has a query, it marks the document as waiting for the
+ * visitor's own page. It runs in the head, before the body is painted. The Content-Security-Policy
+ * allows it by its hash, and nothing else inline.
+ */
+import { createHash } from 'node:crypto';
+import { WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
+
+export function sessionWaitScript(sessionCookie: string): string {
+  return `if(/(?:^|;\\s*)${sessionCookie}=/.test(document.cookie)||location.search)document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')`;
+}
+
+/** The policy with the script's hash added to script-src. */
+export function allowingScript(policy: string, script: string): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  if (!directives.some((directive) => directive.startsWith('script-src '))) throw new Error('the Content-Security-Policy has no script-src to allow the session-wait script in');
+  return directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hash}` : directive)).join('; ');
+}
