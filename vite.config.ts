@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BACK_END_PATHS } from './sandbox/back-end-paths.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
-import { noEvalInJsonLogic } from './tools/vite-plugin-no-eval.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // In development the sandbox back end runs beside Vite (npm run dev) and Vite passes its paths on.
@@ -11,7 +10,7 @@ const sandbox = process.env.SANDBOX_URL ?? `http://localhost:${port + 1}`;
 export default defineConfig({
   // JOURNEY_FLOWS_DIR builds the site from another flows folder (tests/unit/first-page-size.test.ts).
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
-  plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), noEvalInJsonLogic()],
+  plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR })],
   // Each back-end path as a whole segment (/payment goes on, a page such as /payments would not),
   // with the site's Host kept: the services answer JSON only to their own origin, and set cookies for it.
   server: {

@@ -1,11 +1,14 @@
-/** A flow's chunk as the runtime uses it: its copy added to the site's, the flow compiled. */
+/** A flow's chunk as the runtime uses it: its copy added to the site's, the flow compiled with its logic's functions from the build. */
 import i18next from 'i18next';
 import { namedGuards, sharedConditions, site, siteGuards, type FlowModule } from 'virtual:journey';
 import { compileFlow } from '../engine/core/compile.ts';
+import { precompiledLogic } from '../engine/core/json-logic.ts';
 import type { LoadedFlow } from '../engine/react/runtime.tsx';
-import { operators } from '../operators/registry.ts';
 
 export function loadedFlow(module: FlowModule): LoadedFlow {
   i18next.addResourceBundle('nl', 'translation', module.copy, true, false);
-  return { flow: compileFlow(module.flow, { sharedConditions, siteGuards, namedGuards, operators, errorParameter: site.errorParameter }), validators: module.validators };
+  return {
+    flow: compileFlow(module.flow, { sharedConditions, siteGuards, namedGuards, logic: precompiledLogic(module.logic), errorParameter: site.errorParameter }),
+    validators: module.validators,
+  };
 }

@@ -1,5 +1,6 @@
 declare module 'virtual:journey' {
   import type { FlowOutline } from '../engine/core/outline.ts';
+  import type { Evaluator } from '../engine/core/json-logic.ts';
   import type { FactsInput, Flow, Guard } from '../engine/core/types.ts';
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
   export interface FlowModule {
@@ -7,6 +8,8 @@ declare module 'virtual:journey' {
     outline: FlowOutline;
     copy: Record<string, unknown>;
     validators: Record<string, PrecompiledValidator>;
+    /** The flow's logic compiled at build time, by key (engine/core/logic-code.ts). */
+    logic: Record<string, Evaluator>;
   }
   export interface RoutesModule {
     outlines: FlowOutline[];

@@ -1,4 +1,5 @@
 /** Reads the project from disk for the tools: schemas, copy, configuration and the flow files. */
+import { interpretedLogic } from '../engine/core/logic-interpreter.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,13 +136,13 @@ export function promotionsOf(result: ValidationResult): Map<string, Promotion> {
   return (result.data.get('promotion') ?? new Map()) as Map<string, Promotion>;
 }
 
-/** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators. */
+/** What every flow is compiled with, as the site's build does it: the shared conditions, the site guards and the product's operators (interpreted, in Node). */
 export function flowContext(flowsDir = FLOWS_DIR): FlowContext {
   return {
     sharedConditions: sharedConditions(flowsDir),
     siteGuards: siteGuards(flowsDir),
     namedGuards: namedGuards(flowsDir),
-    operators,
+    logic: interpretedLogic({ operators }),
     errorParameter: siteConfig().errorParameter,
   };
 }

@@ -17,12 +17,16 @@
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute } from '../engine/core/collections.ts';
+import { logicModule } from '../engine/core/logic-code.ts';
+import { builtinOperators } from '../engine/core/operators/builtin.ts';
 import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
+import { operators } from '../operators/registry.ts';
+import { operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
@@ -31,6 +35,7 @@ import {
   copyResources,
   projectSources,
   FLOWS_DIR,
+  ROOT,
   loadValidationProject,
   offerCollections,
   namedGuards,
@@ -46,6 +51,8 @@ const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
 const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
 const ROUTES_MODULE = `${PREFIX}/routes`;
+const LOGIC_PREFIX = `${PREFIX}/logic/`;
+const OPERATORS_MODULE = `${PREFIX}/operators`;
 /** Loaded with the site itself: the layouts use it on every page. */
 const ALWAYS_LOADED_COPY = 'common';
 
@@ -121,6 +128,18 @@ function manifestModule({ outlines, partners }: Project, flowsDir: string): stri
   ].join('\n');
 }
 
+/** A flow's conditions and expressions, the site guards' included, compiled to functions (engine/core/logic-code.ts). */
+function flowLogicModule(flow: Flow, flowsDir: string): string {
+  const { tests: _tests, ...compiled } = flow;
+  return logicModule({
+    sources: [compiled, siteGuards(flowsDir), namedGuards(flowsDir)],
+    named: { ...sharedConditions(flowsDir), ...flow.conditions },
+    operators: [...builtinOperators, ...operators].map((operator) => operator.name),
+    runtime: resolve(ROOT, 'engine/core/logic-runtime.ts'),
+    operatorsModule: OPERATORS_MODULE,
+  });
+}
+
 /** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */
 function routesModule({ flows, outlines }: Project): string {
   const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
@@ -137,6 +156,7 @@ function flowModule(flow: Flow, outline: FlowOutline): string {
     `export const outline = ${JSON.stringify(outline)};`,
     `export const copy = ${JSON.stringify(copy)};`,
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
+    `export { logic } from ${JSON.stringify(LOGIC_PREFIX + flow.id)};`,
   ].join('\n');
 }
 
@@ -244,6 +264,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         // Outlines mirror the flows one to one.
         return flowModule(flow, current().outlines.find((outline) => outline.id === flow.id) as FlowOutline);
       }
+      if (name === OPERATORS_MODULE) return operatorsModule();
+      if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), flowsDir);
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },

@@ -2,8 +2,7 @@
  * Compiles a validated flow once into an immutable CompiledFlow: absolute routes, lookup maps and
  * compiled conditions. Validation (engine/core/validate) runs first; compile assumes a valid flow.
  */
-import { compileExpression, compileLogic, isTruthy, type ConditionMode, type Evaluator, type Logic } from './json-logic.ts';
-import type { Operator } from './operator.ts';
+import { evaluatorOf, expandLogic, inlineConditions, isTruthy, type Evaluator, type Logic, type LogicCompiler } from './json-logic.ts';
 import { destinationInFlow } from './decide.ts';
 import { joinPath } from './paths.ts';
 import type {
@@ -63,18 +62,17 @@ export interface FlowContext {
   siteGuards?: readonly Guard[];
   /** The named guards of flows/site-guards.json, which a flow's or a step's guards name. */
   namedGuards?: Readonly<Record<string, Guard>>;
-  /** The product's condition operators (operators/registry.ts). */
-  operators?: readonly Operator[];
+  /** What turns logic into functions: the build's compiled code in the browser, an interpreter in Node (json-logic.ts). */
+  logic: LogicCompiler;
   /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
   errorParameter?: string;
-  mode?: ConditionMode;
 }
 
-export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = [], namedGuards = {}, operators, mode, errorParameter = 'error' }: FlowContext = {}): CompiledFlow {
-  const options = { named: { ...sharedConditions, ...flow.conditions }, operators, mode };
+export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = [], namedGuards = {}, logic: compile, errorParameter = 'error' }: FlowContext): CompiledFlow {
+  const named = { ...sharedConditions, ...flow.conditions };
   const compilers: Compilers = {
-    condition: once((logic) => compileLogic(logic, options)),
-    expression: once((logic) => compileExpression(logic, options)),
+    condition: once((logic) => evaluatorOf(logic, inlineConditions(logic, named), compile)),
+    expression: once((logic) => evaluatorOf(logic, expandLogic(logic, named), compile)),
     guard: (guard) => {
       const named = typeof guard === 'string' ? namedGuards[guard] : guard;
       if (!named) throw new Error(`no guard named "${String(guard)}" in flows/site-guards.json`);

@@ -1,16 +1,15 @@
 /**
- * Conditions are JsonLogic, evaluated by json-logic-engine.
- *
- * The engine runs in interpreted mode: it walks the rule with cached closures and never builds
- * code, so a Content-Security-Policy without 'unsafe-eval' holds in the browser. The benchmark
- * (tools/bench.ts) measures it against the library's compiled mode; see docs/performance.md.
+ * Conditions are JsonLogic. What turns a piece of logic into a function is given to the engine
+ * (a LogicCompiler): in the browser the build's compiled functions (precompiledLogic, from
+ * logic-code.ts), so no JsonLogic is parsed or interpreted there; in Node json-logic-engine's
+ * interpreter (logic-interpreter.ts). Named conditions are inlined first, the same way for both.
  */
-import { LogicEngine } from 'json-logic-engine';
-import type { Operator } from './operator.ts';
-import { builtinOperators } from './operators/builtin.ts';
+import { truthy } from './logic-runtime.ts';
 
 export type Logic = unknown;
 export type Evaluator = (facts: object) => unknown;
+/** Makes the function of a piece of logic (an object or a list: anything else is its own value). */
+export type LogicCompiler = (rule: Logic) => Evaluator;
 
 export class ConditionError extends Error {
   constructor(
@@ -22,28 +21,17 @@ export class ConditionError extends Error {
   }
 }
 
-/** The engine with the engine's own operators and a product's, made once per list of operators. */
-const engines = new WeakMap<readonly Operator[], LogicEngine>();
-const NO_OPERATORS: readonly Operator[] = [];
-
-function engineWith(operators: readonly Operator[]): LogicEngine {
-  let engine = engines.get(operators);
-  if (!engine) {
-    engine = new LogicEngine();
-    for (const operator of [...builtinOperators, ...operators]) {
-      engine.addMethod(operator.name, (args: unknown) => operator.evaluate(Array.isArray(args) ? args : [args]), { deterministic: true });
-    }
-    engines.set(operators, engine);
-  }
-  return engine;
-}
-
 /**
  * Replaces every {"condition": "name"} (and a bare name at the top) by the named rule, so that a
  * named condition is defined once and costs nothing at evaluation time.
  */
 export function inlineConditions(logic: Logic, named: Readonly<Record<string, Logic>>): Logic {
   return typeof logic === 'string' ? expandNamed(logic, named, []) : expand(logic, named, []);
+}
+
+/** An expression's logic with its {"condition": "name"} inlined; a bare string is just that text. */
+export function expandLogic(logic: Logic, named: Readonly<Record<string, Logic>>): Logic {
+  return expand(logic, named, []);
 }
 
 function expand(logic: Logic, named: Readonly<Record<string, Logic>>, chain: readonly string[]): Logic {
@@ -62,35 +50,10 @@ function expandNamed(name: string, named: Readonly<Record<string, Logic>>, chain
   return typeof body === 'string' ? expandNamed(body, named, [...chain, name]) : expand(body, named, [...chain, name]);
 }
 
-/**
- * interpreted: the browser's mode (no code is built, CSP-safe). compiled: json-logic-engine builds
- * a function with eval, for Node only; the benchmark measures both.
- */
-export type ConditionMode = 'interpreted' | 'compiled';
-
-export interface LogicOptions {
-  /** The named conditions a bare name or {"condition": "name"} stands for. */
-  named?: Readonly<Record<string, Logic>>;
-  mode?: ConditionMode;
-  /** The product's operators (operators/registry.ts), beside the engine's own. */
-  operators?: readonly Operator[];
-}
-
-/** Compiles a condition once: a bare string names a named condition. */
-export function compileLogic(logic: Logic, { named = {}, ...options }: LogicOptions = {}): Evaluator {
-  return evaluator(logic, inlineConditions(logic, named), options);
-}
-
-/** Compiles an expression (a value such as a route parameter): a bare string is just that text. */
-export function compileExpression(logic: Logic, { named = {}, ...options }: LogicOptions = {}): Evaluator {
-  return evaluator(logic, expand(logic, named, []), options);
-}
-
-/** The evaluator throws ConditionError instead of answering a silent false. */
-function evaluator(logic: Logic, rule: Logic, { mode = 'interpreted', operators = NO_OPERATORS }: LogicOptions): Evaluator {
+/** The function of a piece of logic, as written (logic) and inlined (rule); it throws ConditionError instead of answering a silent false. */
+export function evaluatorOf(logic: Logic, rule: Logic, compile: LogicCompiler): Evaluator {
   if (rule === null || typeof rule !== 'object') return () => rule;
-  const engine = engineWith(operators);
-  const run = mode === 'compiled' ? (engine.build(rule) as Evaluator) : (facts: object) => engine.run(rule, facts);
+  const run = compile(rule);
   return (facts) => {
     try {
       return run(facts);
@@ -100,9 +63,37 @@ function evaluator(logic: Logic, rule: Logic, { mode = 'interpreted', operators 
   };
 }
 
+/**
+ * The key under which the build's compiled function of a piece of logic is found: a 53-bit hash
+ * (cyrb53) of its JSON, so the flow's module does not carry each rule's text twice.
+ */
+export function logicKey(rule: Logic): string {
+  const text = JSON.stringify(rule);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The build's compiled functions (logic-code.ts) as a compiler: logic the build did not compile is an error, not a quiet answer. */
+export function precompiledLogic(table: Readonly<Record<string, Evaluator>>): LogicCompiler {
+  return (rule) => {
+    const key = logicKey(rule);
+    const compiled = Object.hasOwn(table, key) ? table[key] : undefined;
+    if (!compiled) throw new ConditionError(`the condition ${JSON.stringify(rule)} was not compiled at build time`, rule);
+    return compiled;
+  };
+}
+
 /** JsonLogic's truth, which no operator changes: an empty list is false. */
 export function isTruthy(value: unknown): boolean {
-  return engineWith(NO_OPERATORS).truthy(value) as boolean;
+  return truthy(value);
 }
 
 function describe(cause: unknown): string {

@@ -2,6 +2,7 @@
  * The core's decisions beyond step order: guards, next rules, service outcomes, not-found and
  * page flows, on a small flow that passes the validator like any flow of the project.
  */
+import { interpretedLogic } from '../../engine/core/logic-interpreter.ts';
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { decideAfterSubmit, decideEntry, decideOutcome, loadKey } from '../../engine/core/decide.ts';
@@ -52,7 +53,7 @@ const flow = {
   },
 } as unknown as Flow;
 
-const compiled = compileFlow(flow, { sharedConditions: sharedConditions() });
+const compiled = compileFlow(flow, { sharedConditions: sharedConditions(), logic: interpretedLogic() });
 const facts = (input: FactsInput = {}) => mergeFacts(defaultFacts(), input);
 const passed = { 'step:middle': true, 'step:last': true };
 
@@ -112,12 +113,14 @@ describe('completing the flow calls the service and routes its outcomes', () => 
 
 describe('conditions never fail silently', () => {
   it('an operator that throws while evaluating raises a ConditionError', () => {
-    const broken = compileFlow({ ...flow, guards: [{ when: { unknownOperator: [1] }, redirect: { route: '/' } }] } as unknown as Flow);
+    const broken = compileFlow({ ...flow, guards: [{ when: { unknownOperator: [1] }, redirect: { route: '/' } }] } as unknown as Flow, { logic: interpretedLogic() });
     expect(() => decideEntry(broken, null, facts())).toThrow(ConditionError);
   });
 
   it('a named condition that does not exist is an error at compile time', () => {
-    expect(() => compileFlow({ ...flow, steps: [{ ...flow.steps[0], skipWhen: 'doesNotExist' }] } as unknown as Flow)).toThrow(/unknown condition "doesNotExist"/);
+    expect(() => compileFlow({ ...flow, steps: [{ ...flow.steps[0], skipWhen: 'doesNotExist' }] } as unknown as Flow, { logic: interpretedLogic() })).toThrow(
+      /unknown condition "doesNotExist"/,
+    );
   });
 });
 
@@ -148,7 +151,7 @@ describe('pages', () => {
         layout: 'plain',
         steps: [{ id: 'partner', path: 'via/:partnerName?', type: 'message', props: { title: 'home.title' } }],
       } as Flow,
-      { sharedConditions: sharedConditions() },
+      { sharedConditions: sharedConditions(), logic: interpretedLogic() },
     );
     expect(decideEntry(notifications, 'partner', facts({ params: { partnerName: 'KPN' } }))).toMatchObject({
       type: 'render',
@@ -194,7 +197,7 @@ describe('loads', () => {
       },
     ],
   } as unknown as Flow;
-  const compiledLoads = compileFlow(loading, { sharedConditions: sharedConditions() });
+  const compiledLoads = compileFlow(loading, { sharedConditions: sharedConditions(), logic: interpretedLogic() });
   const visitor = facts({ user: { loggedIn: true }, params: { plan: 'plus' }, query: { transactionId: 't-1' } });
   const planKey = loadKey('subscription.plan', { slug: 'plus' });
   const paymentKey = loadKey('payment.status', { transactionId: 't-1' });
@@ -237,7 +240,7 @@ describe('loads', () => {
   it('a load with a when is made only while it holds', () => {
     const conditional = compileFlow(
       { ...loading, steps: [{ ...loading.steps[0], load: [{ ...loading.steps[0]?.load?.[0], when: { '!!': { var: 'query.transactionId' } } }] }] } as Flow,
-      { sharedConditions: sharedConditions() },
+      { sharedConditions: sharedConditions(), logic: interpretedLogic() },
     );
     const found = new Map([[planKey, { outcome: 'found', data: { slug: 'plus' } }]]);
     expect(decideEntry(conditional, 'status', visitor, found)).toMatchObject({ type: 'load', operation: 'payment.status' });

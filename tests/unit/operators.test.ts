@@ -4,7 +4,8 @@
  * compiled with the product's operators evaluates them.
  */
 import { describe, expect, it } from 'vitest';
-import { compileExpression as compileWithout, ConditionError, type Logic } from '../../engine/core/json-logic.ts';
+import { ConditionError, type Logic } from '../../engine/core/json-logic.ts';
+import { compileExpression as compileWithout } from '../../engine/core/logic-interpreter.ts';
 import { operators } from '../../operators/registry.ts';
 
 const compileExpression = (logic: Logic) => compileWithout(logic, { operators });

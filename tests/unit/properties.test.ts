@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileLogic, ConditionError } from '../../engine/core/json-logic.ts';
+import { ConditionError } from '../../engine/core/json-logic.ts';
+import { compileLogic } from '../../engine/core/logic-interpreter.ts';
 import { safeRedirect } from '../../engine/core/redirect.ts';
 
 const RUNS = { numRuns: 10_000 };

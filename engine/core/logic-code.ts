@@ -1,0 +1,124 @@
+/**
+ * Conditions compiled at build time, as ajv's standalone code compiles forms: each piece of
+ * JsonLogic of a flow becomes a JavaScript function in the flow's module, so the browser neither
+ * parses nor interprets JsonLogic and nothing is eval'ed. The functions call logic-runtime.ts
+ * (imported as L), which answers what json-logic-engine answers, and the operators (O).
+ *
+ * Which logic a flow compiles at run time is found by its shape: every object whose one key is an
+ * operator, at the outermost level, and every named condition (a bare name stands for it). The
+ * runtime finds a function by the key of the logic it was asked for (logicKey): logic the build
+ * did not see is a ConditionError, which the browser tests would show.
+ */
+import { expandLogic, inlineConditions, logicKey, type Logic } from './json-logic.ts';
+
+/** JsonLogic's operators that the generated code knows; any other is a build error. */
+const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
+const STANDARD = new Set(['var', '!', '!!', 'and', 'or', 'if', 'in', 'cat', 'substr', ...COMPARISONS]);
+
+export class LogicCodeError extends Error {
+  override name = 'LogicCodeError';
+}
+
+/** The JavaScript expression of a piece of logic, over the data d. */
+function expression(logic: Logic, operators: ReadonlySet<string>): string {
+  if (Array.isArray(logic)) return `[${logic.map((item) => expression(item, operators)).join(',')}]`;
+  if (logic === null || typeof logic !== 'object') return JSON.stringify(logic) ?? 'undefined';
+  const entries = Object.entries(logic);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) throw new LogicCodeError(`not JsonLogic: ${JSON.stringify(logic)}`);
+  const [operator, args] = entry;
+  const of = (value: Logic) => expression(value, operators);
+  const lazily = (values: Logic[]) => `[${values.map((value) => `()=>${of(value)}`).join(',')}]`;
+  switch (operator) {
+    case 'var':
+      return `L.valueAt(d,${of(args)})`;
+    case '!':
+      return `L.not(${of(args)})`;
+    case '!!':
+      return `L.both(${of(args)})`;
+    case 'and':
+      return Array.isArray(args) ? `L.all(${lazily(args)})` : 'L.invalid()';
+    case 'or':
+      return Array.isArray(args) ? `L.any(${lazily(args)})` : 'L.invalid()';
+    case 'if':
+      return conditional(args, operators);
+    case 'in':
+      return `L.includes(${of(args)})`;
+    case 'cat':
+      return `L.cat(${of(args)})`;
+    case 'substr':
+      return `L.substr(${of(args)})`;
+  }
+  if (COMPARISONS.has(operator)) return Array.isArray(args) ? `L.compare(${JSON.stringify(operator)},${lazily(args)})` : 'L.invalid()';
+  if (operators.has(operator)) return `O[${JSON.stringify(operator)}](${of(args)})`;
+  throw new LogicCodeError(`the operator "${operator}" has no compiled form (logic-code.ts)`);
+}
+
+/** {"if": [test, then, test, then, ..., otherwise]}: a chain of conditional expressions. */
+function conditional(args: Logic, operators: ReadonlySet<string>): string {
+  if (!Array.isArray(args)) return 'L.invalid()';
+  if (args.length === 1) return expression(args[0], operators);
+  if (args.length < 2) return 'null';
+  const parts = args.length % 2 === 1 ? args : [...args, null];
+  let code = expression(parts[parts.length - 1], operators);
+  for (let index = parts.length - 3; index >= 0; index -= 2) {
+    code = `(L.truthy(${expression(parts[index], operators)})?${expression(parts[index + 1], operators)}:${code})`;
+  }
+  return code;
+}
+
+/** Whether a value is logic the runtime compiles: an object whose one key is an operator or a condition's name. */
+function isLogic(value: unknown, operators: ReadonlySet<string>): value is Record<string, Logic> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && (STANDARD.has(keys[0] as string) || operators.has(keys[0] as string) || keys[0] === 'condition');
+}
+
+/** Every piece of logic in a value, outermost only. */
+function logicIn(value: unknown, operators: ReadonlySet<string>, into: Logic[] = []): Logic[] {
+  if (isLogic(value, operators)) into.push(value);
+  else if (Array.isArray(value)) for (const item of value) logicIn(item, operators, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) logicIn(item, operators, into);
+  return into;
+}
+
+export interface LogicSources {
+  /** What a flow compiles: the flow, the site guards. */
+  sources: readonly unknown[];
+  /** The conditions a bare name stands for. */
+  named: Readonly<Record<string, Logic>>;
+  /** The operators' names beside JsonLogic's. */
+  operators: readonly string[];
+}
+
+/** Every piece of logic a flow compiles at run time, inlined, by key. */
+export function compiledRules({ sources, named, operators }: LogicSources): Map<string, Logic> {
+  const known = new Set(operators);
+  const rules = new Map<string, Logic>();
+  const add = (rule: Logic) => {
+    if (rule === null || typeof rule !== 'object') return;
+    const key = logicKey(rule);
+    const seen = rules.get(key);
+    if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(rule)) throw new LogicCodeError(`two pieces of logic share the key ${key}`);
+    rules.set(key, rule);
+  };
+  for (const name of Object.keys(named)) add(inlineConditions(name, named));
+  for (const logic of sources.flatMap((source) => logicIn(source, known))) add(expandLogic(logic, named));
+  return rules;
+}
+
+/**
+ * The module text of a flow's compiled logic: `export const logic = { KEY: (d) => ..., ... }`.
+ * runtime and operatorsModule: the import paths of logic-runtime.ts and of a module exporting
+ * `operators`, the operators' list.
+ */
+export function logicModule({ runtime, operatorsModule, ...sources }: LogicSources & { runtime: string; operatorsModule: string }): string {
+  const known = new Set(sources.operators);
+  const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:(d)=>${expression(rule, known)}`);
+  return [
+    `import * as L from ${JSON.stringify(runtime)};`,
+    `import { operators } from ${JSON.stringify(operatorsModule)};`,
+    'const O = L.operatorTable(operators);',
+    `export const logic = {${functions.join(',\n')}};`,
+  ].join('\n');
+}

@@ -1,0 +1,29 @@
+/**
+ * A flow's logic compiled as the build compiles it (engine/core/logic-code.ts), in Node: the module
+ * is written under node_modules/.cache and imported, so the benchmark times and the tests check the
+ * very functions the browser runs.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { logicModule, type LogicSources } from '../engine/core/logic-code.ts';
+import type { Evaluator } from '../engine/core/json-logic.ts';
+import { ROOT } from './project.ts';
+
+/** The module the compiled logic imports its operators from: the engine's and the product's. */
+export function operatorsModule(): string {
+  return [
+    `import { builtinOperators } from ${JSON.stringify(join(ROOT, 'engine/core/operators/builtin.ts'))};`,
+    `import { operators as product } from ${JSON.stringify(join(ROOT, 'operators/registry.ts'))};`,
+    'export const operators = [...builtinOperators, ...product];',
+    '',
+  ].join('\n');
+}
+
+export async function compiledLogic(sources: LogicSources): Promise<Record<string, Evaluator>> {
+  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'logic-'));
+  const operators = join(dir, 'operators.ts');
+  writeFileSync(operators, operatorsModule());
+  writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, runtime: join(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: operators }));
+  return ((await import(pathToFileURL(join(dir, 'logic.ts')).href)) as { logic: Record<string, Evaluator> }).logic;
+}
