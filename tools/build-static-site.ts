@@ -60,6 +60,8 @@ async function prerenderSite(): Promise<void> {
   const { pages, skipped, notFound } = await prerender();
 
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  // This step writes the home page over index.html: it starts from Vite's, once per build.
+  if (template.includes('data-prerendered')) throw new Error('dist/index.html is a page this step wrote: run vite build first (npm run build does)');
   const routing = JSON.parse(readFileSync(join(DIST, 'routes.json'), 'utf8')) as SiteRouting;
   const prerendered = new Map(pages.map((page) => [page.route, page]));
   const flowIds = [...new Set(routing.pages.map((page) => page.flow))];

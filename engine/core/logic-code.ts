@@ -10,6 +10,7 @@
  * did not see is a ConditionError, which the browser tests would show.
  */
 import { expandLogic, inlineConditions, logicKey, type Logic } from './json-logic.ts';
+import { pathParts } from './logic-runtime.ts';
 
 /** JsonLogic's operators that the generated code knows; any other is a build error. */
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '===', '!=', '!==']);
@@ -19,52 +20,109 @@ export class LogicCodeError extends Error {
   override name = 'LogicCodeError';
 }
 
-/** The JavaScript expression of a piece of logic, over the data d. */
-function expression(logic: Logic, operators: ReadonlySet<string>): string {
-  if (Array.isArray(logic)) return `[${logic.map((item) => expression(item, operators)).join(',')}]`;
-  if (logic === null || typeof logic !== 'object') return JSON.stringify(logic) ?? 'undefined';
-  const entries = Object.entries(logic);
-  const [entry] = entries;
-  if (entries.length !== 1 || !entry) throw new LogicCodeError(`not JsonLogic: ${JSON.stringify(logic)}`);
-  const [operator, args] = entry;
-  const of = (value: Logic) => expression(value, operators);
-  const lazily = (values: Logic[]) => `[${values.map((value) => `()=>${of(value)}`).join(',')}]`;
-  switch (operator) {
-    case 'var':
-      return `L.valueAt(d,${of(args)})`;
-    case '!':
-      return `L.not(${of(args)})`;
-    case '!!':
-      return `L.both(${of(args)})`;
-    case 'and':
-      return Array.isArray(args) ? `L.all(${lazily(args)})` : 'L.invalid()';
-    case 'or':
-      return Array.isArray(args) ? `L.any(${lazily(args)})` : 'L.invalid()';
-    case 'if':
-      return conditional(args, operators);
-    case 'in':
-      return `L.includes(${of(args)})`;
-    case 'cat':
-      return `L.cat(${of(args)})`;
-    case 'substr':
-      return `L.substr(${of(args)})`;
-  }
-  if (COMPARISONS.has(operator)) return Array.isArray(args) ? `L.compare(${JSON.stringify(operator)},${lazily(args)})` : 'L.invalid()';
-  if (operators.has(operator)) return `O[${JSON.stringify(operator)}](${of(args)})`;
-  throw new LogicCodeError(`the operator "${operator}" has no compiled form (logic-code.ts)`);
-}
+/**
+ * Writes one function's code. What the interpreter does at each evaluation and the build can do
+ * once is done here: a literal path is split once and kept as a constant of the module, strict
+ * comparisons are JavaScript's own, and "and"/"or" keep their operand in a local instead of a
+ * list of closures, so a compiled decision is no slower than the interpreter's.
+ */
+class FunctionWriter {
+  private temps = 0;
 
-/** {"if": [test, then, test, then, ..., otherwise]}: a chain of conditional expressions. */
-function conditional(args: Logic, operators: ReadonlySet<string>): string {
-  if (!Array.isArray(args)) return 'L.invalid()';
-  if (args.length === 1) return expression(args[0], operators);
-  if (args.length < 2) return 'null';
-  const parts = args.length % 2 === 1 ? args : [...args, null];
-  let code = expression(parts[parts.length - 1], operators);
-  for (let index = parts.length - 3; index >= 0; index -= 2) {
-    code = `(L.truthy(${expression(parts[index], operators)})?${expression(parts[index + 1], operators)}:${code})`;
+  constructor(
+    private readonly operators: ReadonlySet<string>,
+    /** The module's constant paths, by their JSON: shared by all its functions. */
+    private readonly paths: Map<string, string>,
+  ) {}
+
+  /** The function of a piece of logic, over the data d. */
+  function(logic: Logic): string {
+    const body = this.expression(logic);
+    if (this.temps === 0) return `(d)=>${body}`;
+    const locals = Array.from({ length: this.temps }, (_, index) => `t${index}`).join(',');
+    return `(d)=>{let ${locals};return ${body}}`;
   }
-  return code;
+
+  private expression(logic: Logic): string {
+    if (Array.isArray(logic)) return `[${logic.map((item) => this.expression(item)).join(',')}]`;
+    if (logic === null || typeof logic !== 'object') return JSON.stringify(logic) ?? 'undefined';
+    const entries = Object.entries(logic);
+    const [entry] = entries;
+    if (entries.length !== 1 || !entry) throw new LogicCodeError(`not JsonLogic: ${JSON.stringify(logic)}`);
+    const [operator, args] = entry;
+    const of = (value: Logic) => this.expression(value);
+    switch (operator) {
+      case 'var':
+        return this.variable(args);
+      case '!':
+        return `L.not(${of(args)})`;
+      case '!!':
+        return `L.both(${of(args)})`;
+      case 'and':
+      case 'or':
+        return this.chain(operator, args);
+      case 'if':
+        return this.conditional(args);
+      case 'in':
+        return `L.includes(${of(args)})`;
+      case 'cat':
+        return `L.cat(${of(args)})`;
+      case 'substr':
+        return `L.substr(${of(args)})`;
+    }
+    if (COMPARISONS.has(operator)) return this.comparison(operator, args);
+    if (this.operators.has(operator)) return `O[${JSON.stringify(operator)}](${of(args)})`;
+    throw new LogicCodeError(`the operator "${operator}" has no compiled form (logic-code.ts)`);
+  }
+
+  /** {"var": "a.b"} and {"var": ["a.b", default]}: a literal path is split at build time. */
+  private variable(args: Logic): string {
+    const [key, otherwise] = Array.isArray(args) ? args : [args];
+    if ((typeof key !== 'string' && typeof key !== 'number') || key === '') return `L.valueAt(d,${this.expression(args)})`;
+    const parts = JSON.stringify(pathParts(String(key)));
+    let name = this.paths.get(parts);
+    if (!name) {
+      name = `P${this.paths.size}`;
+      this.paths.set(parts, name);
+    }
+    return `L.pathOf(d,${name},${this.expression(otherwise)})`;
+  }
+
+  /** {"and": [...]}: the first false operand, else the last; {"or": [...]}: the first true one, else the last. */
+  private chain(operator: 'and' | 'or', args: Logic): string {
+    if (!Array.isArray(args)) return 'L.invalid()';
+    if (args.length === 0) return 'null';
+    const temp = `t${this.temps++}`;
+    const stop = operator === 'and' ? '!' : '';
+    const operands = args.map((arg) => this.expression(arg));
+    const last = operands.pop() as string;
+    // The last operand is tested too, as the interpreter tests it, though it is the answer either way.
+    return `(${operands.map((code) => `${stop}L.truthy(${temp}=${code})?${temp}:`).join('')}(L.truthy(${temp}=${last}),${temp}))`;
+  }
+
+  private comparison(operator: string, args: Logic): string {
+    if (!Array.isArray(args)) return 'L.invalid()';
+    if (args.length === 2) {
+      const [a, b] = args.map((arg) => this.expression(arg));
+      // A strict comparison is JavaScript's own; a loose one coerces as the interpreter does.
+      if (operator === '===' || operator === '!==') return `(${a}${operator}${b})`;
+      return `L.compareTwo(${JSON.stringify(operator)},${a},${b})`;
+    }
+    return `L.compare(${JSON.stringify(operator)},[${args.map((arg) => `()=>${this.expression(arg)}`).join(',')}])`;
+  }
+
+  /** {"if": [test, then, test, then, ..., otherwise]}: a chain of conditional expressions. */
+  private conditional(args: Logic): string {
+    if (!Array.isArray(args)) return 'L.invalid()';
+    if (args.length === 1) return this.expression(args[0]);
+    if (args.length < 2) return 'null';
+    const parts = args.length % 2 === 1 ? args : [...args, null];
+    let code = this.expression(parts[parts.length - 1]);
+    for (let index = parts.length - 3; index >= 0; index -= 2) {
+      code = `(L.truthy(${this.expression(parts[index])})?${this.expression(parts[index + 1])}:${code})`;
+    }
+    return code;
+  }
 }
 
 /** Whether a value is logic the runtime compiles: an object whose one key is an operator or a condition's name. */
@@ -114,11 +172,13 @@ export function compiledRules({ sources, named, operators }: LogicSources): Map<
  */
 export function logicModule({ runtime, operatorsModule, ...sources }: LogicSources & { runtime: string; operatorsModule: string }): string {
   const known = new Set(sources.operators);
-  const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:(d)=>${expression(rule, known)}`);
+  const paths = new Map<string, string>();
+  const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:${new FunctionWriter(known, paths).function(rule)}`);
   return [
     `import * as L from ${JSON.stringify(runtime)};`,
     `import { operators } from ${JSON.stringify(operatorsModule)};`,
     'const O = L.operatorTable(operators);',
+    ...[...paths].map(([parts, name]) => `const ${name} = ${parts};`),
     `export const logic = {${functions.join(',\n')}};`,
   ].join('\n');
 }

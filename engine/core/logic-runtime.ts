@@ -29,7 +29,7 @@ export function truthy(value: unknown): boolean {
 }
 
 /** A path's parts: dots separate, a backslash escapes a dot, a slash or itself. */
-function pathParts(path: string): string[] {
+export function pathParts(path: string): string[] {
   const parts: string[] = [];
   let current = '';
   for (let index = 0; index < path.length; index += 1) {
@@ -61,6 +61,18 @@ export function valueAt(data: unknown, argument: unknown): unknown {
   let context = data;
   if (key === undefined || key === '' || key === null) return typeof context === 'function' ? null : context;
   for (const part of pathParts(String(key))) {
+    if (context === null || context === undefined) return notFound;
+    context = (context as Record<string, unknown>)[part];
+    if (context === undefined) return notFound;
+  }
+  return typeof context === 'function' ? null : context;
+}
+
+/** {"var": "a.b"} with its path split at build time (logic-code.ts): the value there, else the default (null). */
+export function pathOf(data: unknown, parts: readonly string[], otherwise: unknown): unknown {
+  const notFound = otherwise === undefined ? null : otherwise;
+  let context = data;
+  for (const part of parts) {
     if (context === null || context === undefined) return notFound;
     context = (context as Record<string, unknown>)[part];
     if (context === undefined) return notFound;
@@ -100,19 +112,20 @@ function numeric(item: unknown): unknown {
 
 const textual = (value: unknown): boolean => typeof value === 'string' || value === null;
 
-/** A comparison of two or more operands, each evaluated only when reached (a chain stops at its first false). */
+/** A comparison of two operands: text (or null) with text as it is, anything else as numbers, which NaN and objects are not. */
+export function compareTwo(operator: Comparison, a: unknown, b: unknown): boolean {
+  const test = comparisons[operator] as (a: unknown, b: unknown) => boolean;
+  if (operator.length === 3 || (textual(a) && textual(b))) return test(a, b);
+  if (Number.isNaN(+(numeric(a) as number))) throw NaN;
+  if (Number.isNaN(+(numeric(b) as number)) && a !== null) throw NaN;
+  return test(+(a as number), +(b as number));
+}
+
+/** A comparison of three or more operands, each evaluated only when reached (a chain stops at its first false). */
 export function compare(operator: Comparison, operands: readonly (() => unknown)[]): boolean {
   const test = comparisons[operator] as (a: unknown, b: unknown) => boolean;
   const strict = operator.length === 3;
   if (operands.length <= 1) invalid();
-  if (operands.length === 2) {
-    const a = (operands[0] as () => unknown)();
-    const b = (operands[1] as () => unknown)();
-    if (strict || (textual(a) && textual(b))) return test(a, b);
-    if (Number.isNaN(+(numeric(a) as number))) throw NaN;
-    if (Number.isNaN(+(numeric(b) as number)) && a !== null) throw NaN;
-    return test(+(a as number), +(b as number));
-  }
   let previous = (operands[0] as () => unknown)();
   for (let index = 1; index < operands.length; index += 1) {
     const current = (operands[index] as () => unknown)();
@@ -123,25 +136,6 @@ export function compare(operator: Comparison, operands: readonly (() => unknown)
     previous = current;
   }
   return true;
-}
-
-/** {"and": [...]}: the first false operand, else the last; {"or": [...]}: the first true one, else the last. */
-export function all(operands: readonly (() => unknown)[]): unknown {
-  let item: unknown = null;
-  for (const operand of operands) {
-    item = operand();
-    if (!truthy(item)) return item;
-  }
-  return item;
-}
-
-export function any(operands: readonly (() => unknown)[]): unknown {
-  let item: unknown = null;
-  for (const operand of operands) {
-    item = operand();
-    if (truthy(item)) return item;
-  }
-  return item;
 }
 
 export function includes(args: unknown): boolean {
