@@ -3,7 +3,7 @@
  * is written under node_modules/.cache and imported, so the benchmark times and the tests check the
  * very functions the browser runs.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logicModule, type LogicSources } from '../engine/core/logic-code.ts';
@@ -21,9 +21,16 @@ export function operatorsModule(): string {
 }
 
 export async function compiledLogic(sources: LogicSources): Promise<Record<string, Evaluator>> {
-  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'logic-'));
-  const operators = join(dir, 'operators.ts');
-  writeFileSync(operators, operatorsModule());
-  writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, runtime: join(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: operators }));
-  return ((await import(pathToFileURL(join(dir, 'logic.ts')).href)) as { logic: Record<string, Evaluator> }).logic;
+  // Inside the project, so its imports resolve as the build resolves them; gone once imported.
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'logic-'));
+  try {
+    const operators = join(dir, 'operators.ts');
+    writeFileSync(operators, operatorsModule());
+    writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, runtime: join(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: operators }));
+    return ((await import(pathToFileURL(join(dir, 'logic.ts')).href)) as { logic: Record<string, Evaluator> }).logic;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -278,7 +278,11 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         return value;
       };
       const page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => lookup(key)).replaceAll('%SITE_NAME%', siteConfig().displayName);
-      return page.replace('</head>', `<script>${sessionWaitScript(siteConfig().sessionCookie)}</script></head>`);
+      // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
+      // for it, and holds the parser (and the prerendered page below) with it.
+      const charset = /<meta charset="[^"]*" \/>/;
+      if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the session-wait script follows');
+      return page.replace(charset, (meta) => `${meta}<script>${sessionWaitScript(siteConfig().sessionCookie)}</script>`);
     },
     /**
      * dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server,

@@ -95,3 +95,11 @@ test('what a visitor types before the script runs is kept, Enter sends nothing, 
   await page.getByRole('button', { name: 'Ga verder' }).click();
   await expect(page).toHaveURL(stepPaths.password);
 });
+
+test('the prerendered input is parsed while the stylesheet is still on its way: nothing in the head holds the parser', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route('**/assets/*.css', (route) => held.push(route));
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.querySelector('input[type=email]') !== null)).toBe(true);
+  await Promise.all(held.map((route) => route.continue()));
+});
