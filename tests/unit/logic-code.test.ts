@@ -59,7 +59,8 @@ function factsAt(paths: readonly string[]): fc.Arbitrary<Record<string, unknown>
       let node = facts;
       for (const part of parts.slice(0, -1)) {
         const next = node[part];
-        node[part] = next && typeof next === 'object' && !Array.isArray(next) ? next : {};
+        // A copy: a generated value may be one shared instance ({} of constantFrom), never to be changed.
+        node[part] = next && typeof next === 'object' && !Array.isArray(next) ? { ...next } : {};
         node = node[part] as Record<string, unknown>;
       }
       if (values[index] !== undefined) node[parts[parts.length - 1] as string] = values[index];
