@@ -1,5 +1,5 @@
 /**
- * The build's prerender (tools/prerender.ts builds this for Node and runs it): every page route
+ * The build's prerender (tools/build-static-site.ts builds this for Node and runs it): every page route
  * without parameters, decided by the journey runtime for a new visitor (no session, no answers, no
  * query) and rendered by React's server renderer. A route is prerendered where that first decision
  * renders a step at its own address, or a journey's own address moves on to its first step, without

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
 
 export function sessionWaitScript(sessionCookie: string): string {
-  return `if(/(?:^|;\\s*)${sessionCookie}=/.test(document.cookie)||location.search)document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')`;
+  const name = sessionCookie.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return `if(/(?:^|;\\s*)${name}=/.test(document.cookie)||location.search)document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')`;
 }
 
 /** The policy with the script's hash added to script-src. */

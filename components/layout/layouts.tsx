@@ -70,7 +70,7 @@ function LoginLink(): ReactElement | null {
   const { session } = useRuntime();
   const { pathname } = useLocation();
   const isLoggedIn = () => session.facts().user?.loggedIn === true;
-  // The build's prerender and the page it hydrates render the same session: the visitor's own.
+  // A page is hydrated only for a visitor without a session, as the build rendered it: the session as it stands is the server's too.
   const loggedIn = useSyncExternalStore(session.subscribe, isLoggedIn, isLoggedIn);
   if (loggedIn || pathname.startsWith('/inloggen')) return null;
   return (
