@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BACK_END_PATHS } from './sandbox/back-end-paths.ts';
+import { BACK_END_PATHS, backEndPattern } from './sandbox/back-end-paths.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -11,12 +11,12 @@ export default defineConfig({
   // JOURNEY_FLOWS_DIR builds the site from another flows folder (tests/unit/first-page-size.test.ts).
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR })],
-  // Each back-end path as a whole segment (/payment goes on, a page such as /payments would not),
-  // with the site's Host kept: the services answer JSON only to their own origin, and set cookies for it.
+  // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
+  // to their own origin, and set cookies for it.
   server: {
     port,
     strictPort: true,
-    proxy: Object.fromEntries(BACK_END_PATHS.map((path) => [`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`, { target: sandbox, changeOrigin: false }])),
+    proxy: Object.fromEntries(BACK_END_PATHS.map((path) => [backEndPattern(path), { target: sandbox, changeOrigin: false }])),
   },
   build: {
     target: 'es2022',

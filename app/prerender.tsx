@@ -11,7 +11,7 @@ import { buildFacts, loadRoutes, site } from 'virtual:journey';
 import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
 import { pageRoutes } from '../engine/core/outline.ts';
 import { staticNavigation } from '../engine/react/static-navigation.ts';
-import { answersStore } from '../engine/runtime/answers-store.ts';
+import { answersStore, memoryStorage } from '../engine/runtime/answers-store.ts';
 import { memoryHistory } from '../engine/runtime/history.ts';
 import { routeTable } from '../engine/runtime/route-table.ts';
 import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
@@ -37,12 +37,6 @@ export interface Prerender {
   skipped: { route: string; why: string }[];
   /** The not-found page, which answers every path no flow knows. */
   notFound?: PrerenderedPage;
-}
-
-/** Storage that forgets: a new visitor has no answers. */
-function emptyStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 
 export async function prerender(): Promise<Prerender> {
@@ -87,7 +81,8 @@ async function prerenderRoute(
     // Asking a service makes the page the visitor's: noted, and answered with nothing.
     services: { get: (name) => void asked.push(name) },
     session,
-    answers: answersStore(emptyStorage()),
+    // A new visitor has no answers.
+    answers: answersStore(memoryStorage()),
     buildFacts,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,

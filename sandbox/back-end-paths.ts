@@ -4,6 +4,7 @@
  * service and its vendors' scripts, and the tester's routes. `npm run dev` passes exactly these on
  * from Vite's dev server, so every service a flow calls answers there as it does on `npm start`.
  */
+import { escapeRegExp } from '../engine/core/paths.ts';
 import { product } from './product.ts';
 
 export const JSON_SERVICES = ['/account', '/api/v1', '/subscription', '/payment', '/oidc', '/newsletter', '/billing'] as const;
@@ -15,3 +16,8 @@ export const BACK_END_PATHS: readonly string[] = [
   '/sandbox',
   ...product.consent.scripts.map((script) => new URL(script.url, 'http://sandbox').pathname),
 ];
+
+/** A back-end path as a whole segment (/payment goes on, a page such as /payments does not): the pattern a proxy in front of the site passes on. */
+export function backEndPattern(path: string): string {
+  return `^${escapeRegExp(path)}(/|$)`;
+}

@@ -10,7 +10,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { routeMatcher } from '../engine/core/paths.ts';
-import { flowPage, hasParameters, type SiteRouting } from '../tools/host-rules.ts';
+import { rewrites, type SiteRouting } from '../tools/host-rules.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +61,7 @@ export function siteRoutes(distDir: string): Hono {
   const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as SiteRouting;
   const routes = routing.routes.map(routeMatcher);
   const redirects = routing.redirects.map((redirect) => ({ matches: routeMatcher(redirect.route), location: redirect.location }));
-  const rewrites = routing.pages.filter((page) => hasParameters(page.route)).map((page) => ({ matches: routeMatcher(page.route), file: flowPage(page.flow) }));
+  const rewritten = rewrites(routing).map(({ route, page }) => ({ matches: routeMatcher(route), file: page }));
   const fileOf = (path: string): string | undefined => {
     const file = normalize(join(distDir, path));
     return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : undefined;
@@ -96,7 +96,7 @@ export function siteRoutes(distDir: string): Hono {
     const headers = { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' };
     // A route's own page, else the page of the flow whose route with parameters it matches, else the not-found page.
     const known = path === '/' || routes.some((route) => route.test(path));
-    const page = known ? (fileOf(join(path, 'index.html')) ?? fileOf(rewrites.find((rewrite) => rewrite.matches.test(path))?.file ?? '')) : undefined;
+    const page = known ? (fileOf(join(path, 'index.html')) ?? fileOf(rewritten.find((rewrite) => rewrite.matches.test(path))?.file ?? '')) : undefined;
     if (page) return textBody(c, page, readFileSync(page), 200, headers);
     const notFound = join(distDir, '404.html');
     return textBody(c, notFound, readFileSync(notFound), 404, headers);

@@ -25,14 +25,13 @@ import { decideAfterSubmit, decideEntry } from '../engine/core/decide.ts';
 import { defaultFacts, mergeFacts } from '../engine/core/facts.ts';
 import { precompiledLogic, type LogicCompiler } from '../engine/core/json-logic.ts';
 import { interpretedLogic } from '../engine/core/logic-interpreter.ts';
-import { builtinOperators } from '../engine/core/operators/builtin.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { operators as productOperators } from '../operators/registry.ts';
 import { findChromium } from './chromium.ts';
-import { compiledLogic } from './compiled-logic.ts';
+import { compiledLogic, flowLogicSources } from './compiled-logic.ts';
 import { median } from './median.ts';
-import { flowContext, flowSources, loadValidationProject, namedGuards, readJson, ROOT, sharedConditions, siteGuards } from './project.ts';
+import { flowContext, flowSources, loadValidationProject, readJson, ROOT } from './project.ts';
 import { sideBySide } from './peer-bench.ts';
 import { runLoad } from './sandbox-load.ts';
 
@@ -55,9 +54,7 @@ const registration = readJson<Flow>(join(ROOT, 'flows', 'registration', 'registr
 
 /** The registration flow's logic as the build compiles it. */
 async function generatedLogic(): Promise<LogicCompiler> {
-  const operators = [...builtinOperators, ...productOperators].map((operator) => operator.name);
-  const named = { ...sharedConditions(), ...registration.conditions };
-  return precompiledLogic(await compiledLogic({ sources: [registration, siteGuards(), namedGuards()], named, operators }));
+  return precompiledLogic(await compiledLogic(flowLogicSources(registration)));
 }
 
 function decisionBench(logic: LogicCompiler) {

@@ -8,7 +8,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logicModule, type LogicSources } from '../engine/core/logic-code.ts';
 import type { Evaluator } from '../engine/core/json-logic.ts';
-import { ROOT } from './project.ts';
+import { builtinOperators } from '../engine/core/operators/builtin.ts';
+import type { Flow } from '../engine/core/types.ts';
+import { operators } from '../operators/registry.ts';
+import { FLOWS_DIR, namedGuards, ROOT, sharedConditions, siteGuards } from './project.ts';
+
+/** The names of the engine's operators and the product's, which compiled logic calls. */
+export const operatorNames: readonly string[] = [...builtinOperators, ...operators].map((operator) => operator.name);
+
+/** What a flow compiles, as the build compiles it: the flow (its journey cases aside), the site guards, with its named conditions and every operator. */
+export function flowLogicSources(flow: Flow, flowsDir = FLOWS_DIR): LogicSources {
+  const { tests: _tests, ...compiled } = flow;
+  return {
+    sources: [compiled, siteGuards(flowsDir), namedGuards(flowsDir)],
+    named: { ...sharedConditions(flowsDir), ...flow.conditions },
+    operators: operatorNames,
+  };
+}
 
 /** The module the compiled logic imports its operators from: the engine's and the product's. */
 export function operatorsModule(): string {

@@ -34,7 +34,7 @@ export const flowPage = (flow: string): string => `/flows/${flow}.html`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The routes with parameters, each with its flow's page, first match first (static routes are files). */
-function rewrites(routing: SiteRouting): { route: string; page: string }[] {
+export function rewrites(routing: SiteRouting): { route: string; page: string }[] {
   return routing.pages.filter((page) => hasParameters(page.route)).map((page) => ({ route: page.route, page: flowPage(page.flow) }));
 }
 
@@ -82,6 +82,8 @@ const locationPattern = (route: string): string => `"${routeMatcher(route).sourc
 export function nginxConf(routing: SiteRouting): string {
   // add_header in a location replaces the server's: every location that answers names its headers.
   const policy = `add_header Content-Security-Policy "${routing.contentSecurityPolicy}" always;\n    add_header X-Content-Type-Options nosniff always;`;
+  // A page is checked again at every visit: a new build is seen at once.
+  const page = `${policy}\n    add_header Cache-Control "no-cache" always;`;
   const blocks = [
     '# Written by npm run build (tools/host-rules.ts) from the flows: do not edit.',
     '# Include in a server block whose root is dist/, beside the locations that pass the services on.',
@@ -92,11 +94,9 @@ export function nginxConf(routing: SiteRouting): string {
     '',
     `location ^~ /assets/ {\n    ${policy}\n    add_header Cache-Control "${IMMUTABLE}" always;\n    try_files $uri =404;\n}`,
     ...routing.redirects.map((redirect) => `location ~* ${locationPattern(redirect.route)} {\n    return 301 ${redirect.location};\n}`),
-    ...rewrites(routing).map(
-      ({ route, page }) => `location ~* ${locationPattern(route)} {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    try_files ${page} =404;\n}`,
-    ),
-    `location / {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    try_files $uri $uri/index.html =404;\n}`,
-    `location = /404.html {\n    ${policy}\n    add_header Cache-Control "no-cache" always;\n    internal;\n}`,
+    ...rewrites(routing).map((rewrite) => `location ~* ${locationPattern(rewrite.route)} {\n    ${page}\n    try_files ${rewrite.page} =404;\n}`),
+    `location / {\n    ${page}\n    try_files $uri $uri/index.html =404;\n}`,
+    `location = /404.html {\n    ${page}\n    internal;\n}`,
   ];
   return `${blocks.join('\n')}\n`;
 }

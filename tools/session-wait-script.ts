@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
 
 export function sessionWaitScript(sessionCookie: string): string {
-  const name = sessionCookie.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return `if(/(?:^|;\\s*)${name}=/.test(document.cookie)||location.search)document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')`;
+  const held = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})||location.search`;
+  return `if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')`;
 }
 
 /** The policy with the script's hash added to script-src. */

@@ -18,15 +18,13 @@ import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute } from '../engine/core/collections.ts';
 import { logicModule } from '../engine/core/logic-code.ts';
-import { builtinOperators } from '../engine/core/operators/builtin.ts';
 import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
 import type { Flow } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import { operators } from '../operators/registry.ts';
-import { operatorsModule } from './compiled-logic.ts';
+import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
@@ -130,14 +128,7 @@ function manifestModule({ outlines, partners }: Project, flowsDir: string): stri
 
 /** A flow's conditions and expressions, the site guards' included, compiled to functions (engine/core/logic-code.ts). */
 function flowLogicModule(flow: Flow, flowsDir: string): string {
-  const { tests: _tests, ...compiled } = flow;
-  return logicModule({
-    sources: [compiled, siteGuards(flowsDir), namedGuards(flowsDir)],
-    named: { ...sharedConditions(flowsDir), ...flow.conditions },
-    operators: [...builtinOperators, ...operators].map((operator) => operator.name),
-    runtime: resolve(ROOT, 'engine/core/logic-runtime.ts'),
-    operatorsModule: OPERATORS_MODULE,
-  });
+  return logicModule({ ...flowLogicSources(flow, flowsDir), runtime: resolve(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: OPERATORS_MODULE });
 }
 
 /** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */

@@ -7,6 +7,7 @@
  */
 import { LogicEngine } from 'json-logic-engine';
 import { evaluatorOf, expandLogic, inlineConditions, type Evaluator, type Logic, type LogicCompiler } from './json-logic.ts';
+import { operatorTable } from './logic-runtime.ts';
 import type { Operator } from './operator.ts';
 import { builtinOperators } from './operators/builtin.ts';
 
@@ -20,9 +21,7 @@ function engineWith(operators: readonly Operator[]): LogicEngine {
   let engine = engines.get(operators);
   if (!engine) {
     engine = new LogicEngine();
-    for (const operator of [...builtinOperators, ...operators]) {
-      engine.addMethod(operator.name, (args: unknown) => operator.evaluate(Array.isArray(args) ? args : [args]), { deterministic: true });
-    }
+    for (const [name, method] of Object.entries(operatorTable([...builtinOperators, ...operators]))) engine.addMethod(name, method, { deterministic: true });
     engines.set(operators, engine);
   }
   return engine;

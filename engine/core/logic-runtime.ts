@@ -57,15 +57,8 @@ export function valueAt(data: unknown, argument: unknown): unknown {
     otherwise = key[1];
     key = key[0];
   }
-  const notFound = otherwise === undefined ? null : otherwise;
-  let context = data;
-  if (key === undefined || key === '' || key === null) return typeof context === 'function' ? null : context;
-  for (const part of pathParts(String(key))) {
-    if (context === null || context === undefined) return notFound;
-    context = (context as Record<string, unknown>)[part];
-    if (context === undefined) return notFound;
-  }
-  return typeof context === 'function' ? null : context;
+  if (key === undefined || key === '' || key === null) return typeof data === 'function' ? null : data;
+  return pathOf(data, pathParts(String(key)), otherwise);
 }
 
 /** {"var": "a.b"} with its path split at build time (logic-code.ts): the value there, else the default (null). */

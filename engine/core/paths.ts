@@ -68,13 +68,18 @@ export function withQuery(path: string, query: Readonly<Record<string, unknown>>
   return text ? `${path}?${text}` : path;
 }
 
+/** Text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A matcher for a route pattern: static segments literally, :param one segment (captured), :param? maybe none. */
 export function routeMatcher(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
       return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
     })
     .join('');

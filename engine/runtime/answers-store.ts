@@ -15,6 +15,12 @@ export interface AnswersStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** Storage that lives as long as the runtime, where no browser keeps it: a journey case, a prerender. */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
 export function answersStore(storage: Pick<Storage, 'getItem' | 'setItem'>): AnswersStore {
   const memory = new Map<string, Answers>();
   const listeners = new Set<() => void>();

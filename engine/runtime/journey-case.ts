@@ -8,7 +8,7 @@ import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
 import type { ServiceOperation } from '../core/service-operation.ts';
 import type { CompiledFlow, FactsInput } from '../core/types.ts';
-import { answersStore } from './answers-store.ts';
+import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
 import { createJourneyRuntime } from './runtime.ts';
@@ -55,8 +55,7 @@ export async function runJourneyCase(
   const result: JourneyResult = { path: [], end: '', calls: [], location: '' };
   const history = memoryHistory(location?.path ?? startAddress(flow, journeyCase.start, params as Record<string, unknown>, query as Record<string, unknown>));
   let notFound: string | undefined;
-  const storage = new Map<string, string>();
-  const answers = answersStore({ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) });
+  const answers = answersStore(memoryStorage());
   if (knownAnswers) answers.save(flow, knownAnswers);
 
   const stub = (operation: string): ServiceOperation => ({

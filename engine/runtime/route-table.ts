@@ -7,6 +7,7 @@
  * written from the same outlines agree with the site; each pattern is compiled at its first use.
  */
 import type { FlowOutline } from '../core/outline.ts';
+import { escapeRegExp } from '../core/paths.ts';
 import type { RouteMatch } from './runtime.ts';
 
 type Answer =
@@ -80,7 +81,7 @@ function compile(pattern: string): { regex: RegExp; names: string[] } {
         names.push(segment.slice(1));
         return '/([^/]+)';
       }
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return `/${escapeRegExp(segment)}`;
     })
     .join('');
   return { regex: new RegExp(`^${body}/*$`, 'i'), names };

@@ -1,15 +1,15 @@
 /**
  * nginx serving dist/ as production may: the server block includes the build's nginx/site.conf
  * (tools/host-rules.ts) and passes the back end's paths on to the sandbox, as a deployment passes
- * them to the real services. The browser tests' nginx project (tests/e2e/nginx.static.spec.ts)
+ * them to the real services. The browser tests' nginx project (tests/e2e/static-host.nginx.spec.ts)
  * starts it: `tsx tests/support/nginx-site.ts PORT SANDBOX_PORT`. Runs in the foreground until
  * stopped. Debian's nginx: `apt-get install -y nginx` (.ci/run installs it where missing).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACK_END_PATHS } from '../../sandbox/back-end-paths.ts';
+import { BACK_END_PATHS, backEndPattern } from '../../sandbox/back-end-paths.ts';
 import { ROOT } from '../../tools/project.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -19,13 +19,14 @@ if (!port || !sandboxPort) throw new Error('usage: tsx tests/support/nginx-site.
 
 const dist = join(ROOT, 'dist');
 if (!existsSync(join(dist, 'nginx', 'site.conf'))) throw new Error('dist/nginx/site.conf is missing: run npm run build first.');
-const work = mkdtempSync(join(tmpdir(), 'journey-nginx-'));
-for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir));
+// One folder per port, made anew at each start (the test runner may end nginx without a word), as the sandbox's data folder is.
+const work = join(tmpdir(), `journey-nginx-${port}`);
+rmSync(work, { recursive: true, force: true });
+for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir), { recursive: true });
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Each back-end path as a whole segment, the site's Host kept: the services answer JSON only to their own origin, and set cookies for it.
 const services = BACK_END_PATHS.map(
-  (path) => `    location ~ "^${escapeRegex(path)}(/|$)" {\n      proxy_pass http://127.0.0.1:${sandboxPort};\n      proxy_set_header Host $http_host;\n    }`,
+  (path) => `    location ~ "${backEndPattern(path)}" {\n      proxy_pass http://127.0.0.1:${sandboxPort};\n      proxy_set_header Host $http_host;\n    }`,
 ).join('\n');
 
 writeFileSync(

@@ -6,25 +6,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledRules, logicModule, LogicCodeError, type LogicSources } from '../../engine/core/logic-code.ts';
+import { compiledRules, logicModule, LogicCodeError } from '../../engine/core/logic-code.ts';
 import { logicKey, type Evaluator, type Logic } from '../../engine/core/json-logic.ts';
 import { interpretedLogic } from '../../engine/core/logic-interpreter.ts';
-import { builtinOperators } from '../../engine/core/operators/builtin.ts';
 import { operators } from '../../operators/registry.ts';
-import { compiledLogic } from '../../tools/compiled-logic.ts';
-import { namedGuards, sharedConditions, siteGuards } from '../../tools/project.ts';
+import { compiledLogic, flowLogicSources, operatorNames } from '../../tools/compiled-logic.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
 const RUNS_PER_RULE = 40;
-const operatorNames = [...builtinOperators, ...operators].map((operator) => operator.name);
-
 /** The flows' logic, each flow's with its own named conditions, by key. */
 function projectLogic(): Map<string, Logic> {
   const rules = new Map<string, Logic>();
-  for (const { tests: _tests, ...flow } of projectFlows()) {
-    const sources: LogicSources = { sources: [flow, siteGuards(), namedGuards()], named: { ...sharedConditions(), ...flow.conditions }, operators: operatorNames };
-    for (const [key, rule] of compiledRules(sources)) rules.set(key, rule);
-  }
+  for (const flow of projectFlows()) for (const [key, rule] of compiledRules(flowLogicSources(flow))) rules.set(key, rule);
   return rules;
 }
 
