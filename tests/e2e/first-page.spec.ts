@@ -20,12 +20,18 @@ const firstPages: [string, string, string, string][] = [
   ['/bestaat-niet', '/bestaat-niet', 'errors', 'main a'],
 ];
 
-/** Records whether <main> ever stood in the page without the control the visitor uses first. */
+/**
+ * Records whether <main> ever stood in the page without the control the visitor uses first, once
+ * the HTML has been parsed: a prerendered page's <main> is in the HTML with its control, and while
+ * the parser is still inside it (a busy machine may yield between the two) nothing has rendered it
+ * empty; the site's script runs only after the parse.
+ */
 function watchFirstRender(selector: string): void {
   const record = window as unknown as { mainWith?: boolean; mainWithout?: boolean };
   new MutationObserver(() => {
     const main = document.querySelector('main');
     if (!main || record.mainWith) return;
+    if (document.readyState === 'loading' && !main.querySelector(selector)) return;
     if (main.querySelector(selector)) record.mainWith = true;
     else record.mainWithout = true;
   }).observe(document, { childList: true, subtree: true });
