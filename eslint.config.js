@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importsWithin } from './tools/eslint-imports-within.js';
 import { noImportCycle } from './tools/eslint-no-import-cycle.js';
 
 /** What the engine's framework-free parts may not import: React, the React binding, and the product. */
@@ -24,11 +25,11 @@ const NOT_REACT_NOR_PRODUCT = [
 const BROWSER_GLOBALS = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'schemas/generated/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'schemas/generated/', 'engine/dsl/flow.ts', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, project: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: { 'react-hooks': reactHooks, project: { rules: { 'no-import-cycle': noImportCycle, 'imports-within': importsWithin } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'project/no-import-cycle': 'error',
@@ -36,6 +37,11 @@ export default tseslint.config(
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // The engine stands on its own: a site registers its types and definitions with it (engine/README.md).
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: { 'project/imports-within': ['error', 'engine'] },
   },
   {
     // The pure core must not reach React, the DOM, the network, nor the product: its components,

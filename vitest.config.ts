@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/validator/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/services/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/engine-site/**/*.test.tsx', 'tests/validator/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/services/**/*.test.ts'],
     environment: 'node',
     // One seeded sandbox database for the run, which every test sandbox starts from.
     globalSetup: ['tests/support/sandbox-template.ts'],

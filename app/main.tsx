@@ -1,5 +1,5 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
-import { buildFacts, site } from 'virtual:journey';
+import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { browserHistory } from '../engine/react/browser-history.ts';
@@ -52,7 +52,8 @@ async function start(): Promise<void> {
     services: new Map(Object.entries(operationLoaders)),
     session: visitor,
     answers: answersStore(sessionStorage),
-    buildFacts,
+    siteFacts,
+    accountOf: (facts) => facts.user.id,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,
     report: reportError,

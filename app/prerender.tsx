@@ -7,7 +7,7 @@
  * rendered by the browser. No browser, sandbox or database takes part.
  */
 import { renderToString } from 'react-dom/server';
-import { buildFacts, loadRoutes, site } from 'virtual:journey';
+import { loadRoutes, site, siteFacts } from 'virtual:journey';
 import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
 import { pageRoutes } from '../engine/core/outline.ts';
 import { staticNavigation } from '../engine/react/static-navigation.ts';
@@ -83,7 +83,7 @@ async function prerenderRoute(
     session,
     // A new visitor has no answers.
     answers: answersStore(memoryStorage()),
-    buildFacts,
+    siteFacts,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,
     report: (error) => void reported.push(error.message),

@@ -1,7 +1,7 @@
 declare module 'virtual:journey' {
   import type { FlowOutline } from '../engine/core/outline.ts';
   import type { Evaluator } from '../engine/core/json-logic.ts';
-  import type { FactsInput, Flow, Guard } from '../engine/core/types.ts';
+  import type { Facts, Flow, Guard } from '../engine/core/types.ts';
   import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
   export interface FlowModule {
     flow: Flow;
@@ -16,7 +16,8 @@ declare module 'virtual:journey' {
     loaders: Record<string, () => Promise<FlowModule>>;
   }
   export const loadRoutes: () => Promise<RoutesModule>;
-  export const buildFacts: FactsInput;
+  /** The facts every visitor starts from: the site's defaults and what the build knows. */
+  export const siteFacts: Facts;
   export const sharedConditions: Record<string, unknown>;
   export const siteGuards: Guard[];
   export const namedGuards: Record<string, Guard>;

@@ -8,6 +8,7 @@ import type { RouteCollections } from '../engine/core/collections.ts';
 import type { FlowContext } from '../engine/core/compile.ts';
 import type { Logic } from '../engine/core/json-logic.ts';
 import { operators } from '../operators/registry.ts';
+import { serviceOperations } from '../services/operations/registry.ts';
 import type { Guard } from '../engine/core/types.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
 import type { ValidationResult } from '../engine/core/validate/validate.ts';
@@ -53,6 +54,14 @@ export function copyKeys(resources: Record<string, unknown>): Set<string> {
 
 export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
   return {
+    names: {
+      facts: 'schemas/facts.schema.json',
+      flowSchema: 'schemas/flow.schema.json',
+      copy: 'copy/nl',
+      siteConfig: 'config/site.json',
+      sharedConditions: 'flows/conditions.json',
+      siteGuards: 'flows/site-guards.json',
+    },
     flowSchema: readJson(join(ROOT, 'schemas', 'flow.schema.json')),
     conditionsSchema: readJson(join(ROOT, 'schemas', 'conditions.schema.json')),
     siteGuardsSchema: readJson(join(ROOT, 'schemas', 'site-guards.schema.json')),
@@ -65,6 +74,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     sharedConditions: sharedConditions(flowsDir),
     namedGuards: namedGuards(flowsDir),
     operators,
+    operations: serviceOperations,
   };
 }
 

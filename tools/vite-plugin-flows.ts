@@ -17,6 +17,7 @@
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute } from '../engine/core/collections.ts';
+import { mergeFacts } from '../engine/core/facts.ts';
 import { logicModule } from '../engine/core/logic-code.ts';
 import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
@@ -28,6 +29,7 @@ import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
+import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
 import {
   copyKeys,
   copyResources,
@@ -118,7 +120,8 @@ function manifestModule({ outlines, partners }: Project, flowsDir: string): stri
   const notFound = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
     `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
-    `export const buildFacts = ${JSON.stringify({ partners, company: companyFacts(site.company) })};`,
+    // The facts every visitor starts from: the defaults of schemas/facts.schema.json and what the build knows.
+    `export const siteFacts = ${JSON.stringify(mergeFacts(defaultFacts(), { partners, company: companyFacts(site.company) }))};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
     `export const namedGuards = ${JSON.stringify(namedGuards(flowsDir))};`,

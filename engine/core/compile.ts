@@ -56,15 +56,15 @@ function once<T>(compile: (logic: Logic) => T): (logic: Logic) => T {
 
 /** What a flow is compiled with, beside itself: the project's shared parts. */
 export interface FlowContext {
-  /** flows/conditions.json: the named conditions every flow may use. */
+  /** The site's shared conditions (conditions.json): the named conditions every flow may use. */
   sharedConditions?: Readonly<Record<string, Logic>>;
-  /** flows/site-guards.json: checked on every page, before the flow's own guards. */
+  /** The site guards (site-guards.json): checked on every page, before the flow's own guards. */
   siteGuards?: readonly Guard[];
-  /** The named guards of flows/site-guards.json, which a flow's or a step's guards name. */
+  /** The named guards of the site guards, which a flow's or a step's guards name. */
   namedGuards?: Readonly<Record<string, Guard>>;
   /** What turns logic into functions: the build's compiled code in the browser, an interpreter in Node (json-logic.ts). */
   logic: LogicCompiler;
-  /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
+  /** The query parameter a fail action puts a step's error code in (the site's configuration names it). */
   errorParameter?: string;
 }
 
@@ -75,7 +75,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
     expression: once((logic) => evaluatorOf(logic, expandLogic(logic, named), compile)),
     guard: (guard) => {
       const named = typeof guard === 'string' ? namedGuards[guard] : guard;
-      if (!named) throw new Error(`no guard named "${String(guard)}" in flows/site-guards.json`);
+      if (!named) throw new Error(`no guard named "${String(guard)}" among the site guards' named ones`);
       return compileRule(named, compilers);
     },
     errorParameter,

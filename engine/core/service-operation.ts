@@ -17,6 +17,12 @@ export interface ServiceOperation {
   requiredInputs?: readonly string[];
   /** The outcomes a flow may route; "error" is always among them. */
   outcomes: readonly string[];
+  /**
+   * What each outcome answers in result, field by field with what it is: a flow's {"var": "result.x"}
+   * in the action of an outcome must name one of its fields (rule unknown-result-field). An outcome
+   * not named answers nothing; error and timeout may always answer code and message.
+   */
+  results?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
   changesSession?: boolean;
   /**

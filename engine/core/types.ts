@@ -1,14 +1,13 @@
 /** The engine's own types: compiled flows and the decisions the core returns. */
 import type { Evaluator } from './json-logic.ts';
-import type { Facts } from '../../schemas/generated/facts.ts';
-import type { Field, Flow, Guard, Step, Tracking } from '../../schemas/generated/flow.ts';
+import type { Field, Flow, Guard, Step, Tracking } from '../dsl/flow.ts';
+import type { Facts } from './register.ts';
+import type { Answers } from './answers.ts';
 
-export type { Facts, Field, Flow, Guard, Step, Tracking };
+export type { Answers, Facts, Field, Flow, Guard, Step, Tracking };
 
 /** A partial facts object, as journey cases and the runtime give them; the rest takes the defaults. */
 export type FactsInput = { [K in keyof Facts]?: Partial<Facts[K]> | Facts[K] };
-
-export type Answers = Record<string, unknown>;
 
 export interface CompiledTarget {
   readonly route?: string;
@@ -120,7 +119,7 @@ export interface CompiledFlow {
   readonly redirects: readonly CompiledRedirectRoute[];
   /** The query parameters every move to a route of this flow keeps (the flow's carryQuery). */
   readonly carryQuery: readonly string[];
-  /** The query parameter a fail action puts a step's error code in (config/site.json's errorParameter). */
+  /** The query parameter a fail action puts a step's error code in (the site's configuration names it). */
   readonly errorParameter: string;
   /** What a failed service call of this flow is reported as, where it is not the operation's own "NAME failed". */
   readonly reportAs?: string;
@@ -139,7 +138,7 @@ export interface CompiledFlow {
 
 export type Destination =
   | { readonly kind: 'internal'; readonly path: string }
-  /** A destination of config/site.json by name; params fill its {placeholders}, such as an invoice's number. */
+  /** A destination of the site's configuration by name; params fill its {placeholders}, such as an invoice's number. */
   | { readonly kind: 'external'; readonly name: string; readonly params?: Readonly<Record<string, string>> }
   /** A URL a service answered, such as the payment provider's page. */
   | { readonly kind: 'url'; readonly url: string };

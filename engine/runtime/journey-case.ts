@@ -7,7 +7,7 @@
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
 import type { ServiceOperation } from '../core/service-operation.ts';
-import type { CompiledFlow, FactsInput } from '../core/types.ts';
+import type { CompiledFlow, Facts, FactsInput } from '../core/types.ts';
 import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
@@ -42,14 +42,19 @@ const MAX_PAGES = 100;
 /** Where a not-found decision sends the visitor: no route of a flow answers it. */
 const NOT_FOUND = '/~not-found';
 
-/**
- * The flow at the routes of its outline. goesOn: whether a step type goes on by itself when shown
- * (the step types' registry knows).
- */
+/** What a journey case needs of the site the flow belongs to. */
+export interface CaseSite {
+  /** The facts every visitor starts from (the site's defaults and what its build knows). */
+  siteFacts: Facts;
+  /** Whether a step type goes on by itself when shown (the site's step types know). */
+  goesOn(stepType: string): boolean;
+}
+
+/** The flow at the routes of its outline. */
 export async function runJourneyCase(
   { flow, outline }: { flow: CompiledFlow; outline: FlowOutline },
   journeyCase: JourneyCase,
-  goesOn: (stepType: string) => boolean = () => false,
+  { siteFacts, goesOn }: CaseSite,
 ): Promise<JourneyResult> {
   const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
   const result: JourneyResult = { path: [], end: '', calls: [], location: '' };
@@ -75,7 +80,7 @@ export async function runJourneyCase(
     services: { get: (operation) => async () => stub(operation) },
     session: sessionStore(session, async () => session),
     answers,
-    buildFacts: {},
+    siteFacts,
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
     notFoundPath: NOT_FOUND,
     report(error) {

@@ -2,9 +2,15 @@
 import { pageFacts } from '../core/facts.ts';
 import type { Answers, Facts, FactsInput } from '../core/types.ts';
 
-/** The facts of a page: the session's and the build's, the address's parameters and query, the flow's answers. */
-export function factsOfPage(known: FactsInput, answers: Answers, params: Readonly<Record<string, string | undefined>>, location: { pathname: string; search: string }): Facts {
-  return pageFacts(known, {
+/** The facts of a page: the site's, the session's, the address's parameters and query, the flow's answers. */
+export function factsOfPage(
+  site: Facts,
+  known: FactsInput,
+  answers: Answers,
+  params: Readonly<Record<string, string | undefined>>,
+  location: { pathname: string; search: string },
+): Facts {
+  return pageFacts(site, known, {
     params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     query: Object.fromEntries(new URLSearchParams(location.search)),
     answers,

@@ -14,7 +14,7 @@
  */
 import { decideAfterSubmit, decideEntry, errorOfStep, resolveTarget, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
-import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, FactsInput, LoadResults, Recheck, StepError } from '../core/types.ts';
+import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
@@ -41,13 +41,15 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   loadFlow(id: string): Promise<Loaded>;
   session: SessionStore;
   answers: AnswersStore;
-  /** Facts the build knows, the same for every visitor. */
-  buildFacts: FactsInput;
+  /** The facts every visitor starts from: the site's defaults and what its build knows. */
+  siteFacts: Facts;
   /** The href of a destination outside the site's routes. */
   hrefOf(destination: Exclude<Destination, { kind: 'internal' }>): string;
   /** The route of the not-found page, where a not-found decision leads. */
   notFoundPath: string;
   track(event: Record<string, unknown>): void;
+  /** The visitor's account id in the facts, for the screens whose tracking asks for it (withAccountId). */
+  accountOf?(facts: Facts): unknown;
   /** Timers for the rechecks of a shown page; the global ones by default. */
   timers?: { set(callback: () => void, ms: number): unknown; clear(timer: unknown): void };
 }
@@ -149,8 +151,6 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     }
   };
 
-  const known = (): FactsInput => ({ ...ports.buildFacts, ...ports.session.facts() });
-
   const go = (to: Destination, replace: boolean) => {
     if (to.kind !== 'internal') history.leave(ports.hrefOf(to));
     else if (replace) history.replace(to.path);
@@ -201,7 +201,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     if (load.state === 'waiting') return publish({ layout, loading: true, unmatched: false });
     const loaded = load.value;
     const { flow } = loaded;
-    const facts = factsOfPage(known(), ports.answers.read(flow.id), match.params, location);
+    const facts = factsOfPage(ports.siteFacts, ports.session.facts(), ports.answers.read(flow.id), match.params, location);
     if (match.kind === 'redirect') {
       const route = flow.redirects[match.index];
       if (route) return redirect(resolveTarget(route.target, facts), `redirect route ${route.route}`);
@@ -319,7 +319,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
 
   /** The screen event of a page, once per visit unless what it says changes: the account id where the flow asks for it, the funnel step while its condition holds. */
   function trackScreen(flow: CompiledFlow, step: CompiledStep, facts: Facts): void {
-    const event = screenEvent(flow, step, facts);
+    const event = screenEvent(flow, step, facts, ports.accountOf ?? (() => undefined));
     const said = JSON.stringify(event);
     if (!event || visit.tracked === said) return;
     visit.tracked = said;

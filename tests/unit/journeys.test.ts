@@ -4,16 +4,14 @@
  */
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stepTypes } from '../../components/steps/registry.ts';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { outlineOf } from '../../engine/core/outline.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
 import { parseLocated } from '../../engine/core/validate/locate.ts';
 import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
 import { flowContext, flowSources, ROOT } from '../../tools/project.ts';
-import { projectFlows } from '../support/project-flows.ts';
+import { caseSite, projectFlows } from '../support/project-flows.ts';
 
-const goesOn = (type: string) => stepTypes.some((stepType) => stepType.type === type && stepType.goesOn === true);
 const flows = projectFlows().filter((flow) => (flow.tests ?? []).length > 0);
 
 /** Where each flow's cases are written: its file and the line of each case. */
@@ -40,7 +38,7 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
         answers: journeyCase.answers,
         outcomes: journeyCase.outcomes as Record<string, string> | undefined,
       },
-      goesOn,
+      caseSite,
     );
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);

@@ -1,30 +1,9 @@
 /** The lint rule that keeps the project free of import cycles finds type-only cycles too, and lets lazy imports be. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { noImportCycle } from '../../tools/eslint-no-import-cycle.js';
+import { lintMessages } from '../support/lint-files.ts';
 
-async function cyclesIn(files: Record<string, string>): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'cycle-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const eslint = new ESLint({
-    cwd: dir,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { project: { rules: { 'no-import-cycle': noImportCycle } } },
-        rules: { 'project/no-import-cycle': 'error' },
-      },
-    ],
-  });
-  const results = await eslint.lintFiles(Object.keys(files).map((name) => join(dir, name)));
-  return results.flatMap((result) => result.messages.map((message) => message.message));
-}
+const cyclesIn = (files: Record<string, string>) => lintMessages(files, 'no-import-cycle', noImportCycle);
 
 describe('no-import-cycle', () => {
   it('reports each file of a cycle of type imports, with the way round', async () => {

@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { activeSteps, decideEntry } from '../../engine/core/decide.ts';
-import { defaultFacts, mergeFacts } from '../../engine/core/facts.ts';
+import { mergeFacts } from '../../engine/core/facts.ts';
+import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
 import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
-import { compiledFlow, projectOutline } from '../support/project-flows.ts';
+import { caseSite, compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const flow = compiledFlow('registration');
 const outline = projectOutline('registration');
@@ -56,7 +57,7 @@ describe('registration step order, all 1024 combinations', () => {
   it.each(combinations.map((c) => [toggles.filter((name) => c[name]).join('+') || 'new visitor', c] as const))('%s', async (_label, c) => {
     const facts = mergeFacts(defaultFacts(), factsOf(c));
     expect(activeSteps(flow, facts).map((step) => step.id)).toEqual(specOrder(c));
-    const journey = await runJourneyCase({ flow, outline }, { name: 'walk', facts: factsOf(c), answers: allAnswers, outcomes: { 'identity.checkEmail': 'available' } });
+    const journey = await runJourneyCase({ flow, outline }, { name: 'walk', facts: factsOf(c), answers: allAnswers, outcomes: { 'identity.checkEmail': 'available' } }, caseSite);
     expect(journey.path).toEqual(specOrder(c));
     expect(journey.end).toBe('/aanmelden/verifieer-email');
   });

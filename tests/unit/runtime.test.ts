@@ -12,6 +12,7 @@ import { memoryHistory } from '../../engine/runtime/history.ts';
 import { growingRoutes, routeTable } from '../../engine/runtime/route-table.ts';
 import { createJourneyRuntime, type RuntimePorts } from '../../engine/runtime/runtime.ts';
 import { sessionStore } from '../../engine/runtime/session.ts';
+import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const flows = new Map(['registration', 'login', 'activation'].map((id) => [id, compiledFlow(id)]));
@@ -58,7 +59,7 @@ function start(setup: Setup) {
     services: { get: (name) => async () => operation(name) },
     session: sessionStore(sessionFacts, async () => (sessionFacts = setup.sessionAfter ?? sessionFacts)),
     answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
-    buildFacts: {},
+    siteFacts: defaultFacts(),
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : to.url),
     notFoundPath: '/niet-gevonden',
     report: (error) => reported.push(error),

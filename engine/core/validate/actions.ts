@@ -19,7 +19,7 @@ const ACTION_KEYS = ['goto', 'redirect', 'call', 'notFound', 'continue', 'fail']
  * The checks of actions and targets: one action each, known steps, a route's parameters given, and
  * a URL a service answered only where a service answered (the outcomes of a call or a load).
  */
-export function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact: (path: string) => boolean) {
+export function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], isFact: (path: string) => boolean, factsName: string) {
   /** nextOf: the step whose next rule (or an outcome of its call) this is, where continue goes on from and fail goes back to. */
   const visitAction = (action: Action, pointer: string, mustBeOne: boolean, inOutcome = false, nextOf?: { errors?: object }): void => {
     const kinds = ACTION_KEYS.filter((key) => action[key] !== undefined);
@@ -50,7 +50,7 @@ export function actionChecks(stepIds: ReadonlySet<string>, findings: Finding[], 
     if (action.goto !== undefined && !stepIds.has(action.goto))
       findings.push({ rule: 'unknown-step', message: `no step "${action.goto}" in this flow`, pointer: `${pointer}/goto` });
     for (const [, path] of (action.notFound ?? '').matchAll(REASON_FACT)) {
-      if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of schemas/facts.schema.json`, pointer: `${pointer}/notFound` });
+      if (!isFact(path as string)) findings.push({ rule: 'unknown-fact', message: `"${path}" is no fact of ${factsName}`, pointer: `${pointer}/notFound` });
     }
     if (action.redirect) visitTarget(action.redirect, `${pointer}/redirect`, inOutcome);
     for (const [name, outcome] of Object.entries(action.call?.outcomes ?? {})) visitAction(outcome, `${pointer}/call/outcomes/${name}`, true, true, nextOf);

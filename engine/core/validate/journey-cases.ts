@@ -3,7 +3,7 @@ import type { Flow } from '../types.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { Finding } from './finding.ts';
 
-export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object): Finding[] {
+export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object, factsName: string): Finding[] {
   const findings: Finding[] = [];
   const steps = flow.steps;
   const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
@@ -17,7 +17,7 @@ export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, fact
       if (!isKnownFact(path, factsSchema, fieldNames)) {
         findings.push({
           rule: 'unknown-fact',
-          message: `"${path}" is no fact of schemas/facts.schema.json`,
+          message: `"${path}" is no fact of ${factsName}`,
           pointer: `/tests/${index}/facts/${path.replaceAll('.', '/')}`,
           atKey: true,
         });

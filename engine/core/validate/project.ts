@@ -1,30 +1,47 @@
 /** What validation checks a flow against: the schemas, the copy, the configuration, the other flows and the project's kinds of data file. */
 import type { Logic } from '../json-logic.ts';
 import type { Operator } from '../operator.ts';
+import type { ServiceOperation } from '../service-operation.ts';
 import type { Finding } from './finding.ts';
 
+/** Where a site keeps its sources, as the validator's messages name them; the shared conditions and the site guards are found by their file names. */
+export interface SourceNames {
+  facts: string;
+  flowSchema: string;
+  copy: string;
+  siteConfig: string;
+  sharedConditions: string;
+  siteGuards: string;
+}
+
 export interface ValidationProject {
+  names: SourceNames;
   flowSchema: object;
   conditionsSchema: object;
   siteGuardsSchema: object;
   /** The kinds of data file beside the flows (campaigns/kinds.ts: the partner offers, the promotions). */
   kinds: readonly DataKind[];
   factsSchema: object;
-  /** Every copy key of copy/nl, dotted (registration.email.title). */
+  /** Every copy key of the site's copy, dotted (registration.email.title). */
   copyKeys: ReadonlySet<string>;
-  /** The query parameter a step's error code travels in (config/site.json's errorParameter): no target writes it by hand. */
+  /** The query parameter a step's error code travels in (the site's configuration names it): no target writes it by hand. */
   errorParameter: string;
-  /** The named external destinations of config/site.json. */
+  /** The site's named external destinations. */
   externalDestinations: ReadonlySet<string>;
   /** The files under public/, as the site serves them (/partners/ah.svg). */
   publicFiles: ReadonlySet<string>;
-  /** flows/conditions.json */
+  /** The shared conditions (names.sharedConditions). */
   sharedConditions: Readonly<Record<string, Logic>>;
-  /** The named guards of flows/site-guards.json, which a flow's or a step's guards name. */
+  /** The named guards of the site guards (names.siteGuards), which a flow's or a step's guards name. */
   namedGuards: Readonly<Record<string, unknown>>;
-  /** operators/registry.ts: the product's condition operators (the validator checks their day arguments). */
+  /** The site's condition operators (the validator checks their day arguments). */
   operators: readonly Operator[];
+  /** The site's service operations with what each outcome answers (rule unknown-result-field). */
+  operations: readonly OperationResults[];
 }
+
+/** What the validator reads of a service operation: its name and what each outcome answers (undefined: not declared, not checked). */
+export type OperationResults = Pick<ServiceOperation, 'name' | 'results'>;
 
 export interface SourceFile {
   /** As it is reported, relative to where the command runs. */
@@ -49,7 +66,7 @@ export interface KindContext {
   /** Every file of this kind as it parsed, in order: the rest of the project first, then the files being checked. */
   files: readonly { file: string; value: unknown }[];
   project: ValidationProject;
-  /** Whether a facts path is described by schemas/facts.schema.json. */
+  /** Whether a facts path is described by the site's facts schema. */
   isFact(path: string): boolean;
 }
 

@@ -6,7 +6,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { isKnownFact } from './facts-paths.ts';
 import type { SchemaFinding } from './finding.ts';
-import type { ValidationProject } from './project.ts';
+import type { SourceNames, ValidationProject } from './project.ts';
 
 /** What the formats need to know about the file being checked; set before each file. */
 export interface FileScope {
@@ -17,16 +17,16 @@ export interface FileScope {
   linkNames: ReadonlySet<string>;
 }
 
-const formatRules: Record<string, { rule: string; describe: (value: unknown) => string }> = {
-  'copy-key': { rule: 'unknown-copy-key', describe: (value) => `no copy key "${value}" in copy/nl` },
+const formatRules = (names: SourceNames): Record<string, { rule: string; describe: (value: unknown) => string }> => ({
+  'copy-key': { rule: 'unknown-copy-key', describe: (value) => `no copy key "${value}" in ${names.copy}` },
   route: { rule: 'unknown-route', describe: (value) => `"${value}" is no route of any flow` },
-  'external-destination': { rule: 'unknown-external-destination', describe: (value) => `"${value}" is no external destination of config/site.json` },
-  'condition-name': { rule: 'unknown-condition', describe: (value) => `no condition named "${value}" in this flow or flows/conditions.json` },
+  'external-destination': { rule: 'unknown-external-destination', describe: (value) => `"${value}" is no external destination of ${names.siteConfig}` },
+  'condition-name': { rule: 'unknown-condition', describe: (value) => `no condition named "${value}" in this flow or ${names.sharedConditions}` },
   'link-name': { rule: 'unknown-link', describe: (value) => `no link named "${value}" in this flow's links` },
-  'guard-name': { rule: 'unknown-guard', describe: (value) => `no guard named "${value}" under "named" in flows/site-guards.json` },
-  fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of schemas/facts.schema.json nor a field of this flow` },
+  'guard-name': { rule: 'unknown-guard', describe: (value) => `no guard named "${value}" under "named" in ${names.siteGuards}` },
+  fact: { rule: 'unknown-fact', describe: (value) => `"${value}" is no fact of ${names.facts} nor a field of this flow` },
   regex: { rule: 'invalid-regex', describe: (value) => `"${value}" is not a valid regular expression` },
-};
+});
 
 const keywordRules: Record<string, string> = {
   required: 'missing-property',
@@ -45,12 +45,13 @@ const keywordRules: Record<string, string> = {
   maximum: 'out-of-range',
 };
 
-/** The kinds of file under flows/, each checked against its own schema: the engine's three, then the project's data kinds by name. */
+/** The kinds of file among the flows, each checked against its own schema: the engine's three, then the project's data kinds by name. */
 export type FileKind = string;
 
 export type SchemaCheck = (value: unknown, scope: FileScope, kind: FileKind) => SchemaFinding[];
 
 export function createSchemaCheck(project: ValidationProject): SchemaCheck {
+  const formats = formatRules(project.names);
   let scope: FileScope = { routes: new Set(), conditionNames: new Set(), answerNames: new Set(), linkNames: new Set() };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'object' });
@@ -87,7 +88,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     for (const error of validate.errors ?? []) {
       // "if" and "propertyNames" only repeat the error of the subschema beneath them.
       if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
-      const finding = describe(error);
+      const finding = describe(error, formats);
       const key = `${finding.rule}${finding.pointer}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -97,7 +98,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   };
 }
 
-function describe(error: ErrorObject): SchemaFinding {
+function describe(error: ErrorObject, formats: ReturnType<typeof formatRules>): SchemaFinding {
   const annotations = error.parentSchema as { 'x-rule'?: Record<string, string>; 'x-message'?: string } | undefined;
   const declared = annotations?.['x-rule']?.[error.keyword];
   // An error about a property's name (propertyNames) points at that name, not at its value.
@@ -120,7 +121,7 @@ function describe(error: ErrorObject): SchemaFinding {
         atKey: namesProperty,
       };
     case 'format': {
-      const known = formatRules[String(error.params.format)];
+      const known = formats[String(error.params.format)];
       if (known) return { rule: declared ?? known.rule, message: known.describe(error.data), pointer, atKey: false };
       break;
     }

@@ -9,6 +9,7 @@ import { checkDateLiterals } from './date-literals.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { Finding } from './finding.ts';
 import { checkJourneyCases } from './journey-cases.ts';
+import { checkResultFields } from './result-fields.ts';
 import { checkNamesAsText } from './names-as-text.ts';
 import type { ValidationProject } from './project.ts';
 import { checkReachable } from './reachable.ts';
@@ -18,7 +19,7 @@ import { checkWayOut } from './way-out.ts';
 export { checkConditionCycles } from './condition-cycles.ts';
 export { flowRoutes } from './flow-routes.ts';
 
-export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>): Finding[] {
+export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators' | 'names' | 'operations'>): Finding[] {
   const { findings, stepIds } = checkSteps(flow);
   const steps = flow.steps;
 
@@ -26,10 +27,10 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
   findings.push(...checkDateLiterals(flow, project.operators));
   findings.push(...checkNamesAsText(flow, new Set([...Object.keys(project.sharedConditions), ...Object.keys(flow.conditions ?? {})])));
 
-  const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
+  const { visitAction, visitTarget, visitLoad } = actionChecks(stepIds, findings, (path) => isKnownFact(path, project.factsSchema, new Set()), project.names.facts);
 
   ((flow.load ?? []) as Load[]).forEach((load, index) => visitLoad(load, `/load/${index}`));
-  // A named guard is checked where it is defined (flows/site-guards.json).
+  // A named guard is checked where it is defined (the site guards).
   (flow.guards ?? []).forEach((guard, index) => typeof guard === 'object' && visitAction(guard as Action, `/guards/${index}`, true));
   (flow.redirects ?? []).forEach((redirect, index) => visitTarget(redirect.to as Target, `/redirects/${index}/to`));
   for (const { target, pointer } of propsTargets(flow.links, '/links')) visitTarget(target, pointer);
@@ -41,23 +42,24 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
     for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
   });
 
-  findings.push(...checkWayOut(flow), ...checkReachable(flow));
+  findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations));
 
-  findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema));
+  findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts));
   return findings;
 }
 
-/** flows/site-guards.json: guards of every page and named guards of any page, so no step of their own to go to. */
+/** The site guards: guards of every page and named guards of any page, so no step of their own to go to. */
 export function checkSiteGuards(
   file: { guards: readonly unknown[]; named?: Readonly<Record<string, unknown>> },
-  project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators'>,
+  project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators' | 'names' | 'operations'>,
 ): Finding[] {
   const findings: Finding[] = [];
-  const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()));
+  const { visitAction } = actionChecks(new Set(), findings, (path) => isKnownFact(path, project.factsSchema, new Set()), project.names.facts);
   file.guards.forEach((guard, index) => visitAction(guard as Action, `/guards/${index}`, true));
   for (const [name, guard] of Object.entries(file.named ?? {})) visitAction(guard as Action, `/named/${name}`, true);
   const { guards, named } = file;
   findings.push(...checkNamesAsText({ guards, named }, new Set(Object.keys(project.sharedConditions))));
+  findings.push(...checkResultFields({ guards, named }, project.operations));
   findings.push(...checkDateLiterals({ guards, named }, project.operators));
   return findings;
 }

@@ -4,7 +4,6 @@
  * JSON pointer) and names a stable rule id (docs/flow-dsl.md lists them).
  */
 import type { Flow } from '../types.ts';
-import type { DataKind } from './project.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { JsonSyntaxError, parseLocated, type LocatedJson } from './locate.ts';
 import type { SourceFile, ValidationProject } from './project.ts';
@@ -30,25 +29,19 @@ interface Parsed {
 
 const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 
-function isConditionsFile(file: string): boolean {
-  return /(^|[\\/])conditions\.json$/.test(file);
-}
+const fileName = (path: string) => path.split(/[\\/]/).pop();
 
-function isSiteGuardsFile(file: string): boolean {
-  return /(^|[\\/])site-guards\.json$/.test(file);
-}
-
-/** The engine's own kinds of file, and the project's data kinds (a file under flows/ that is none of them is a flow). */
-function kindOf(file: string, kinds: readonly DataKind[]): string {
-  if (isConditionsFile(file)) return 'conditions';
-  if (isSiteGuardsFile(file)) return 'site-guards';
+/** The engine's own kinds of file, known by their names, and the project's data kinds (a file among the flows that is none of them is a flow). */
+function kindOf(file: string, { names, kinds }: ValidationProject): string {
+  if (fileName(file) === fileName(names.sharedConditions)) return 'conditions';
+  if (fileName(file) === fileName(names.siteGuards)) return 'site-guards';
   return kinds.find((kind) => kind.matches(file))?.name ?? 'flow';
 }
 
 export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
 
 /**
- * targets are reported on; context files (the rest of flows/) only supply routes and flow ids,
+ * targets are reported on; context files (the rest of the site's flows) only supply routes and flow ids,
  * so that a single file is judged against the whole project.
  */
 export function createValidator(project: ValidationProject): Validator {
@@ -63,7 +56,7 @@ export function createValidator(project: ValidationProject): Validator {
 
     for (const source of [...targets, ...context.filter((file) => !targetFiles.has(file.file))]) {
       try {
-        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file, project.kinds) });
+        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file, project) });
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         if (targetFiles.has(source.file)) diagnostics.push({ file: source.file, ...error.position, rule: 'json-syntax', message: error.message, pointer: '' });
@@ -185,7 +178,7 @@ export function createValidator(project: ValidationProject): Validator {
       }
       const semantic = [...checkFlow(flow, project), ...checkTargetErrors(flow, errorsAt, project.errorParameter)];
       if (!SCHEMA_REFERENCE.test(flow.$schema)) {
-        semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name schemas/flow.schema.json (found "${flow.$schema}")`, pointer: '/$schema' });
+        semantic.push({ rule: 'wrong-schema-reference', message: `"$schema" must name ${project.names.flowSchema} (found "${flow.$schema}")`, pointer: '/$schema' });
       }
       for (const finding of semantic) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
       flows.set(entry.source.file, flow);

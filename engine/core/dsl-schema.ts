@@ -1,0 +1,109 @@
+/**
+ * A site's flow DSL: the engine's own (engine/dsl/flow.schema.json) with what the site registers
+ * written in, so that the validator and the editor know the site's step types and their props, its
+ * service operations with their inputs and outcomes, its condition operators, layouts, the facts
+ * groups a load may fill and its tracked funnels. The engine's schema leaves each of these open (any
+ * name); the site's lists its own.
+ */
+import { builtinOperators } from './operators/builtin.ts';
+import type { Operator } from './operator.ts';
+import { IMPLICIT_OUTCOMES, type ServiceOperation } from './service-operation.ts';
+
+type Schema = Record<string, unknown>;
+type Properties = Record<string, Schema>;
+
+/** What of a step type its props and the flow schema need (engine/react's StepType has it all). */
+export interface StepTypeSchema {
+  readonly type: string;
+  readonly description: string;
+  readonly propsSchema: object;
+  readonly acceptsForm: boolean;
+  readonly showsErrors?: boolean;
+  readonly goesOn?: boolean;
+}
+
+export interface SiteDsl {
+  stepTypes: readonly StepTypeSchema[];
+  operations: readonly Pick<ServiceOperation, 'name' | 'inputs' | 'requiredInputs' | 'outcomes'>[];
+  /** The site's own condition operators, beside the engine's and JsonLogic's. */
+  operators: readonly Operator[];
+  layouts: readonly string[];
+  /** The facts groups a load may fill (its "into"). */
+  loadGroups: readonly string[];
+  funnels: readonly string[];
+}
+
+/** The engine's flow schema with the site's names and definitions written in; the engine's is not changed. */
+export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity: { $id: string; description: string }): Schema {
+  const schema: Schema = { ...structuredClone(engineSchema as Schema), ...identity };
+  const defs = schema.$defs as Properties;
+  const propertiesOf = (of: Schema | undefined): Properties => (of?.properties ?? {}) as Properties;
+  // A site that registers none of a kind (no funnels) allows none: JSON Schema has no empty enum.
+  const narrow = (properties: Properties, name: string, names: readonly string[]) =>
+    void (properties[name] = { ...properties[name], ...(names.length > 0 ? { enum: names } : { not: {}, 'x-message': `the site registers no ${name}` }) });
+  narrow(propertiesOf(schema), 'layout', site.layouts);
+  narrow(propertiesOf(defs.load), 'into', site.loadGroups);
+  narrow(propertiesOf(propertiesOf(defs.tracking).funnel), 'name', site.funnels);
+
+  defs.stepType = { ...defs.stepType, enum: site.stepTypes.map((stepType) => stepType.type), 'x-rule': { enum: 'unknown-component' } };
+  for (const stepType of site.stepTypes) defs[`props-${stepType.type}`] = { description: stepType.description, ...stepType.propsSchema };
+  defs.step = { ...defs.step, allOf: site.stepTypes.map(stepTypeRule) };
+
+  defs.serviceOperation = { ...defs.serviceOperation, enum: site.operations.map((operation) => operation.name), 'x-rule': { enum: 'unknown-service-operation' } };
+  // A call's and a load's outcomes and inputs are those of the operation they name: one definition
+  // per operation (operation-NAME), which both a call and a load refer to.
+  for (const operation of site.operations) defs[`operation-${operation.name}`] = operationRule(operation);
+  const operationRefs = site.operations.map((operation) => ({ $ref: `#/$defs/operation-${operation.name}` }));
+  defs.serviceCall = { ...defs.serviceCall, allOf: operationRefs };
+  defs.load = { ...defs.load, allOf: operationRefs };
+
+  // The engine's and the site's condition operators, beside JsonLogic's standard ones (written in the engine's schema).
+  const operators = propertiesOf(defs.operation);
+  const operatorSchema = (operator: Operator, definedIn: string) => ({
+    $ref: operator.takes === 'one' ? '#/$defs/expression' : '#/$defs/args',
+    description: operator.description,
+    'x-operator': definedIn,
+  });
+  for (const operator of builtinOperators) operators[operator.name] = operatorSchema(operator, 'engine');
+  for (const operator of site.operators) operators[operator.name] = operatorSchema(operator, 'site');
+  return schema;
+}
+
+/** A step of this type: its props, its next where it goes on by itself, no form or errors where it shows none. */
+function stepTypeRule(stepType: StepTypeSchema): Schema {
+  const refuse = (rule: string, message: string) => ({ not: {}, 'x-rule': { not: rule }, 'x-message': message });
+  return {
+    if: { properties: { type: { const: stepType.type } }, required: ['type'] },
+    then: {
+      required: [...((stepType.propsSchema as { required?: string[] }).required?.length ? ['props'] : []), ...(stepType.goesOn ? ['next'] : [])],
+      properties: {
+        props: { $ref: `#/$defs/props-${stepType.type}` },
+        ...(stepType.acceptsForm ? {} : { form: refuse('form-not-accepted', `a step of type "${stepType.type}" takes no form`) }),
+        ...(stepType.acceptsForm || stepType.showsErrors ? {} : { errors: refuse('errors-not-shown', `a step of type "${stepType.type}" does not show errors`) }),
+      },
+    },
+  };
+}
+
+/** A call or load of this operation: the inputs it takes and requires, the outcomes it answers. */
+function operationRule(operation: SiteDsl['operations'][number]): Schema {
+  const required = operation.requiredInputs ?? [];
+  const inputNames = Object.keys(operation.inputs);
+  return {
+    if: { properties: { operation: { const: operation.name } }, required: ['operation'] },
+    then: {
+      ...(required.length > 0 ? { required: ['input'] } : {}),
+      properties: {
+        outcomes: { propertyNames: { enum: [...operation.outcomes, ...IMPLICIT_OUTCOMES], 'x-rule': { enum: 'unknown-outcome' } } },
+        input: {
+          propertyNames:
+            inputNames.length > 0
+              ? { enum: inputNames, 'x-rule': { enum: 'unknown-input' } }
+              : { not: {}, 'x-rule': { not: 'unknown-input' }, 'x-message': `${operation.name} takes no input` },
+          properties: Object.fromEntries(Object.entries(operation.inputs).map(([name, description]) => [name, { description }])),
+          ...(required.length > 0 ? { required } : {}),
+        },
+      },
+    },
+  };
+}

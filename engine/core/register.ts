@@ -1,0 +1,28 @@
+/**
+ * What a site registers of its own types, as TanStack Router's Register does: the engine is written
+ * against the facts every site has (EngineFacts); a site that declares its facts here gets them
+ * back, typed, wherever the engine hands facts to its components.
+ *
+ *   declare module '../engine/core/register.ts' {
+ *     interface Register { facts: Facts }
+ *   }
+ *
+ * The engine compiles on its own without any site (engine/tsconfig.json).
+ */
+import type { Answers } from './answers.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface to add to
+export interface Register {}
+
+/** The facts the engine fills on every page: the address's query and parameters, where the visitor is, the flow's answers. */
+export interface EngineFacts {
+  query: { [name: string]: string | undefined };
+  params: { [name: string]: string | undefined };
+  location: { path: string };
+  answers: Answers;
+  /** The answer of the service call whose outcome is being routed. */
+  result?: unknown;
+}
+
+/** The site's facts, as it registered them; the engine's own where none is registered. */
+export type Facts = Register extends { facts: infer SiteFacts extends EngineFacts } ? SiteFacts : EngineFacts;

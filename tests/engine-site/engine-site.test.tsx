@@ -1,0 +1,111 @@
+/**
+ * The engine stands on its own: a second site, a library's reading list (site.tsx, flows/), is
+ * built on it with its own step types, operation, facts and copy. Its flow is validated against the
+ * DSL the engine assembles for it, its journey cases run through the engine's runtime, and its pages
+ * render through the engine's React binding as a visitor goes through them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compileFlow } from '../../engine/core/compile.ts';
+import { interpretedLogic } from '../../engine/core/logic-interpreter.ts';
+import { outlineOf } from '../../engine/core/outline.ts';
+import type { Facts, Flow } from '../../engine/core/types.ts';
+import { createValidator } from '../../engine/core/validate/validate.ts';
+import { JourneySite } from '../../engine/react/JourneyView.tsx';
+import { RuntimeContext, type LoadedFlow } from '../../engine/react/runtime.tsx';
+import { staticNavigation } from '../../engine/react/static-navigation.ts';
+import { answersStore, memoryStorage } from '../../engine/runtime/answers-store.ts';
+import { memoryHistory } from '../../engine/runtime/history.ts';
+import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
+import { routeTable } from '../../engine/runtime/route-table.ts';
+import { createJourneyRuntime } from '../../engine/runtime/runtime.ts';
+import { sessionStore } from '../../engine/runtime/session.ts';
+import { layouts, readingListService, SITE_DIR, stepTypes, validationProject } from './site.tsx';
+
+const FLOW_FILE = join(SITE_DIR, 'flows', 'reading-list.flow.json');
+const flowText = readFileSync(FLOW_FILE, 'utf8');
+const validate = createValidator(validationProject());
+// The facts of a reader who has told nothing. This test program registers the video site's facts
+// with the engine (app/register-facts.ts), so this site's are its own shape, cast.
+const siteFacts = { reader: { card: null }, query: {}, params: {}, location: { path: '/' }, answers: {} } as unknown as Facts;
+
+function compiled(): { flow: ReturnType<typeof compileFlow>; outline: ReturnType<typeof outlineOf> } {
+  const { diagnostics, flows } = validate([{ file: 'flows/reading-list.flow.json', text: flowText }]);
+  expect(diagnostics).toEqual([]);
+  const [flow] = [...flows.values()] as Flow[];
+  if (!flow) throw new Error('the reading list did not validate');
+  return { flow: compileFlow(flow, { logic: interpretedLogic() }), outline: outlineOf(flow) };
+}
+
+describe('a second site on the engine', () => {
+  it('validates its flow against the DSL assembled from its own step types and operation', () => {
+    const misspelt = flowText.replace('"type": "note"', '"type": "notes"').replace('"operation": "list.add"', '"operation": "list.remove"');
+    const { diagnostics } = validate([{ file: 'flows/reading-list.flow.json', text: misspelt }]);
+    expect(diagnostics.map(({ rule, line, column, pointer }) => ({ rule, line, column, pointer }))).toEqual([
+      { rule: 'unknown-service-operation', line: 19, column: 26, pointer: '/steps/0/next/0/call/operation' },
+      { rule: 'unknown-component', line: 26, column: 52, pointer: '/steps/1/type' },
+    ]);
+  });
+
+  it.each((JSON.parse(flowText) as { tests: (JourneyCase & { expect: Record<string, unknown> })[] }).tests.map((journeyCase) => [journeyCase.name, journeyCase] as const))(
+    'runs its journey case through the runtime: %s',
+    async (_name, journeyCase) => {
+      const result = await runJourneyCase(compiled(), journeyCase, { siteFacts, goesOn: () => false });
+      expect(result).toMatchObject(journeyCase.expect);
+    },
+  );
+
+  it('renders its pages through the React binding while a reader adds books, until the list is full', async () => {
+    const { flow, outline } = compiled();
+    const service = readingListService();
+    const history = memoryHistory('/lijst/boek');
+    const journey = createJourneyRuntime<LoadedFlow>({
+      history,
+      match: routeTable([outline]),
+      loadFlow: async () => ({ flow, validators: {} }),
+      services: new Map([['list.add', async () => service.operation]]),
+      session: sessionStore({}, async () => ({})),
+      answers: answersStore(memoryStorage()),
+      siteFacts,
+      hrefOf: () => '/',
+      notFoundPath: '/niet-gevonden',
+      report: () => undefined,
+      track: () => undefined,
+    });
+    const site = {
+      journey,
+      stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
+      externalDestinations: {},
+      session: sessionStore({}, async () => ({})),
+      siteName: 'Bibliotheek',
+      report: () => undefined,
+      track: () => undefined,
+    };
+    const page = async (): Promise<string> => {
+      await journey.idle();
+      return renderToString(
+        <RuntimeContext.Provider value={site as never}>
+          <JourneySite history={staticNavigation} layouts={layouts} />
+        </RuntimeContext.Provider>,
+      );
+    };
+
+    expect(await page()).toContain('Welk boek wil je lezen?');
+    for (const title of ['Max Havelaar', 'Het Achterhuis', 'De Avonden']) {
+      history.push('/lijst/boek');
+      await journey.idle();
+      journey.dispatch({ type: 'submit', values: { title } });
+      expect(await page()).toContain('Het boek staat op je leeslijst.');
+    }
+    history.push('/lijst/boek');
+    await journey.idle();
+    journey.dispatch({ type: 'submit', values: { title: 'Karakter' } });
+    const refused = await page();
+    expect(history.location()).toMatchObject({ pathname: '/lijst/boek', search: '?error=full' });
+    expect(refused).toContain('Je leeslijst is vol.');
+    expect(service.books).toEqual(['Max Havelaar', 'Het Achterhuis', 'De Avonden']);
+    journey.dispose();
+  });
+});

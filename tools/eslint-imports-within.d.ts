@@ -1,0 +1,4 @@
+/** The types of eslint-imports-within.js, which eslint.config.js loads as plain JavaScript. */
+import type { Rule } from 'eslint';
+
+export declare const importsWithin: Rule.RuleModule;
