@@ -1,6 +1,7 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
 import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
+import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { browserHistory } from '../engine/react/browser-history.ts';
 import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
@@ -54,6 +55,7 @@ async function start(): Promise<void> {
     answers: answersStore(sessionStorage),
     siteFacts,
     accountOf: (facts) => facts.user.id,
+    goesOn,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,
     report: reportError,

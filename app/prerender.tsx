@@ -17,6 +17,7 @@ import { routeTable } from '../engine/runtime/route-table.ts';
 import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
 import { sessionStore } from '../engine/runtime/session.ts';
 import { hrefOf } from '../engine/runtime/targets.ts';
+import { goesOn } from '../components/steps/registry.ts';
 import { copyReady } from './copy.ts';
 import { loadedFlow } from './flow-module.ts';
 import { prerenderedStep } from './prerender-marks.ts';
@@ -84,6 +85,7 @@ async function prerenderRoute(
     // A new visitor has no answers.
     answers: answersStore(memoryStorage()),
     siteFacts,
+    goesOn,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,
     report: (error) => void reported.push(error.message),

@@ -22,7 +22,7 @@ export interface ServiceOperation {
    * in the action of an outcome must name one of its fields (rule unknown-result-field). An outcome
    * not named answers nothing; error and timeout may always answer code and message.
    */
-  results?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  results: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
   changesSession?: boolean;
   /**

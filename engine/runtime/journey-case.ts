@@ -68,6 +68,7 @@ export async function runJourneyCase(
     description: 'stubbed by the journey case',
     inputs: {},
     outcomes: [],
+    results: {},
     call: async (input) => {
       result.calls.push({ operation, input });
       return { outcome: journeyCase.outcomes?.[operation] ?? 'success', data: journeyCase.results?.[operation] };
@@ -87,8 +88,20 @@ export async function runJourneyCase(
       if (error.message === 'REDIRECT_NOT_FOUND') notFound ??= String(error.detail);
     },
     track: () => undefined,
+    goesOn,
     // A page that checks again by itself (a pending payment) is where a case stops: no timer runs.
     timers: { set: () => undefined, clear: () => undefined },
+  });
+
+  // A page that goes on by itself is shown and left at once: the runtime submits it, so it is
+  // counted as it shows, once per visit.
+  let passedVisit = '';
+  const unsubscribe = runtime.subscribe(() => {
+    // While a submit is under way the snapshot keeps the page it left (at the address it goes to).
+    const { render, location, navigating } = runtime.getSnapshot();
+    if (!render || navigating || !goesOn(render.step.type) || passedVisit === location.key) return;
+    passedVisit = location.key;
+    result.path.push(render.step.id);
   });
 
   try {
@@ -104,11 +117,6 @@ export async function runJourneyCase(
       if (!shown) throw new Error(`journey "${journeyCase.name}" of ${flow.id} waits at ${address} with nothing under way`);
       result.location = address;
       const { step } = shown;
-      if (goesOn(step.type)) {
-        result.path.push(step.id);
-        runtime.dispatch({ type: 'submit', values: {} });
-        continue;
-      }
       const given = journeyCase.answers ?? {};
       // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
       // A button with no fields (confirm an undo) is pressed when the case gives answers, even none: {}.
@@ -123,6 +131,7 @@ export async function runJourneyCase(
       runtime.dispatch({ type: 'submit', values: given });
     }
   } finally {
+    unsubscribe();
     runtime.dispose();
   }
   throw new Error(`journey "${journeyCase.name}" of ${flow.id} showed more than ${MAX_PAGES} pages`);

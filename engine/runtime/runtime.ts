@@ -50,6 +50,8 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   track(event: Record<string, unknown>): void;
   /** The visitor's account id in the facts, for the screens whose tracking asks for it (withAccountId). */
   accountOf?(facts: Facts): unknown;
+  /** Whether a step of this type goes on by itself when shown (the site's step types say): the runtime submits it, once per visit. */
+  goesOn?(stepType: string): boolean;
   /** Timers for the rechecks of a shown page; the global ones by default. */
   timers?: { set(callback: () => void, ms: number): unknown; clear(timer: unknown): void };
 }
@@ -114,6 +116,8 @@ interface Visit {
   readonly rechecks: Map<string, { after: unknown; timer: unknown }>;
   /** The screen event sent in this visit: sent again only when what it says changes (the funnel's condition, the account). */
   tracked?: string;
+  /** A step that goes on by itself was submitted in this visit: once, however often the page is decided again. */
+  wentOn?: boolean;
 }
 
 export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(ports: RuntimePorts<Loaded>): JourneyRuntime<Loaded> {
@@ -217,7 +221,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
         redirectsInARow = 0;
         scheduleRechecks(loaded.flow, decision.rechecks);
         trackScreen(loaded.flow, decision.step, decision.facts);
-        return publish({
+        publish({
           layout,
           loading: false,
           unmatched: false,
@@ -229,6 +233,12 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
             error: withAttempt(errorOfStep(loaded.flow, decision.step, decision.facts), visit.key),
           },
         });
+        // A page a visitor passes through (a logout, the return from a social login) shows, then follows its next rules.
+        if (ports.goesOn?.(decision.step.type) && !visit.wentOn) {
+          visit.wentOn = true;
+          submit({});
+        }
+        return;
       case 'load':
         startLoad(loaded.flow, decision);
         return publish({ layout, loading: true, unmatched: false });

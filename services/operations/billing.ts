@@ -31,6 +31,13 @@ export const loadInvoices = defineOperation({
   description: 'The logged-in subscriber\'s invoices, newest first, with the open ones\' count and sum (openCount, openAmountCents). Meant for a load into "invoices".',
   inputs: {},
   outcomes: ['success', 'error'],
+  results: {
+    success: {
+      list: 'The invoices, newest first, each as billing.invoice answers one (invoiceNumber, date, amounts in cents, status, open, ...).',
+      openCount: 'How many invoices are open (status CREATED).',
+      openAmountCents: 'The sum of the open invoices, VAT included, in cents.',
+    },
+  },
   async call() {
     const { graphql } = await import('../graphql.ts');
     const { me } = await graphql('billing', Invoices);
@@ -47,6 +54,23 @@ export const loadInvoice = defineOperation({
   inputs: { invoiceNumber: "The invoice's number, as the route names it." },
   requiredInputs: ['invoiceNumber'],
   outcomes: ['found', 'notFound', 'error'],
+  results: {
+    found: {
+      invoiceNumber: "The invoice's number.",
+      date: 'The day of the invoice (YYYY-MM-DD).',
+      orderNumber: 'The order the invoice is for.',
+      item: 'What is billed: the product and its tier.',
+      description: "The invoice line's text, such as Maandabonnement.",
+      periodStart: 'The first day the invoice pays for (YYYY-MM-DD).',
+      periodEnd: 'The last day the invoice pays for (YYYY-MM-DD).',
+      quantity: 'How many of the item.',
+      excludingVatCents: 'The total without VAT, in cents.',
+      vatCents: 'The VAT, in cents.',
+      includingVatCents: 'The total with VAT, in cents.',
+      status: 'CREATED (open), PAID, CANCELLED or SUSPENDED.',
+      open: 'true while the invoice is to be paid (status CREATED).',
+    },
+  },
   async call(input) {
     const { graphql } = await import('../graphql.ts');
     const { invoice } = await graphql('billing', InvoiceByNumber, { invoiceNumber: String(input.invoiceNumber ?? '') });
@@ -61,6 +85,10 @@ export const payInvoices = defineOperation({
   inputs: { invoiceNumber: 'The invoice to pay; left out, all open invoices.', method: 'ideal, paypal or creditcard.' },
   requiredInputs: ['method'],
   outcomes: ['started', 'inProgress', 'nothingOpen', 'error'],
+  results: {
+    started: { ppeId: 'The payment started at the provider.', paymentUrl: "The payment provider's page to send the visitor to." },
+    inProgress: { ppeId: 'The payment still pending at the provider.', retryAfter: 'When a new payment may be started (ISO 8601 date-time).' },
+  },
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };

@@ -8,6 +8,7 @@ export const cancelFutureSubscription = defineOperation({
   description:
     'Cancel the future subscription (a renewal that has not started): success; nothingPending when there is none (cancelled in another tab, a second press). Loads the session again.',
   outcomes: ['success', 'nothingPending', 'error'],
+  results: {},
   changesSession: true,
   async call() {
     const { graphql } = await import('../graphql.ts');

@@ -8,6 +8,11 @@ export const cancelSubscription = defineOperation({
   description:
     'Cancel the subscription at the end of the period: success with the day it ends (endDate); alreadyCancelled when it was (SUBSCRIPTION_WILL_BE_CANCELLED: another tab, a second press); or refused with a reason (THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ...). Loads the session again.',
   outcomes: ['success', 'alreadyCancelled', 'refused', 'error'],
+  results: {
+    success: { endDate: 'The day the subscription ends (YYYY-MM-DD).' },
+    alreadyCancelled: { reason: "The service's reason: SUBSCRIPTION_WILL_BE_CANCELLED." },
+    refused: { reason: "The service's reason: THIRD_PARTY_SUBSCRIPTION, FIXED_TERM_CONTRACT, ..." },
+  },
   // The subscription now has a pending cancellation: the session's facts are loaded again (spec 001 section 4.2).
   changesSession: true,
   async call() {

@@ -15,5 +15,6 @@ export const changePassword = defineOperation({
   requiredInputs: ['userId', 'token', 'password'],
   description: 'Set the new password for the account of a reset link (userId and token from its query); a used or expired link is linkExpired.',
   outcomes: outcomesOf('changed', OUTCOMES),
+  results: Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as TOKEN_EXPIRED." }])),
   call: (input) => restOutcome('oidc', '/change-password', { method: 'POST', body: { userId: input.userId, token: input.token, password: input.password } }, 'changed', OUTCOMES),
 });

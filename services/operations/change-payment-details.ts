@@ -15,6 +15,10 @@ export const changePaymentDetails = defineOperation({
   inputs: { method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.' },
   requiredInputs: ['method', 'returnUrl'],
   outcomes: ['started', 'notAllowed', 'error'],
+  results: {
+    started: { transactionId: 'The verification payment, for its status page.', paymentUrl: "The payment provider's page to send the visitor to." },
+    notAllowed: { reason: "The service's reason: NOT_AN_ACTIVE_USER." },
+  },
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };

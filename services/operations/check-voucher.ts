@@ -17,5 +17,15 @@ export const checkVoucher = defineOperation({
   requiredInputs: ['actionCode'],
   description: 'Check an action code (letters and digits only): accepted with its plan, or why not.',
   outcomes: outcomesOf('accepted', OUTCOMES),
+  results: {
+    accepted: {
+      status: 'VOUCHER_ACCEPTED.',
+      code: 'The action code, as the service keeps it.',
+      planCode: 'The plan the code is for (its whole code).',
+      tierId: "The tier of the code's plan.",
+      months: 'How many months the discount lasts, or null.',
+    },
+    ...Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as VOUCHER_EXPIRED." }])),
+  },
   call: (input) => restOutcome('subscription', `/v2/voucher/check/${encodeURIComponent(String(input.actionCode ?? ''))}`, {}, 'accepted', OUTCOMES),
 });

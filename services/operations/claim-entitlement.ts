@@ -28,6 +28,11 @@ export const claimEntitlement = defineOperation({
   description:
     'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, offerOver, existingUserNotAllowed.',
   outcomes: ['claimed', ...Object.values(REFUSALS), 'error'],
+  results: {
+    claimed: { subscriptionNumber: 'The subscription the claim made.' },
+    ...Object.fromEntries(Object.entries(REFUSALS).map(([reason, outcome]) => [outcome, { reason: `The service's reason: ${reason}.` }])),
+    error: { reason: "The service's reason, one the refusals do not name." },
+  },
   changesSession: true,
   async call(input) {
     const { graphql } = await import('../graphql.ts');

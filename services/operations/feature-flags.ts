@@ -11,6 +11,15 @@ export const featureFlags = defineOperation({
   inputs: {},
   description: 'The feature flags (isBlackFriday, priceIncrease, repeat_title, button_tiers, privacy_step_newsletter) without a login; cached.',
   outcomes: ['success', 'error'],
+  results: {
+    success: {
+      isBlackFriday: 'Whether a Black Friday promotion runs now.',
+      priceIncrease: 'Whether the plan choice announces the price change.',
+      repeat_title: 'A feature flag with no effect the spec names, for flows to use.',
+      button_tiers: 'A feature flag with no effect the spec names, for flows to use (an offer may run behind it).',
+      privacy_step_newsletter: "Whether the registration's privacy step offers the newsletter.",
+    },
+  },
   async call() {
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
     const { featureFlags: flags } = await cached(['FeatureFlags'], () => graphql('account', FeatureFlagsQuery));

@@ -12,6 +12,8 @@ export const fetchTiers = defineOperation({
   description:
     'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, priceCents a month and price (the price model of its evergreen plan), and while a promotion runs for the plan choice its promotion (name, slug of its plan, price: the price model of that plan, trialDays, eligibleCustomers, terms), else null; cached.',
   outcomes: ['success', 'error'],
+  // success answers a list of tiers (for a load into "tiers"), not a record: it has no field a flow could name.
+  results: {},
   async call() {
     // The clients load with the first call, not with the first page.
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);

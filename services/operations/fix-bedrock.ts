@@ -15,6 +15,7 @@ export const fixBedrock = defineOperation({
   description:
     'Repair an active subscription the previous platform left without its tier (fixBedrockSubscription); fixed after 3 timeout units, error when there was nothing to repair.',
   outcomes: ['fixed', 'error'],
+  results: {},
   async call() {
     const { graphql } = await import('../graphql.ts');
     const { fixBedrockSubscription: fixed } = await graphql('subscription', FixBedrockSubscription);

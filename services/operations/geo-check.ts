@@ -10,6 +10,7 @@ export const geoCheck = defineOperation({
   inputs: {},
   description: 'Whether onboarding is blocked for this visitor because they are abroad.',
   outcomes: ['allowed', 'blocked', 'error'],
+  results: {},
   async call() {
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
     const { isOnboardingGeoBlocked } = await cached(['IsOnboardingGeoBlocked'], () => graphql('account', IsOnboardingGeoBlocked));

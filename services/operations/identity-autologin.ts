@@ -22,6 +22,10 @@ export const identityAutoLogin = defineOperation({
   description:
     "Log in with the identity provider's own session (accounts.verifyLogin): loggedIn with path (the page without ?autologin); notLoggedIn when the provider knows no session; error. Loads the session again.",
   outcomes: ['loggedIn', 'notLoggedIn', 'error'],
+  results: {
+    loggedIn: { path: 'The page the visitor asked for, without ?autologin: where to go now.' },
+    notLoggedIn: { code: "The identity provider's errorCode of accounts.verifyLogin." },
+  },
   changesSession: true,
   async call() {
     const sdk = await loadIdentityProvider();

@@ -15,6 +15,7 @@ export const identityCheckEmail = defineOperation({
   requiredInputs: ['email'],
   description: 'Whether the address (input email) is free for a new account: available, taken, tooManyAttempts (a client that asked too often for taken addresses); error.',
   outcomes: ['available', 'taken', 'tooManyAttempts', 'error'],
+  results: {},
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'isAvailableLoginID', { loginID: input.email });

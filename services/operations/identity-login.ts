@@ -40,6 +40,13 @@ export const identityLogin = defineOperation({
   requiredInputs: ['email', 'password'],
   description: 'Log in with email and password, and set the session cookie; with regToken (and loginMode "link") the login links the social identity of that token.',
   outcomes: ['loggedIn', 'linked', 'wrongEmail', 'wrongPassword', ...new Set(Object.values(OUTCOME_BY_CODE)), 'error'],
+  // Every refusal answers the provider's code and message; loggedIn and linked answer nothing.
+  results: Object.fromEntries(
+    ['wrongEmail', 'wrongPassword', ...new Set(Object.values(OUTCOME_BY_CODE))].map((outcome) => [
+      outcome,
+      { code: "The identity provider's errorCode (spec 000 section 8).", message: "The identity provider's errorMessage." },
+    ]),
+  ),
   changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();

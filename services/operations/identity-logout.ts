@@ -7,6 +7,7 @@ export const identityLogout = defineOperation({
   inputs: {},
   description: 'Log out: clear the cookies except the consent cookies, log out at the identity provider and log the session token off at the back end.',
   outcomes: ['loggedOut', 'error'],
+  results: {},
   changesSession: true,
   async call() {
     // What this tab kept of the visitor (answers, a pending registration) goes with the session.

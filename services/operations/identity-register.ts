@@ -37,6 +37,26 @@ export const identityRegister = defineOperation({
   description:
     'Register the account (or finish an incomplete one, given regToken) with e-mail, password, profile and the acceptance of the terms; redirectUrl, referral, blackFriday and planId, what the signup carried, are kept with the account.',
   outcomes: ['success', 'loggedIn', 'emailAlreadyExists', 'tooManyAttempts', 'error'],
+  // The identity provider's answer as it is (register, or finalizeRegistration given regToken).
+  results: {
+    success: {
+      errorCode: '206002: registered, pending the verification of the e-mail address.',
+      errorMessage: "The identity provider's message.",
+      UID: "The account's id.",
+      regToken: 'The token of the account pending verification (a finished incomplete account only).',
+    },
+    loggedIn: {
+      errorCode: '0: registered and logged in.',
+      UID: "The account's id.",
+      UIDSignature: "The identity provider's signature of UID.",
+      signatureTimestamp: 'When UID was signed (seconds since 1970).',
+      profile: "The account's profile (email, firstName, lastName, gender, birthdate).",
+      data: 'What the signup carried, kept with the account (redirectUrl, referral, blackFriday, planId, ...).',
+      isVerified: 'Whether the e-mail address is verified.',
+    },
+    emailAlreadyExists: { errorCode: '400003: an account has the address.', errorMessage: "The identity provider's message." },
+    tooManyAttempts: { errorCode: '403048: asked too often.', errorMessage: "The identity provider's message." },
+  },
   changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();

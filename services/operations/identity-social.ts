@@ -18,6 +18,7 @@ export const socialLogin = defineOperation({
   description:
     'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
   outcomes: ['error'],
+  results: {},
   async call(input) {
     const sdk = await loadIdentityProvider();
     // The requested redirect rides along, so the visitor still ends up where they were going.
@@ -30,6 +31,7 @@ export const resumeSession = defineOperation({
   inputs: {},
   description: "Turn the identity provider's session (after a social login) into the site's session cookie.",
   outcomes: ['loggedIn', 'error'],
+  results: {},
   changesSession: true,
   async call() {
     // The session's clients load with the first login, not with the first page.

@@ -31,6 +31,16 @@ export const identityVerifyEmail = defineOperation({
   description:
     "Verify the e-mail address with the token of the verification link. An address verified before (200009) counts as verified; for an expired link the account of the provider's session is asked again, and one verified meanwhile counts as verified too.",
   outcomes: ['verified', 'alreadyVerified', 'expired', 'error'],
+  results: {
+    verified: {
+      redirectUrl: 'What the signup carried: the page to go to after verification, if any.',
+      referral: 'What the signup carried: an invitation code, if any.',
+      blackFriday: 'What the signup carried: true for a Black Friday signup, else false.',
+      planId: 'What the signup carried: the chosen plan, if any.',
+    },
+    alreadyVerified: { code: "The identity provider's errorCode: 410001, the link was used." },
+    expired: { code: "The identity provider's errorCode: 410002, the link expired or is unknown." },
+  },
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'verifyEmail', { token: input.token });

@@ -11,6 +11,30 @@ export const loadPlan = defineOperation({
   description:
     "The plan of a slug (input slug): found, with its code, kind, tier, trial days, the tier's regular price a month (priceCents) and the plan's price model (price), whether a third party pays, the terms of its promotion or offer and who may buy it (eligibleCustomers), and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag), the plan a running promotion maps the slug to (mappedTo) and whether the plan of a promotion runs (running); notFound; or error.",
   outcomes: ['found', 'notFound', 'error'],
+  results: {
+    found: {
+      slug: "The plan's slug.",
+      code: "The plan's whole code.",
+      kind: 'evergreen, promo (a 2-week trial), no-promo, discounted, black-friday, partner or voucher.',
+      tierId: "The plan's tier: essential, standard or premium.",
+      paidThroughThirdParty: 'Whether a third party pays for the plan.',
+      trialDays: 'The free days before the first payment.',
+      priceCents: "The tier's regular price a month, in cents.",
+      price: "The plan's price model.",
+      existingUserAllowed: 'false: a visitor with an active subscription cannot use the offer.',
+      activation: 'How the offer is activated: entitlement, purchase or actionCode; null for a plan without an offer.',
+      validFrom: "The offer's first day (YYYY-MM-DD), or null.",
+      validUntil: "The offer's last day (YYYY-MM-DD), or null.",
+      afterEnd: "Where the offer's pages lead once it has ended, or null.",
+      featureFlag: 'The feature flag the offer runs behind, or null.',
+      mappedTo: 'The slug of the plan a running promotion maps this slug to, or null.',
+      running: "false for a promotion's or an offer's plan outside its dates.",
+      eligibleCustomers: 'Who may buy it: everyone, newCustomers or formerSubscribers.',
+      landing: "The offer's landing copy (image, imageAlt, title, description, primaryButton, textLink), each null without one.",
+      partner: "The offer's partner (id, name), each null without one.",
+      terms: 'The terms of its promotion or offer (title, description, text), each null without them.',
+    },
+  },
   async call(input) {
     const slug = String(input.slug ?? '');
     if (slug === '') return { outcome: 'notFound' };

@@ -13,6 +13,7 @@ export const newsletterStatus = defineOperation({
   inputs: {},
   description: 'Whether the logged-in user receives the newsletter: success with subscribed (true or false).',
   outcomes: ['success', 'error'],
+  results: { success: { subscribed: 'Whether the user receives the newsletter: true or false.' } },
   async call() {
     const { rest } = await import('../rest.ts');
     const answer = await rest<{ subscribed: boolean }>('newsletter', `/v3/subscriptions/${NEWSLETTER}/status`);
@@ -26,6 +27,7 @@ export const newsletterSubscribe = defineOperation({
   requiredInputs: ['source'],
   description: 'Subscribe the logged-in user to the newsletter (input source: where the consent was given); subscribing again changes nothing.',
   outcomes: ['success', 'error'],
+  results: {},
   async call(input) {
     const { rest } = await import('../rest.ts');
     await rest('newsletter', '/v3/subscriptions', { method: 'PUT', body: { newsletter: NEWSLETTER, source: input.source } });
@@ -38,6 +40,7 @@ export const newsletterUnsubscribe = defineOperation({
   inputs: {},
   description: 'Unsubscribe the logged-in user from the newsletter; no error when not subscribed.',
   outcomes: ['success', 'error'],
+  results: {},
   async call() {
     const { rest } = await import('../rest.ts');
     await rest('newsletter', `/v3/subscriptions/${NEWSLETTER}`, { method: 'DELETE' });

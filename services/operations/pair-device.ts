@@ -11,5 +11,9 @@ export const pairDevice = defineOperation({
   description:
     'Link the TV that shows the code (input code) to the logged-in account: paired with deviceName; notFound, expired (after 15 minutes), alreadyUsed (by another account), tooManyAttempts; error.',
   outcomes: outcomesOf('paired', OUTCOMES),
+  results: {
+    paired: { deviceName: 'The name of the TV now linked.' },
+    ...Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as CODE_EXPIRED." }])),
+  },
   call: (input) => restOutcome('account', '/api/v3/devices/pair', { method: 'POST', body: { code: input.code } }, 'paired', OUTCOMES),
 });

@@ -19,12 +19,26 @@ const OUTCOMES: Record<string, string> = {
   BLOCKED: 'rejected',
 };
 
+/** What the outcomes answer of the payment. */
+const PAYMENT: Readonly<Record<string, string>> = {
+  transactionId: 'The transaction asked about.',
+  status: "The transaction's state: INITIALIZED, IN_PROGRESS, FINISHED, PAYMENT_FAILED, PAYMENT_CANCELLED, PAYMENT_REJECTED, FRAUD or BLOCKED.",
+  planCode: 'The plan bought; null for a change of payment details.',
+  paymentMethod: "The payment service's method: IDEAL, PAYPAL or CREDIT_CARD.",
+  transactionMethod: 'The method as the routes name it (ideal, paypal or creditcard), or null.',
+  amountCents: "The payment's amount, in cents.",
+  voucherCode: 'The action code the purchase redeems, or null.',
+  overdue: 'true when still pending 5 minutes after it started.',
+};
+
 export const paymentStatus = defineOperation({
   name: 'payment.status',
   inputs: { transactionId: 'The transaction; without it, the one kept in local storage.' },
   description:
     'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, or unknown when the payment service cannot be asked now (any failure of the call), with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents, voucherCode (the action code it redeems) and overdue (still pending 5 minutes after it started).',
   outcomes: ['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'notFound', 'unknown', 'error'],
+  // Each outcome of the call but notFound answers the payment, error too for a status no outcome names (failsAs routes that one as unknown).
+  results: Object.fromEntries(['finished', 'pending', 'failed', 'cancelled', 'rejected', 'recentPurchase', 'error'].map((outcome) => [outcome, PAYMENT])),
   // The payment went on at the provider whatever this call answers: a status that cannot be loaded
   // now (a failing or slow payment service) is not known yet, and the status page checks again.
   failsAs: 'unknown',

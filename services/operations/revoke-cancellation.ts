@@ -7,6 +7,10 @@ export const revokeCancellation = defineOperation({
   inputs: {},
   description: 'Undo the pending cancellation: success; nothingPending when none is (undone in another tab, a second press); or refused with a reason. Loads the session again.',
   outcomes: ['success', 'nothingPending', 'refused', 'error'],
+  results: {
+    nothingPending: { reason: "The service's reason: NO_PENDING_CANCELLATION." },
+    refused: { reason: "The service's reason why the cancellation cannot be undone." },
+  },
   changesSession: true,
   async call() {
     const { graphql } = await import('../graphql.ts');

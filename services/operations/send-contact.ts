@@ -22,6 +22,10 @@ export const sendContact = defineOperation({
   description:
     'Send a message to customer service (name, email, phone: optional, subject, reason, device, description): sent; invalid when the service refuses a field (the form checks the same rules first); tooManyRequests; error. The sender gets a confirmation e-mail.',
   outcomes: outcomesOf('sent', OUTCOMES),
+  results: {
+    sent: { id: 'The number customer service keeps the message under.' },
+    ...Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as VALIDATION_ERROR." }])),
+  },
   call: (input) =>
     restOutcome(
       'account',

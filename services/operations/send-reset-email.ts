@@ -11,5 +11,6 @@ export const sendResetEmail = defineOperation({
   requiredInputs: ['email', 'returnUrl'],
   description: "Send the password-reset e-mail to an account's address; its link leads to returnUrl (a path of the site) with userId and token.",
   outcomes: outcomesOf('sent', OUTCOMES),
+  results: Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as EmailNotFound." }])),
   call: (input) => restOutcome('oidc', '/send-email', { method: 'POST', body: { email: input.email, returnUrl: input.returnUrl } }, 'sent', OUTCOMES),
 });

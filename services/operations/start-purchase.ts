@@ -48,6 +48,10 @@ export const startPurchase = defineOperation({
   description:
     "Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider's page), or one outcome per rejection reason.",
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
+  results: {
+    started: { transactionId: "The purchase's transaction, for its status page (also kept in local storage).", paymentUrl: "The payment provider's page to send the visitor to." },
+    ...Object.fromEntries(Object.entries(REJECTIONS).map(([reason, outcome]) => [outcome, { reason: `The service's rejection reason: ${reason}.` }])),
+  },
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode !== '' ? input.voucherCode : undefined;

@@ -9,6 +9,7 @@ export const switchTier = defineOperation({
   description:
     'Change to the tier tierId: success with the day it takes effect (effectiveDate); a refusal is an error reported as "Switch tier failed for user" (spec 001 section 4.2). Loads the session again.',
   outcomes: ['success', 'error'],
+  results: { success: { effectiveDate: 'The day the new tier takes effect (YYYY-MM-DD).' } },
   changesSession: true,
   async call(input) {
     const { graphql } = await import('../graphql.ts');

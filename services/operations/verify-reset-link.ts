@@ -9,5 +9,6 @@ export const verifyResetLink = defineOperation({
   inputs: { userId: "The reset link's user.", token: "The reset link's token." },
   description: 'Check a reset link (userId and token from its query) when it is opened: valid, or linkExpired for a used, expired or unknown one.',
   outcomes: outcomesOf('valid', OUTCOMES),
+  results: Object.fromEntries(Object.values(OUTCOMES).map((outcome) => [outcome, { code: "The service's message that named the outcome, such as TOKEN_EXPIRED." }])),
   call: (input) => restOutcome('oidc', '/verify-token', { method: 'POST', body: { userId: input.userId ?? '', token: input.token ?? '' } }, 'valid', OUTCOMES),
 });

@@ -81,10 +81,11 @@ export function readingListService(): { books: string[]; operation: ServiceOpera
       inputs: { title: 'The book’s title.' },
       requiredInputs: ['title'],
       outcomes: ['added', 'full', 'error'],
+      results: { added: { position: 'Where the book is on the list: 1 for the first.' } },
       async call({ title }) {
         if (books.length >= 3) return { outcome: 'full' };
         books.push(String(title));
-        return { outcome: 'added' };
+        return { outcome: 'added', data: { position: books.length } };
       },
     }),
   };
@@ -92,9 +93,11 @@ export function readingListService(): { books: string[]; operation: ServiceOpera
 
 export const factsSchema = readJson(join(SITE_DIR, 'facts.schema.json'));
 
+const operations = [readingListService().operation];
+
 export const dsl: SiteDsl = {
   stepTypes,
-  operations: [readingListService().operation],
+  operations,
   operators: [],
   layouts: Object.keys(layouts),
   loadGroups: ['reader'],
@@ -125,6 +128,6 @@ export function validationProject(): ValidationProject {
     sharedConditions: {},
     namedGuards: {},
     operators: [],
-    operations: dsl.operations,
+    operations,
   };
 }

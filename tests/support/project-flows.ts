@@ -5,14 +5,14 @@ import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import type { CaseSite } from '../../engine/runtime/journey-case.ts';
-import { stepTypes } from '../../components/steps/registry.ts';
+import { goesOn } from '../../components/steps/registry.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
 /** The site as journey cases see it: a new visitor's facts, and the step types that go on by themselves. */
 export const caseSite: CaseSite = {
   siteFacts: defaultFacts(),
-  goesOn: (type) => stepTypes.some((stepType) => stepType.type === type && stepType.goesOn === true),
+  goesOn,
 };
 
 export function projectFlows(): Flow[] {

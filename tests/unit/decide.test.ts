@@ -191,10 +191,19 @@ describe('loads', () => {
             operation: 'payment.status',
             input: { transactionId: { var: 'query.transactionId' } },
             into: 'payment',
-            outcomes: { finished: { redirect: { url: { var: 'result.paymentUrl' } } }, error: { redirect: { route: '/fout' } } },
+            outcomes: { error: { redirect: { route: '/fout' } } },
           },
         ],
         props: { title: 'home.title' },
+        next: [
+          {
+            call: {
+              operation: 'billing.pay',
+              input: { method: 'ideal' },
+              outcomes: { started: { redirect: { url: { var: 'result.paymentUrl' } } }, error: { redirect: { route: '/fout' } } },
+            },
+          },
+        ],
       },
     ],
   } as unknown as Flow;
@@ -249,15 +258,12 @@ describe('loads', () => {
   });
 
   it('a url target goes to a page of this site or an https URL a service answered, and nowhere else', () => {
-    const withUrl = (paymentUrl: string) =>
-      new Map([
-        [planKey, { outcome: 'found', data: {} }],
-        [paymentKey, { outcome: 'finished', data: { paymentUrl } }],
-      ]);
-    expect(decideEntry(compiledLoads, 'status', visitor, withUrl('/sandbox/psp/t-1'))).toMatchObject({ to: { kind: 'url', url: '/sandbox/psp/t-1' } });
-    expect(decideEntry(compiledLoads, 'status', visitor, withUrl('https://psp.example/pay/t-1'))).toMatchObject({ to: { kind: 'url', url: 'https://psp.example/pay/t-1' } });
+    const pay = decideAfterSubmit(compiledLoads, 'status', visitor) as Extract<Decision, { type: 'call-service' }>;
+    const withUrl = (paymentUrl: string) => decideOutcome(compiledLoads, pay, 'started', mergeFacts(visitor, { result: { paymentUrl } }));
+    expect(withUrl('/sandbox/psp/t-1')).toMatchObject({ to: { kind: 'url', url: '/sandbox/psp/t-1' } });
+    expect(withUrl('https://psp.example/pay/t-1')).toMatchObject({ to: { kind: 'url', url: 'https://psp.example/pay/t-1' } });
     for (const hostile of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'http://psp.example/pay', 'https:/\\evil.example']) {
-      expect(() => decideEntry(compiledLoads, 'status', visitor, withUrl(hostile)), hostile).toThrow(/neither a path of this site nor an https URL/);
+      expect(() => withUrl(hostile), hostile).toThrow(/neither a path of this site nor an https URL/);
     }
   });
 });

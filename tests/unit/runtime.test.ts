@@ -12,6 +12,7 @@ import { memoryHistory } from '../../engine/runtime/history.ts';
 import { growingRoutes, routeTable } from '../../engine/runtime/route-table.ts';
 import { createJourneyRuntime, type RuntimePorts } from '../../engine/runtime/runtime.ts';
 import { sessionStore } from '../../engine/runtime/session.ts';
+import { goesOn } from '../../components/steps/registry.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
@@ -46,6 +47,7 @@ function start(setup: Setup) {
     description: name,
     inputs: {},
     outcomes: [],
+    results: {},
     changesSession: setup.changesSession?.includes(name),
     call: async (input) => {
       calls.push(name);
@@ -64,6 +66,7 @@ function start(setup: Setup) {
     notFoundPath: '/niet-gevonden',
     report: (error) => reported.push(error),
     track: (event) => tracked.push(event),
+    goesOn,
     timers: { set: (callback, ms) => timers.push({ callback, ms }), clear: () => undefined },
   });
   const address = () => history.location().pathname + history.location().search;
@@ -164,6 +167,28 @@ describe('login through dispatch', () => {
     // The login's outcome chose /inloggen/doorsturen; the email page's own guard (already logged in) never moved the visitor.
     expect(visit.history.entries.map((entry) => entry.pathname).slice(0, 2)).toEqual(['/inloggen/email', '/inloggen/doorsturen']);
     expect(visit.tracked.filter((event) => event.event === 'redirect' && event.reason === 'already logged in')).toEqual([]);
+  });
+
+  it('a page that goes on by itself is submitted by the runtime, once per visit, and shown while its call is under way', async () => {
+    const resume = held();
+    const visit = start({
+      at: '/inloggen/sociaal?errorCode=0',
+      answer: { 'identity.resumeSession': resume.answer },
+      changesSession: ['identity.resumeSession'],
+      sessionAfter: { user: { loggedIn: true, id: 'u-1' } },
+    });
+    const shownSteps: string[] = [];
+    visit.runtime.subscribe(() => {
+      const step = visit.shown();
+      if (step && step !== shownSteps.at(-1)) shownSteps.push(step);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([visit.shown(), visit.runtime.getSnapshot().navigating]).toEqual(['social-return', true]);
+    resume.release({ outcome: 'loggedIn' });
+    await visit.runtime.idle();
+    expect(visit.calls).toEqual(['identity.resumeSession']);
+    expect(shownSteps).toEqual(['social-return', 'after-login']);
+    expect(visit.address()).toBe('/abonnementen');
   });
 });
 

@@ -40,7 +40,7 @@ export interface ValidationProject {
   operations: readonly OperationResults[];
 }
 
-/** What the validator reads of a service operation: its name and what each outcome answers (undefined: not declared, not checked). */
+/** What the validator reads of a service operation: its name and what each outcome answers. */
 export type OperationResults = Pick<ServiceOperation, 'name' | 'results'>;
 
 export interface SourceFile {

@@ -17,10 +17,10 @@ const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~
 export function checkResultFields(value: unknown, operations: readonly OperationResults[]): Finding[] {
   const byName = new Map(operations.map((operation) => [operation.name, operation]));
   const findings: Finding[] = [];
+  // An operation the site does not have is rule unknown-service-operation's to report.
   const fieldsOf = ({ operation, outcome }: NonNullable<Routed>): readonly string[] | undefined => {
     const declared = byName.get(operation)?.results;
-    if (!declared) return undefined;
-    return [...Object.keys(declared[outcome] ?? {}), ...(FAILURE_FIELDS[outcome] ?? [])];
+    return declared && [...Object.keys(declared[outcome] ?? {}), ...(FAILURE_FIELDS[outcome] ?? [])];
   };
   const visit = (node: unknown, pointer: string, routed: Routed): void => {
     if (Array.isArray(node)) return node.forEach((child, index) => visit(child, `${pointer}/${index}`, routed));
