@@ -1,30 +1,28 @@
 /** The account service's GraphQL documents (spec 000 section 7, spec 001 section 7), typed. */
 import { document } from '../document.ts';
-
-export interface FeatureFlags {
-  isBlackFriday: boolean;
-  priceIncrease: boolean;
-  repeat_title: boolean;
-  button_tiers: boolean;
-  /** The registration's privacy step offers the newsletter. */
-  privacy_step_newsletter: boolean;
-}
+import type {
+  FeatureFlagsQueryResult,
+  FeatureFlagsQueryVariables,
+  GetUserInfoResult,
+  GetUserInfoVariables,
+  IsOnboardingGeoBlockedResult,
+  IsOnboardingGeoBlockedVariables,
+  UserAccountPropsAuthenticatedResult,
+  UserAccountPropsAuthenticatedVariables,
+  UserIsInDebtResult,
+  UserIsInDebtVariables,
+} from './types.ts';
 
 const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter';
 
-/** Each "variant" or "control"; null where the user takes no part. */
-export type Experiments = Record<'trialExperiment' | 'savod' | 'optInExperiment' | 'loginLink' | 'registrationExperiment', 'variant' | 'control' | null>;
-
-export const UserAccountPropsAuthenticated = document<{ me: { isPromo: boolean; hash: string; featureFlags: FeatureFlags; experiments: Experiments } }>(
+export const UserAccountPropsAuthenticated = document<UserAccountPropsAuthenticatedResult, UserAccountPropsAuthenticatedVariables>(
   `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
 );
 
-export const UserIsInDebt = document<{ me: { isInDebt: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT' } }>(`query UserIsInDebt { me { isInDebt } }`);
+export const UserIsInDebt = document<UserIsInDebtResult, UserIsInDebtVariables>(`query UserIsInDebt { me { isInDebt } }`);
 
-export const IsOnboardingGeoBlocked = document<{ isOnboardingGeoBlocked: boolean }>(`query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }`);
+export const IsOnboardingGeoBlocked = document<IsOnboardingGeoBlockedResult, IsOnboardingGeoBlockedVariables>(`query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }`);
 
-export const GetUserInfo = document<{ me: { user: { id: string; email: string; firstName: string | null; lastName: string | null } } }>(
-  `query GetUserInfo { me { user { id email firstName lastName } } }`,
-);
+export const GetUserInfo = document<GetUserInfoResult, GetUserInfoVariables>(`query GetUserInfo { me { user { id email firstName lastName } } }`);
 
-export const FeatureFlagsQuery = document<{ featureFlags: FeatureFlags }>(`query FeatureFlags { featureFlags { ${FLAGS} } }`);
+export const FeatureFlagsQuery = document<FeatureFlagsQueryResult, FeatureFlagsQueryVariables>(`query FeatureFlags { featureFlags { ${FLAGS} } }`);

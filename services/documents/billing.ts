@@ -1,42 +1,37 @@
 /** The billing service's GraphQL documents, typed. Amounts are whole cents; the site formats them (nl-NL, 2 decimals). */
 import { document } from '../document.ts';
+import type {
+  InvoiceByNumberResult,
+  InvoiceByNumberVariables,
+  InvoicesResult,
+  InvoicesVariables,
+  OpenInvoicesResult,
+  OpenInvoicesVariables,
+  PayAllInvoicesResult,
+  PayAllInvoicesVariables,
+  PayInvoiceResult,
+  PayInvoiceVariables,
+} from './types.ts';
 
-export interface Invoice {
-  invoiceNumber: string;
-  date: string;
-  orderNumber: string;
-  item: string;
-  description: string;
-  deliveryPeriod: { start: string; end: string };
-  quantity: number;
-  totalExcludingVat: number;
-  vat: number;
-  totalIncludingVat: number;
-  currency: string;
-  status: 'CREATED' | 'PAID' | 'CANCELLED' | 'SUSPENDED';
-}
+/** An invoice as the billing service's schema has it. */
+export type Invoice = NonNullable<InvoiceByNumberResult['invoice']>;
 
 const INVOICE = 'invoiceNumber date orderNumber item description deliveryPeriod { start end } quantity totalExcludingVat vat totalIncludingVat currency status';
 
-export const Invoices = document<{ me: { invoices: Invoice[] } }>(`query Invoices { me { invoices { ${INVOICE} } } }`);
+export const Invoices = document<InvoicesResult, InvoicesVariables>(`query Invoices { me { invoices { ${INVOICE} } } }`);
 
-export const OpenInvoices = document<{ me: { openInvoices: Invoice[]; openAmount: number } }>(`query OpenInvoices { me { openInvoices { ${INVOICE} } openAmount } }`);
+export const OpenInvoices = document<OpenInvoicesResult, OpenInvoicesVariables>(`query OpenInvoices { me { openInvoices { ${INVOICE} } openAmount } }`);
 
-export const InvoiceByNumber = document<{ invoice: Invoice | null }, { invoiceNumber: string }>(
+export const InvoiceByNumber = document<InvoiceByNumberResult, InvoiceByNumberVariables>(
   `query Invoice($invoiceNumber: String!) { invoice(invoiceNumber: $invoiceNumber) { ${INVOICE} } }`,
 );
 
-export type PayInvoiceResponse =
-  | { __typename: 'SuccessfulPayPpeResponse'; ppeId: string; paymentUrl: string; amount: number }
-  | { __typename: 'PpePaymentIsInProgress'; ppeId: string; retryAfter: string }
-  | { __typename: 'PpeIsPaidOrDoesntExist' };
-
 const PAY_RESPONSE = `__typename ... on SuccessfulPayPpeResponse { ppeId paymentUrl amount } ... on PpePaymentIsInProgress { ppeId retryAfter }`;
 
-export const PayInvoice = document<{ payInvoice: PayInvoiceResponse }, { invoiceNumber: string; paymentMethod: string }>(
+export const PayInvoice = document<PayInvoiceResult, PayInvoiceVariables>(
   `mutation payInvoice($invoiceNumber: String!, $paymentMethod: String!) { payInvoice(invoiceNumber: $invoiceNumber, paymentMethod: $paymentMethod) { ${PAY_RESPONSE} } }`,
 );
 
-export const PayAllInvoices = document<{ payAllInvoices: PayInvoiceResponse }, { paymentMethod: string }>(
+export const PayAllInvoices = document<PayAllInvoicesResult, PayAllInvoicesVariables>(
   `mutation payAllInvoices($paymentMethod: String!) { payAllInvoices(paymentMethod: $paymentMethod) { ${PAY_RESPONSE} } }`,
 );
