@@ -25,6 +25,8 @@ export interface NewUser {
   isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
   forcePasswordReset?: boolean;
   disabled?: boolean;
+  /** Still on the previous platform: the account is not active on this one, which shows the new-platform notice (spec 001 section 2.7). */
+  onPreviousPlatform?: boolean;
   /** The experiments the user takes part in, over the default (the trial experiment's control group): { "trialExperiment": "variant" }. */
   experiments?: Record<string, 'variant' | 'control' | null>;
   subscription?: NewSubscription;
@@ -85,6 +87,16 @@ export const demoUsers: (NewUser & { description: string })[] = [
     status: 'incomplete',
   },
   { description: 'promo user', email: 'promo@example.nl', firstName: 'Pim', lastName: 'Jansen', gender: 'm', birthdate: '1991-03-03', status: 'verified', isPromo: true },
+  {
+    description: 'an account still on the previous platform: every page but logging out, contact and the company details shows the new-platform notice',
+    email: 'oud-platform@example.nl',
+    firstName: 'Olga',
+    lastName: 'Bakker',
+    gender: 'f',
+    birthdate: '1968-09-14',
+    status: 'verified',
+    onPreviousPlatform: true,
+  },
   {
     description: 'bad debt on this account',
     email: 'schuld@example.nl',
@@ -248,8 +260,8 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
   const uid = user.uid ?? newUid();
   const password = user.password === undefined ? DEMO_PASSWORD : user.password;
   const { rows } = await context.db.query<{ uid: string; email: string; status: string }>(
-    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled, experiments)
-     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, jsonb_strip_nulls('{"trialExperiment": "control"}'::jsonb || $14::jsonb)) returning uid, email, status`,
+    `insert into users (uid, email, password_hash, first_name, last_name, gender, birthdate, status, created_at, is_promo, is_in_debt, force_password_reset, disabled, experiments, on_previous_platform)
+     values ($1, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, jsonb_strip_nulls('{"trialExperiment": "control"}'::jsonb || $14::jsonb), $15) returning uid, email, status`,
     [
       uid,
       user.email,
@@ -265,6 +277,7 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
       user.forcePasswordReset ?? false,
       user.disabled ?? false,
       JSON.stringify(user.experiments ?? {}),
+      user.onPreviousPlatform ?? false,
     ],
   );
   const created = rows[0] as { uid: string; email: string; status: string };

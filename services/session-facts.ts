@@ -112,6 +112,7 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
       loggedIn: true,
       id: user.me.user.id ?? session.uid,
       accountStatus: 'verified',
+      isActive: props.me.isActive,
       isPromo: props.me.isPromo,
       isInDebt: debt.me.isInDebt,
       hasSuspendedSubscription: current.me.hasSuspendedSubscription,

@@ -38,6 +38,8 @@ const SDL = /* GraphQL */ `
   }
 
   type Me {
+    "false for an account still on the previous platform: it is not active on this one (spec 001 section 2.7)."
+    isActive: Boolean!
     isPromo: Boolean!
     isInDebt: DebtState!
     "The account's hash, shared with the tracking and feedback tools."
@@ -86,6 +88,7 @@ interface UserRow {
   last_name: string | null;
   is_promo: boolean;
   is_in_debt: string;
+  on_previous_platform: boolean;
   experiments: Record<string, string>;
 }
 
@@ -94,12 +97,14 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
     me: async () => {
       if (!uid) throw new Error('UNAUTHENTICATED: log in first');
       const user = (
-        await context.db.query<UserRow>('select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt, experiments from users where uid = $1', [
-          uid,
-        ])
+        await context.db.query<UserRow>(
+          'select uid, coalesce(account_email, email) as email, first_name, last_name, is_promo, is_in_debt, experiments, on_previous_platform from users where uid = $1',
+          [uid],
+        )
       ).rows[0];
       if (!user) throw new Error('UNAUTHENTICATED: the session names no account');
       return {
+        isActive: !user.on_previous_platform,
         isPromo: user.is_promo,
         isInDebt: user.is_in_debt,
         hash: context.signer.sign(`hash.${user.uid}`).slice(0, 32),

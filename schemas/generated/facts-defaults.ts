@@ -10,6 +10,7 @@ export function defaultFacts(): Facts {
       "accountStatus": "anonymous",
       "regToken": null,
       "isNew": false,
+      "isActive": true,
       "isPromo": false,
       "isInDebt": "NO_DEBT",
       "hasSuspendedSubscription": false,

@@ -24,6 +24,10 @@ export interface Facts {
      * The account was created in this visit.
      */
     isNew?: boolean;
+    /**
+     * The account is active on this platform: false for an account still on the previous platform, which sees the new-platform notice on every page but those a site guard allows (spec 001 section 2.7). A cancelled subscription leaves the account active: its winback pages apply.
+     */
+    isActive?: boolean;
     isPromo?: boolean;
     isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
     hasSuspendedSubscription?: boolean;

@@ -16,7 +16,7 @@ import type {
 const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter';
 
 export const UserAccountPropsAuthenticated = document<UserAccountPropsAuthenticatedResult, UserAccountPropsAuthenticatedVariables>(
-  `query UserAccountPropsAuthenticated { me { isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
+  `query UserAccountPropsAuthenticated { me { isActive isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
 );
 
 export const UserIsInDebt = document<UserIsInDebtResult, UserIsInDebtVariables>(`query UserIsInDebt { me { isInDebt } }`);

@@ -11,6 +11,7 @@ export type IsOnboardingGeoBlockedResult = { isOnboardingGeoBlocked: boolean };
 export type IsOnboardingGeoBlockedVariables = Record<string, never>;
 export type UserAccountPropsAuthenticatedResult = {
   me: {
+    isActive: boolean;
     isPromo: boolean;
     hash: string;
     featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean };
