@@ -1,12 +1,11 @@
-/** The 'Hulp' balloon of the onboarding pages: opens a small modal with help, feedback and privacy. */
+/** The 'Hulp' balloon of the onboarding pages: opens a small modal with the ways to help (HelpLinks.tsx). */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../engine/react/hydrated.ts';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { HelpLinks } from './HelpLinks.tsx';
 
 export function HelpBalloon(): ReactElement {
   const { t } = useTranslation();
-  const { externalDestinations } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   return (
@@ -17,17 +16,7 @@ export function HelpBalloon(): ReactElement {
       {/* A native modal dialog: it traps focus, closes on Escape and returns focus to the button. */}
       <dialog ref={dialog} className="help-dialog" aria-labelledby="help-dialog-title">
         <h2 id="help-dialog-title">{t('common.help.title')}</h2>
-        <ul>
-          <li>
-            <a href={externalDestinations.helpCenter}>{t('common.help.helpCenter')}</a>
-          </li>
-          <li>
-            <a href={externalDestinations.feedback}>{t('common.help.feedback')}</a>
-          </li>
-          <li>
-            <a href={externalDestinations.privacyStatement}>{t('common.help.privacy')}</a>
-          </li>
-        </ul>
+        <HelpLinks />
         <form method="dialog">
           <button type="submit" className="button button--secondary" disabled={!hydrated}>
             {t('common.help.close')}

@@ -6,6 +6,7 @@ import type { Layouts } from '../../engine/react/JourneyView.tsx';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
+import { HelpSidebar } from './HelpLinks.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 function SkipLink(): ReactElement {
@@ -47,18 +48,33 @@ function useFocusOnNavigation(): void {
   }, [pathname]);
 }
 
-/** content: the page's step; children: what follows main (help, footer). */
-function Page({ className, header, content, children }: { className: string; header?: ReactNode; content: ReactNode; children?: ReactNode }): ReactElement {
+/** content: the page's step; aside: what stands beside it on a wide screen (help); children: what follows (help balloon, footer). */
+function Page({
+  className,
+  header,
+  content,
+  aside,
+  children,
+}: {
+  className: string;
+  header?: ReactNode;
+  content: ReactNode;
+  aside?: ReactNode;
+  children?: ReactNode;
+}): ReactElement {
   useFocusOnNavigation();
   const { pathname } = useLocation();
   return (
     <div className={`page ${className}`}>
       <SkipLink />
       {header}
-      <main id="main" tabIndex={-1}>
-        {/* A new page starts without the last one's failure. */}
-        <PageErrorBoundary key={pathname}>{content}</PageErrorBoundary>
-      </main>
+      <div className="page-body">
+        <main id="main" tabIndex={-1}>
+          {/* A new page starts without the last one's failure. */}
+          <PageErrorBoundary key={pathname}>{content}</PageErrorBoundary>
+        </main>
+        {aside}
+      </div>
       {children}
     </div>
   );
@@ -91,6 +107,7 @@ function OnboardingLayout({ wide = false, children }: { wide?: boolean; children
           <LoginLink />
         </header>
       }
+      aside={<HelpSidebar />}
     >
       <HelpBalloon />
       <Footer />

@@ -212,4 +212,21 @@ export interface Site {
    * @minItems 1
    */
   funnels: [string, ...string[]];
+  /**
+   * How visitors reach customer service besides the contact form: the help sidebar and the help balloon link to both (spec 001 section 2.1).
+   */
+  customerService: {
+    /**
+     * Present while the numbers are placeholders: says so, and what to replace them with.
+     */
+    sandboxValues?: string;
+    /**
+     * The WhatsApp number in international form, as visitors read it (+31 6 12 34 56 78); the link is wa.me with its digits.
+     */
+    whatsapp: string;
+    /**
+     * The phone number as Dutch visitors read it (088 123 45 67); the link dials it from the Netherlands.
+     */
+    phone: string;
+  };
 }

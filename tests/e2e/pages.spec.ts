@@ -144,22 +144,74 @@ test('the footer shows the year, company info, contact, cookie settings and the 
   await expect(page.getByRole('button', { name: 'Hulp' })).toHaveCount(0);
 });
 
-test('the Hulp balloon opens a modal with help, feedback and privacy, and closes by keyboard', async ({ page }) => {
-  await page.goto('/aanmelden/email');
-  const balloon = page.getByRole('button', { name: 'Hulp' });
-  // A prerendered page's buttons wait for the script that acts on them.
-  await expect(balloon).toBeEnabled();
-  await balloon.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
-  await expect(dialog).toBeVisible();
-  for (const name of ['Bekijk de veelgestelde vragen', 'Geef ons feedback', 'Privacyverklaring']) await expect(dialog.getByRole('link', { name })).toBeVisible();
-  // Scan what the visitor sees once the 400 ms opening animation has ended, not a faded frame of it.
-  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+const HELP_LINKS: [string, string | RegExp][] = [
+  ['Bekijk de veelgestelde vragen', 'https://help.videoland.com/'],
+  ['Stuur ons een bericht', '/contact'],
+  // The numbers are config/site.json's placeholders (customerService): the specification gives none.
+  ['WhatsApp ons: +31 6 12 34 56 78', 'https://wa.me/31612345678'],
+  ['Bel ons: 088 123 45 67', 'tel:+31881234567'],
+  ['Geef ons feedback', 'https://help.videoland.com/feedback'],
+  ['Privacyverklaring', 'https://www.videoland.com/privacy'],
+];
+
+test.describe('below the width of the help sidebar', () => {
+  test.use({ viewport: { width: 900, height: 740 } });
+
+  test('the Hulp balloon opens a modal with the ways to help, WhatsApp and phone among them, and closes by keyboard', async ({ page }) => {
+    await page.goto('/aanmelden/email');
+    await expect(page.getByRole('complementary', { name: 'Hulp nodig?' })).toBeHidden();
+    const balloon = page.getByRole('button', { name: 'Hulp' });
+    // A prerendered page's buttons wait for the script that acts on them.
+    await expect(balloon).toBeEnabled();
+    await balloon.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
+    await expect(dialog).toBeVisible();
+    for (const [name, href] of HELP_LINKS) await expect(dialog.getByRole('link', { name })).toHaveAttribute('href', href);
+    // Scan what the visitor sees once the 400 ms opening animation has ended, not a faded frame of it.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(balloon).toBeFocused();
+  });
+});
+
+test('on a wide screen the onboarding pages have the help sidebar beside the content, in place of the balloon', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/aanmelden/email', '/inloggen', '/aanmelden/email-geverifieerd']) {
+    await page.goto(path);
+    const sidebar = page.getByRole('complementary', { name: 'Hulp nodig?' });
+    await expect(sidebar, path).toBeVisible();
+    for (const [name, href] of HELP_LINKS) await expect(sidebar.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(page.getByRole('button', { name: 'Hulp' })).toBeHidden();
+    const [content, aside] = [await page.getByRole('main').boundingBox(), await sidebar.boundingBox()];
+    expect((aside?.x ?? 0) >= (content?.x ?? 0) + (content?.width ?? 0), `${path}: the sidebar stands right of the content`).toBe(true);
+  }
   await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(balloon).toBeFocused();
+  await page.getByRole('complementary').getByRole('link', { name: 'Stuur ons een bericht' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('on a wide screen the tier picker of the e-mail-verified page shows its three tiers side by side, each button on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/aanmelden/email-geverifieerd');
+  const buttons = page.getByRole('link', { name: /^Kies / });
+  await expect(buttons).toHaveCount(3);
+  const boxes = await Promise.all((await buttons.all()).map((button) => button.boundingBox()));
+  expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
+  const lineHeight = await buttons.first().evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  for (const box of boxes) expect(box?.height ?? 0).toBeLessThan(lineHeight * 2 + 32);
+});
+
+test('the page of an expired trial is a plain page: a footer, no header and no help', async ({ page }) => {
+  await page.goto('/proefperiode/verlopen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je proefperiode is voorbij');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hulp' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test.describe('on a phone', () => {
