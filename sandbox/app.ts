@@ -34,6 +34,12 @@ export interface SandboxOptions {
   dataDir: string;
   /** The built site to serve on the same origin; without it only the services answer. */
   distDir?: string;
+  /**
+   * How many proxies stand in front of the sandbox, each adding the address it was sent from to
+   * X-Forwarded-For: the limits per client then count by the address the nearest of them saw. 0, the
+   * default, for a sandbox that visitors reach directly: the header is then ignored, as anyone can write it.
+   */
+  trustedProxies?: number;
   /** How long the "timeout" fault waits (tests shorten it). */
   faultTimeoutMs?: number;
   /**
@@ -58,6 +64,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     faults: new FaultSwitches(options.faultTimeoutMs),
     limiter: new RateLimiter(10, 60_000),
     clientLimiter: new RateLimiter(20, 10 * 60_000),
+    trustedProxies: options.trustedProxies ?? 0,
     geo: { abroad: false },
     flags: { ...NO_FLAGS },
   };
@@ -76,6 +83,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   // No request of the site comes near this; a larger body is refused before it is read.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
   for (const base of JSON_SERVICES) app.use(`${base}/*`, sameOriginJson);
+  // The identity provider's API holds the same line: a page elsewhere cannot log a visitor into an account (login CSRF).
+  app.use('/idp/api/*', sameOriginJson);
   app.route('/idp', identityRoutes(context));
   app.route('/account', accountRoutes(context));
   app.route('/billing', billingRoutes(context));

@@ -14,6 +14,8 @@ export interface SandboxContext {
   limiter: RateLimiter;
   /** Failed logins per client address, whatever the names (credential stuffing): 20 per 10 minutes, then no login from it. */
   clientLimiter: RateLimiter;
+  /** How many proxies in front of the sandbox are trusted to say whom they forward (X-Forwarded-For): see rate-limit.ts. */
+  trustedProxies: number;
   /** The tester's geo switch: the visitor appears to be abroad. */
   geo: { abroad: boolean };
   /** The tester's feature flags that do not follow the clock (spec 001 section 9.6), the same for every visitor. */

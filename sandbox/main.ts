@@ -1,5 +1,5 @@
 /**
- * Starts the sandbox: tsx sandbox/main.ts [--site DIST] [--data DIR] [--fresh] [--watch-campaigns]
+ * Starts the sandbox: tsx sandbox/main.ts [--site DIST] [--data DIR] [--fresh] [--watch-campaigns] [--trusted-proxies N]
  * PORT (default 5173) is honoured; the data directory defaults to .sandbox-data (ignored by git).
  */
 import { rmSync } from 'node:fs';
@@ -16,13 +16,17 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     // npm run dev: offer and promotion files are read again when saved.
     'watch-campaigns': { type: 'boolean', default: false },
+    // Behind a proxy or CDN: how many of them add to X-Forwarded-For (the limits per client read it only then).
+    'trusted-proxies': { type: 'string', default: '0' },
   },
 });
 const port = Number(process.env.PORT ?? 5173);
 const dataDir = resolve(values.data);
 if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
 
-const sandbox = await createSandbox({ dataDir, distDir: values.site ? resolve(values.site) : undefined });
+const trustedProxies = Number(values['trusted-proxies']);
+if (!Number.isInteger(trustedProxies) || trustedProxies < 0) throw new Error(`--trusted-proxies must be a whole number of proxies, 0 or more (found ${values['trusted-proxies']})`);
+const sandbox = await createSandbox({ dataDir, distDir: values.site ? resolve(values.site) : undefined, trustedProxies });
 const stopWatching = values['watch-campaigns'] ? watchCampaignFiles(sandbox.context.db) : () => undefined;
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, () => {
   console.log(`Sandbox on http://localhost:${port}/ (data in ${dataDir})${values.site ? '' : ', services only'}`);

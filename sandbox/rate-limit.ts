@@ -4,14 +4,25 @@ import type { Context as HonoContext } from 'hono';
 
 /**
  * The client a request comes from, for the limits per client (credential stuffing, probing for
- * addresses): its address as the server sees it.
+ * addresses). Behind trustedProxies proxies (a CDN, a load balancer) the connection is the nearest
+ * proxy's, and each proxy appends the address it was sent from to X-Forwarded-For: the client is
+ * the address that many hops from the header's right end. Anything left of it anyone can write, so
+ * it is never read; with no trusted proxy (the default) the header is not read at all.
  */
-export function clientAddress(c: HonoContext): string {
+export function clientAddress(c: HonoContext, trustedProxies: number): string {
+  let peer = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // no connection (a request made in process): the peer is unknown
   }
+  if (trustedProxies === 0) return peer;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  const hops = [...forwarded, peer];
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? peer;
 }
 
 export class RateLimiter {

@@ -89,7 +89,9 @@ export function routeMatcher(pattern: string): RegExp {
 /**
  * Whether a user-supplied target is a path on this site: it starts with one "/", and holds no
  * backslash, no control character and no encoded form of them that a browser would read as
- * another host (//evil.example, /\evil.example, /%2F%2Fevil.example, /%09/evil.example).
+ * another host (//evil.example, /\evil.example, /%2F%2Fevil.example, /%09/evil.example); no slash
+ * or backslash of another script (／, ∕, ⁄, ＼), which some parsers fold into "/", and no "@" right
+ * after the first "/", which names a host wherever the path is joined to an origin without a slash.
  */
 export function isSameOriginPath(target: string): boolean {
   let decoded = target;
@@ -99,7 +101,8 @@ export function isSameOriginPath(target: string): boolean {
     return false;
   }
   for (const text of [target, decoded]) {
-    if (!text.startsWith('/') || text.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(text) || /^\/[\s/\\]/.test(text)) return false;
+    if (!text.startsWith('/') || text.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(text) || /^\/[\s/\\@]/.test(text)) return false;
+    if (/[\uFF0F\u2215\u2044\u29F8\uFE68\uFF3C]/.test(text)) return false;
   }
   return true;
 }

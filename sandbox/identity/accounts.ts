@@ -39,7 +39,7 @@ export async function register(context: SandboxContext, params: Record<string, u
   };
   const present = registrationAnswers(answers);
   // One client probing which addresses have an account (refused registrations) is stopped, as failed logins are.
-  const client = `register:${clientAddress(c)}`;
+  const client = `register:${clientAddress(c, context.trustedProxies)}`;
   const now = context.clock.now();
   if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
   const violations = registrationViolations(present);
@@ -108,7 +108,7 @@ const VERIFICATION_PAGE = '/aanmelden/email-bevestigen';
 export async function isAvailableLoginID(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
   const loginID = typeof params.loginID === 'string' ? params.loginID.trim().toLowerCase() : '';
   if (!loginID) return { errorCode: IdentityCode.VALIDATION_ERROR, errorMessage: 'Validation error', validationErrors: [{ fieldName: 'loginID', rule: 'required' }] };
-  const client = `register:${clientAddress(c)}`;
+  const client = `register:${clientAddress(c, context.trustedProxies)}`;
   const now = context.clock.now();
   if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
   const taken = (await context.db.query('select 1 from users where email = $1', [loginID])).rows.length > 0;

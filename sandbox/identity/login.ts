@@ -41,7 +41,7 @@ export async function login(context: SandboxContext, params: Record<string, unkn
   const password = typeof params.password === 'string' ? params.password : '';
   const now = context.clock.now();
   // One client trying many names (credential stuffing) is stopped however few tries each name gets.
-  const client = `client:${clientAddress(c)}`;
+  const client = `client:${clientAddress(c, context.trustedProxies)}`;
   if (context.clientLimiter.reached(client, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
   if (!context.limiter.allow(`login:${loginID}`, now)) return { errorCode: IdentityCode.RATE_LIMITED, errorMessage: 'Too many requests' };
 

@@ -27,7 +27,7 @@ export function oidcRoutes(context: SandboxContext): Hono {
     if (!returnUrl) return c.json({ message: 'INVALID_RETURN_URL' }, 400);
     // Counted before the look-up, so that probing many times for one address is limited whether it exists or not;
     // one client probing many addresses is stopped after as many unknown ones as failed logins.
-    const client = `reset:${clientAddress(c)}`;
+    const client = `reset:${clientAddress(c, context.trustedProxies)}`;
     const now = context.clock.now();
     if (context.clientLimiter.reached(client, now) || !context.limiter.allow(`reset:${email}`, now)) return c.json({ message: 'TOO_MANY_REQUESTS' }, 429);
     if (await sendResetEmail(context, email, returnUrl)) return c.body(null, 204);

@@ -23,6 +23,18 @@ describe('failed logins per client', () => {
     expect((await sandbox.idp('accounts.login', { loginID: 'plus@example.nl', password: 'Welkom123' })).errorCode).toBe(0);
   });
 
+  it('reads no X-Forwarded-For when no proxy is trusted (the default): a client cannot pass itself off as many', async () => {
+    await sandbox.post('/sandbox/reset', {});
+    const fail = (attempt: number) =>
+      sandbox.post(
+        '/idp/api/accounts.login',
+        { loginID: `doen-alsof-${attempt}@example.nl`, password: 'Raden123' },
+        { 'X-Requested-With': 'identity-sdk', 'X-Forwarded-For': `203.0.113.${attempt}` },
+      );
+    for (let attempt = 1; attempt <= 20; attempt += 1) expect((await (await fail(attempt)).json()).errorCode, `attempt ${attempt}`).toBe(403042);
+    expect((await (await fail(21)).json()).errorCode).toBe(403048);
+  });
+
   it('counts only failures: many right logins from one client are never slowed', async () => {
     await sandbox.post('/sandbox/reset', {});
     for (let attempt = 1; attempt <= 25; attempt += 1) {

@@ -45,3 +45,29 @@ describe('bad input is a 4xx with a clear message', () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+describe("the identity provider's API refuses what a page of another site can send (login CSRF)", () => {
+  const login = JSON.stringify({ loginID: 'geverifieerd@example.nl', password: 'Welkom123' });
+  const sdk = { 'X-Requested-With': 'identity-sdk' };
+  it.each([
+    ['JSON from another origin', 'accounts.login', { ...sdk, 'Content-Type': 'application/json', Origin: 'https://evil.example' }, login, 403],
+    ['a registration from another origin', 'accounts.register', { ...sdk, 'Content-Type': 'application/json', Origin: 'https://evil.example' }, '{}', 403],
+    ['text/plain, which a page elsewhere sends without asking', 'accounts.login', { ...sdk, 'Content-Type': 'text/plain' }, login, 415],
+    ['a form', 'accounts.login', { ...sdk, 'Content-Type': 'application/x-www-form-urlencoded' }, 'loginID=geverifieerd%40example.nl&password=Welkom123', 415],
+    ["without the SDK's header, which a form cannot set", 'accounts.login', { 'Content-Type': 'application/json' }, login, 403],
+  ])('%s: %s is refused with %i and sets no session', async (_what, method, headers, body, status) => {
+    const response = await fetch(`${sandbox.url}/idp/api/${method}`, { method: 'POST', headers, body });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('the same login from this origin is answered', async () => {
+    const response = await fetch(`${sandbox.url}/idp/api/accounts.login`, {
+      method: 'POST',
+      headers: { ...sdk, 'Content-Type': 'application/json', Origin: sandbox.url },
+      body: login,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ errorCode: 0 });
+  });
+});

@@ -240,6 +240,8 @@ describe('refusals', () => {
     ['a return address on another site', 'videoland-plus', 'https://evil.example/', 'INVALID_RETURN_URL'],
     ['a protocol-relative return address', 'videoland-plus', '//evil.example', 'INVALID_RETURN_URL'],
     ['an encoded one', 'videoland-plus', '/%2F%2Fevil.example', 'INVALID_RETURN_URL'],
+    ['a host after an @ (/@evil.example), as the redirect parameter refuses it', 'videoland-plus', '/@evil.example', 'INVALID_RETURN_URL'],
+    ['a full-width slash', 'videoland-plus', '/\uFF0Fevil.example', 'INVALID_RETURN_URL'],
   ])('%s', async (_name, planCode, returnUrl, reason) => {
     const cookie = await newUser('nee');
     expect(await pay(cookie, { planCode, returnUrl, idempotencyKey: reason })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });

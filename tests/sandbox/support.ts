@@ -1,7 +1,7 @@
 /** A real sandbox on a free port of this machine, with a database of its own, for HTTP tests. */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Sandbox } from '../../sandbox/app.ts';
+import type { Sandbox, SandboxOptions } from '../../sandbox/app.ts';
 import { startLocalSandbox } from '../../sandbox/local.ts';
 import { SANDBOX_TEMPLATE } from '../support/sandbox-template.ts';
 
@@ -21,8 +21,8 @@ export interface RunningSandbox {
 /** The database every test sandbox starts from, made once for the run (tests/support/sandbox-template.ts). */
 const template = process.env[SANDBOX_TEMPLATE] ? new Blob([readFileSync(process.env[SANDBOX_TEMPLATE])]) : undefined;
 
-export async function startSandbox(): Promise<RunningSandbox> {
-  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template });
+export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies'> = {}): Promise<RunningSandbox> {
+  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template, ...options });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const idp = async (method: string, params: unknown, cookie?: string) =>
@@ -62,10 +62,10 @@ export function cookieOf(response: Response, name: string): string {
  * One sandbox for the whole test file: started before its tests, stopped after them, and with its
  * clock set back after each test when asked. Use it as the sandbox itself.
  */
-export function sandboxForThisFile(options: { resetClockAfterEach?: boolean } = {}): RunningSandbox {
+export function sandboxForThisFile(options: { resetClockAfterEach?: boolean } & Pick<SandboxOptions, 'trustedProxies'> = {}): RunningSandbox {
   let running: RunningSandbox | undefined;
   beforeAll(async () => {
-    running = await startSandbox();
+    running = await startSandbox({ trustedProxies: options.trustedProxies });
   });
   afterAll(() => running?.close());
   if (options.resetClockAfterEach) {

@@ -61,6 +61,15 @@ export const hostileRedirects: readonly unknown[] = [
   'https://evil.example?redirect=/mijn-abonnement',
   '//evil%E3%80%82example',
   'file:///etc/passwd',
+  // a host after a userinfo '@' where a caller joins the path to an origin without a slash, and slashes of other scripts
+  '/@evil.example',
+  '/%40evil.example',
+  '/\uFF0Fevil.example',
+  '/%EF%BC%8Fevil.example',
+  '\uFF0F\uFF0Fevil.example',
+  '/\u2215evil.example',
+  '/\u2044evil.example',
+  '/\uFF3Cevil.example',
   '\u0000//evil.example',
   // malformed encodings, empty, oversized, not text
   '/%E0%A4%A',

@@ -28,7 +28,6 @@ describe('paths of this site are followed', () => {
     ['/a/../mijn-abonnement', '/mijn-abonnement'],
     ['/mijn-abonnement#factuur', '/mijn-abonnement'],
     // Odd, but paths of this site: at worst the not-found page.
-    ['/@evil.example/..', '/'],
     ['/javascript:alert(1)', '/javascript:alert(1)'],
   ])('%s goes to %s', (requested, expected) => {
     expect(safeRedirect(requested)).toBe(expected);
