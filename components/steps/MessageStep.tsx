@@ -41,10 +41,17 @@ interface CardsOfList {
   card: Card & { values?: Record<string, unknown> };
 }
 
+/** A row of a record the page shows, such as a line of an invoice: its label and its value, both copy keys (the value with the page's values). */
+interface Detail {
+  label: string;
+  value: string;
+}
+
 interface MessageStepProps {
   title: string;
   body?: Paragraph[];
   values?: Record<string, unknown>;
+  details?: Detail[];
   cards?: (Card | CardsOfList)[];
   /** An action, or the name of one of the flow's links. */
   actions?: (Action | string)[];
@@ -87,6 +94,16 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       {progress && shown([progress]).length > 0 ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
+      {props.details ? (
+        <dl className="details">
+          {props.details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{t(detail.label, values)}</dt>
+              <dd>{t(detail.value, values)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {body.map((text) => (
         <p key={text}>{t(text, values)}</p>
       ))}
@@ -161,6 +178,17 @@ export const messageStep = defineStepType<MessageStepProps>({
       title: { $ref: '#/$defs/copyKey' },
       body: { ...paragraphsSchema, description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.' },
       values: copyValuesSchema,
+      details: {
+        type: 'array',
+        minItems: 1,
+        description: "A record shown as rows of a label and its value, above the body, such as the lines of an invoice: the value is a copy key filled with the page's values.",
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'value'],
+          properties: { label: { $ref: '#/$defs/copyKey' }, value: { $ref: '#/$defs/copyKey' } },
+        },
+      },
       cards: {
         type: 'array',
         description:

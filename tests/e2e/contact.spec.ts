@@ -81,3 +81,19 @@ test('the footer leads to the company details, with its registration, which lead
   await page.getByRole('link', { name: 'Naar het contactformulier' }).click();
   await expect(page).toHaveURL('/contact');
 });
+
+test('the phone and message fields look like the other text fields, full width with the same border', async ({ page }) => {
+  await page.goto('/contact');
+  const look = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        border: style.borderTopWidth + ' ' + style.borderTopStyle + ' ' + style.borderTopColor,
+        radius: style.borderTopLeftRadius,
+        width: element.getBoundingClientRect().width,
+      };
+    });
+  const name = await look('Naam');
+  expect(await look('Telefoonnummer (niet verplicht)')).toEqual(name);
+  expect(await look('Je bericht')).toEqual(name);
+});

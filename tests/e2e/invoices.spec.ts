@@ -33,8 +33,12 @@ test('a subscriber opens an invoice, downloads its PDF and pays it at the provid
   await expect(page).toHaveURL(/\/mijn-abonnement\/factuur\/[\w-]+$/);
   const number = page.url().split('/').pop() as string;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Factuur ${number}`);
-  await expect(main(page)).toContainText('Totaal met btw: € 5,99');
-  await expect(main(page)).toContainText('Btw: € 1,04');
+  // The invoice is a record of rows: each label beside its value (amounts written with a no-break space).
+  const rows = await main(page)
+    .locator('dl.details > div')
+    .evaluateAll((divs) => divs.map((div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent?.replace(/\s/g, ' ')]));
+  expect(rows.map(([label]) => label)).toEqual(['Datum', 'Bestelnummer', 'Product', 'Periode', 'Aantal', 'Bedrag zonder btw', 'Btw', 'Totaal met btw']);
+  expect(Object.fromEntries(rows)).toMatchObject({ Btw: '€ 1,04', 'Totaal met btw': '€ 5,99', Aantal: '1' });
   await expectAccessible(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download als pdf' }).click();
