@@ -11,17 +11,36 @@ import { euro } from './euro.ts';
  */
 export type { PlanPrice };
 
-/** The parts of a price a page may show: all of it, the offer alone, or what follows it. */
-export type PricePart = 'full' | 'offer' | 'then';
+/**
+ * The parts of a price a page may show: all of it, the offer alone, or what follows it; for a price
+ * set out large, the deal without the price it replaces, and that regular price on its own.
+ */
+export type PricePart = 'full' | 'offer' | 'then' | 'deal' | 'regular';
+const PARTS: readonly string[] = ['full', 'offer', 'then', 'deal', 'regular'];
 
 const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 // Intl separates the euro sign with a no-break space, which the copy's other text does not need to know of.
 const money = (cents: number): string => String(euro.evaluate([cents]));
 
+/** Months given for nothing (free, or paid by a partner): no price is replaced, there is none to pay. */
+const isGiven = ({ amountCents, months }: PlanPrice): boolean => amountCents === 0 && months !== null;
+
+/** The price the deal replaces, "€ 5,99"; null when there is none, it is the same, or the months are given. */
+function regularText(price: PlanPrice): string | null {
+  const { regularCents, amountCents } = price;
+  return regularCents !== null && regularCents !== amountCents && !isGiven(price) ? money(regularCents) : null;
+}
+
 /** "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". */
 function offerText(price: PlanPrice): string {
-  const { amountCents, periodMonths, oneTime, months, regularCents, paidBy } = price;
-  if (amountCents === 0 && months !== null) {
+  const regular = regularText(price);
+  return regular === null ? dealText(price) : fill(words.insteadOf, { price: dealText(price), regular });
+}
+
+/** The offer without the price it replaces: "€ 3,99 per maand, de eerste 6 maanden". */
+function dealText(price: PlanPrice): string {
+  const { amountCents, periodMonths, oneTime, months, paidBy } = price;
+  if (isGiven(price) && months !== null) {
     const count = months;
     return paidBy ? fill(count === 1 ? words.gift_one : words.gift_other, { count, partner: paidBy }) : fill(count === 1 ? words.free_one : words.free_other, { count });
   }
@@ -33,7 +52,6 @@ function offerText(price: PlanPrice): string {
       : fill(words.perPeriod, { amount, months: periodMonths });
   // A price that lasts longer than one payment says for how long; a single period or a one-time payment already does.
   if (months !== null && !oneTime && months > periodMonths) text = fill(months === 1 ? words.firstMonth : words.firstMonths, { price: text, months });
-  if (regularCents !== null && regularCents !== amountCents) text = fill(words.insteadOf, { price: text, regular: money(regularCents) });
   return text;
 }
 
@@ -51,6 +69,8 @@ function isPlanPrice(value: unknown): value is PlanPrice {
 export function formatPrice(price: PlanPrice, part: PricePart = 'full'): string | null {
   if (part === 'offer') return offerText(price);
   if (part === 'then') return thenText(price);
+  if (part === 'deal') return dealText(price);
+  if (part === 'regular') return regularText(price);
   const then = thenText(price);
   return then === null ? offerText(price) : fill(words.then, { price: offerText(price), then });
 }
@@ -58,12 +78,12 @@ export function formatPrice(price: PlanPrice, part: PricePart = 'full'): string 
 export const price = defineOperator({
   name: 'price',
   description:
-    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both. null for no price.',
+    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both; "deal" the offer without the price it replaces ("€ 3,99 per maand, de eerste 6 maanden"), "regular" that price alone ("€ 5,99"; null when there is none), for a price set out large. null for no price.',
   takes: 'list',
   evaluate: ([value, part]) => {
     if (value === null || value === undefined) return null;
     if (!isPlanPrice(value)) throw new Error(`${JSON.stringify(value)} is no plan price`);
-    if (part !== undefined && part !== 'full' && part !== 'offer' && part !== 'then') throw new Error(`"${String(part)}" is no part of a price (full, offer, then)`);
-    return formatPrice(value, part ?? 'full');
+    if (part !== undefined && !PARTS.includes(String(part))) throw new Error(`"${String(part)}" is no part of a price (${PARTS.join(', ')})`);
+    return formatPrice(value, (part ?? 'full') as PricePart);
   },
 });

@@ -22,9 +22,22 @@ interface Action {
   when?: unknown;
 }
 
-/** One of a row of choices, such as a tier of the tier picker: a heading, its lines, text links (such as its terms) and a button. */
+/**
+ * A card's price set out large: the deal (a price formatter's part, such as { "price": [..., "deal"] }),
+ * the price it replaces struck through, and the name of the promotion it belongs to; each an
+ * expression over the card's facts, so the words are the price formatter's (what is shown is what is sold).
+ */
+interface CardPrice {
+  deal: unknown;
+  regular?: unknown;
+  name?: unknown;
+  when?: unknown;
+}
+
+/** One of a row of choices, such as a tier of the tier picker: a heading, its price, its lines, text links (such as its terms) and a button. */
 interface Card {
   title: string;
+  price?: CardPrice[];
   lines?: Paragraph[];
   links?: { label: string; to: TargetJson; when?: unknown }[];
   action: { label: string; to: TargetJson };
@@ -112,6 +125,11 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           {cards.map(({ card, facts: over, values: cardValues }, index) => (
             <li key={`${card.title}-${index}`} className="card">
               <h2>{t(card.title, cardValues)}</h2>
+              {shown(card.price, over)
+                .slice(0, 1)
+                .map((price, priceIndex) => (
+                  <CardPriceView key={priceIndex} price={price} facts={over} />
+                ))}
               {shownParagraphs(flow, card.lines, over).map((text) => (
                 <p key={text}>{t(text, cardValues)}</p>
               ))}
@@ -143,12 +161,51 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   );
 }
 
+/** The deal large, the price it replaces struck through beside "in plaats van", the promotion's name above. */
+function CardPriceView({ price, facts }: { price: CardPrice; facts: Facts }): ReactElement {
+  const { t } = useTranslation();
+  const { flow } = useStep();
+  const text = (logic: unknown) => {
+    const value = logic === undefined ? null : flow.compileExpression(logic)(facts);
+    return value === null || value === undefined || value === '' ? null : String(value);
+  };
+  const [name, deal, regular] = [text(price.name), text(price.deal), text(price.regular)];
+  return (
+    <p className="card-price">
+      {name ? <span className="card-price-name">{name}</span> : null}
+      <strong className="card-price-deal">{deal}</strong>
+      {regular ? (
+        <span className="card-price-regular">
+          {t('common.price.insteadOf')} <s>{regular}</s>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 const cardSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'action'],
   properties: {
     title: { $ref: '#/$defs/copyKey' },
+    price: {
+      type: 'array',
+      minItems: 1,
+      description:
+        'The card\'s price set out large, under its heading: the first whose condition holds. deal is the price (an expression such as { "price": [{ "var": "item.price" }, "deal"] }), regular the price it replaces, struck through ({ "price": [..., "regular"] }; left out when it gives null), name the promotion\'s name above it.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['deal'],
+        properties: {
+          deal: { $ref: '#/$defs/expression' },
+          regular: { $ref: '#/$defs/expression' },
+          name: { $ref: '#/$defs/expression' },
+          when: { $ref: '#/$defs/condition' },
+        },
+      },
+    },
     lines: { ...paragraphsSchema, description: "The card's lines, as the body's paragraphs." },
     links: {
       type: 'array',

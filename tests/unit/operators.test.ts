@@ -195,6 +195,21 @@ describe('price: the one formatter of a plan price model (spec 001 sections 9.3 
     expect(then({ price: model({ amountCents: 0, months: 12, paidBy: 'Ziggo' }) })).toBeNull();
   });
 
+  it('gives the deal and the price it replaces apart, for a price set out large; no price replaced for a regular plan or a gift', () => {
+    const deal = compileExpression({ price: [{ var: 'price' }, 'deal'] });
+    const regular = compileExpression({ price: [{ var: 'price' }, 'regular'] });
+    const blackFriday = model({ amountCents: 399, months: 6, regularCents: 599, thenMonthlyCents: 599 });
+    expect([text(deal({ price: blackFriday })), text(regular({ price: blackFriday }))]).toEqual(['€ 3,99 per maand, de eerste 6 maanden', '€ 5,99']);
+    expect([text(deal({ price: model({ amountCents: 1099 }) })), regular({ price: model({ amountCents: 1099 }) })]).toEqual(['€ 10,99 per maand', null]);
+    expect(regular({ price: model({ amountCents: 1099, regularCents: 1099 }) })).toBeNull();
+    const gift = model({ amountCents: 0, months: 12, paidBy: 'Ziggo', regularCents: 1099 });
+    expect([text(deal({ price: gift })), regular({ price: gift }), text(offer({ price: gift }))]).toEqual([
+      '12 maanden gratis, betaald door Ziggo',
+      null,
+      '12 maanden gratis, betaald door Ziggo',
+    ]);
+  });
+
   it('gives null for no price, and fails on what is no price model or no part', () => {
     expect(full({ price: null })).toBeNull();
     expect(() => full({ price: { amount: 1 } })).toThrow(ConditionError);
