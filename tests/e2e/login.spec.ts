@@ -66,6 +66,15 @@ for (const refusal of refusals) {
   });
 }
 
+test('the way to a new password after suspicious activity takes the typed address along, filled in', async ({ page }) => {
+  await logIn(page, 'wachtwoord-reset@example.nl');
+  await expect(page).toHaveURL('/inloggen/email?fout=ACCOUNT_FORCED_PWD_RESET');
+  await page.getByRole('alert').getByRole('link', { name: 'Kies een nieuw wachtwoord' }).click();
+  await expect(page).toHaveURL('/wachtwoord-vergeten?email=wachtwoord-reset%40example.nl');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('wachtwoord-reset@example.nl');
+  await expectAccessible(page);
+});
+
 test('a wrong password is said beside the password field, with the address kept; the right one then logs in', async ({ page }) => {
   await logIn(page, 'geverifieerd@example.nl', { password: 'Fout1234' });
   await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
