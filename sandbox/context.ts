@@ -26,4 +26,6 @@ export interface SwitchedFlags {
   repeat_title: boolean;
   button_tiers: boolean;
   privacy_step_newsletter: boolean;
+  /** The registration shows its e-mail step to everyone, a known address filled in to confirm (spec 000 section 2, rule 2). */
+  forceAllSignupSteps: boolean;
 }

@@ -19,6 +19,8 @@ const SDL = /* GraphQL */ `
     button_tiers: Boolean!
     "The privacy step of the registration offers the newsletter."
     privacy_step_newsletter: Boolean!
+    "The registration shows its e-mail step to everyone, a known address filled in to confirm."
+    forceAllSignupSteps: Boolean!
   }
 
   "The experiments a user takes part in (spec 001 section 9.6): variant or control; null where the user takes no part."
@@ -66,7 +68,7 @@ export const accountSchema: GraphQLSchema = buildSchema(SDL);
 const PRICE_CHANGE_NOTICE = { valid: { from: '2025-07-26', until: '2025-09-25' } };
 
 /** The tester's flags start off: a flag counts only when strictly true. */
-export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: false, privacy_step_newsletter: false };
+export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: false, privacy_step_newsletter: false, forceAllSignupSteps: false };
 
 /**
  * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,

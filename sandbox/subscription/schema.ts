@@ -186,6 +186,7 @@ const SDL = /* GraphQL */ `
     repeat_title: Boolean!
     button_tiers: Boolean!
     privacy_step_newsletter: Boolean!
+    forceAllSignupSteps: Boolean!
   }
   type Me {
     hasSuspendedSubscription: Boolean!

@@ -13,7 +13,7 @@ import type {
   UserIsInDebtVariables,
 } from './types.ts';
 
-const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter';
+const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter forceAllSignupSteps';
 
 export const UserAccountPropsAuthenticated = document<UserAccountPropsAuthenticatedResult, UserAccountPropsAuthenticatedVariables>(
   `query UserAccountPropsAuthenticated { me { isActive isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,

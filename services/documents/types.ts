@@ -2,7 +2,7 @@
 
 // account: services/documents/account.ts against sandbox/account/schema.ts
 export type FeatureFlagsQueryResult = {
-  featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean };
+  featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean; forceAllSignupSteps: boolean };
 };
 export type FeatureFlagsQueryVariables = Record<string, never>;
 export type GetUserInfoResult = { me: { user: { id: string; email: string; firstName: string | null; lastName: string | null } } };
@@ -14,7 +14,7 @@ export type UserAccountPropsAuthenticatedResult = {
     isActive: boolean;
     isPromo: boolean;
     hash: string;
-    featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean };
+    featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean; forceAllSignupSteps: boolean };
     experiments: { trialExperiment: string | null; savod: string | null; optInExperiment: string | null; loginLink: string | null; registrationExperiment: string | null };
   };
 };

@@ -9,7 +9,7 @@ import { FeatureFlagsQuery } from '../documents/account.ts';
 export const featureFlags = defineOperation({
   name: 'account.featureFlags',
   inputs: {},
-  description: 'The feature flags (isBlackFriday, priceIncrease, repeat_title, button_tiers, privacy_step_newsletter) without a login; cached.',
+  description: 'The feature flags (isBlackFriday, priceIncrease, repeat_title, button_tiers, privacy_step_newsletter, forceAllSignupSteps) without a login; cached.',
   outcomes: ['success', 'error'],
   results: {
     success: {
@@ -18,6 +18,7 @@ export const featureFlags = defineOperation({
       repeat_title: 'A feature flag with no effect the spec names, for flows to use.',
       button_tiers: 'A feature flag with no effect the spec names, for flows to use (an offer may run behind it).',
       privacy_step_newsletter: "Whether the registration's privacy step offers the newsletter.",
+      forceAllSignupSteps: 'Whether the registration shows its e-mail step to everyone, a known address filled in to confirm.',
     },
   },
   async call() {

@@ -1,0 +1,30 @@
+/**
+ * Rule 2 of the registration order (spec 000 section 2), from the browser: the e-mail step appears
+ * for a registration to finish when all steps are forced (the account service's flag
+ * forceAllSignupSteps, switched for every visitor: run one at a time), with the address the social
+ * provider gave filled in to confirm; without the flag that step is skipped
+ * (tests/e2e/social-registration.spec.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { allowSocialLogin } from './support-login.ts';
+import { expectAccessible, stepPaths, uniqueEmail } from './support.ts';
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/flags');
+});
+
+test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request }) => {
+  expect((await request.post('/sandbox/flags', { data: { forceAllSignupSteps: true } })).ok()).toBe(true);
+  const email = uniqueEmail('alles-verplicht');
+  await page.goto('/idp/social/google?redirect=/aanmelden');
+  await allowSocialLogin(page, { email, firstName: 'Fay', lastName: 'Visser' });
+  await expect(page).toHaveURL('/aanmelden/voltooien');
+  await page.getByRole('button', { name: 'Registratie afmaken' }).click();
+
+  await expect(page).toHaveURL(stepPaths.email);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  // The name is known and stays skipped; the password is never asked of an account to finish.
+  await expect(page).toHaveURL(stepPaths.gender);
+});
