@@ -35,6 +35,13 @@ test('a Plus subscriber sees the tier, price and next payment, changes to Premiu
   await expect(main(page)).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
   await expect(main(page)).toContainText(`Je volgende betaling is op ${await nextBilling(page)}.`);
   await expectAccessible(page);
+  // On a desktop the actions stand in rows, not one under the other, with the text links after the buttons.
+  const actions = await main(page)
+    .locator('.actions > a')
+    .evaluateAll((links) => links.map((link) => ({ link: link.classList.contains('button--link'), top: Math.round(link.getBoundingClientRect().top) })));
+  expect(new Set(actions.map(({ top }) => top)).size).toBeLessThan(actions.length);
+  const lastButton = Math.max(...actions.filter(({ link }) => !link).map(({ top }) => top));
+  expect(actions.filter(({ link }) => link).every(({ top }) => top >= lastButton)).toBe(true);
 
   await page.getByRole('link', { name: 'Abonnement wijzigen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/abonnement-wijzigen');
