@@ -66,6 +66,17 @@ for (const refusal of refusals) {
   });
 }
 
+test('an unknown address is taken along to the registration, filled in on its e-mail step to confirm', async ({ page }) => {
+  const email = uniqueEmail('nog-geen-account');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_EMAIL');
+  await page.getByRole('alert').getByRole('link', { name: 'Nog geen account? Meld je aan' }).click();
+  await expect(page).toHaveURL(`/aanmelden/email?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL('/aanmelden/wachtwoord');
+});
+
 test('the way to a new password after suspicious activity takes the typed address along, filled in', async ({ page }) => {
   await logIn(page, 'wachtwoord-reset@example.nl');
   await expect(page).toHaveURL('/inloggen/email?fout=ACCOUNT_FORCED_PWD_RESET');
