@@ -67,6 +67,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     trustedProxies: options.trustedProxies ?? 0,
     geo: { abroad: false },
     flags: { ...NO_FLAGS },
+    visitorExperiments: {},
   };
   await writeCatalog(db);
   await seedIfEmpty(context);

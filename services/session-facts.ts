@@ -9,6 +9,7 @@
 import site from '../config/site.json';
 import type { FactsInput } from '../engine/core/types.ts';
 import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
+import { experimentsTakenPart } from './experiments.ts';
 import { loadIdentityProvider } from './identity-provider.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
 
@@ -151,7 +152,7 @@ async function accountFacts(session: SessionToken): Promise<FactsInput> {
       : {},
     flags: { ...props.me.featureFlags },
     // Only the experiments the user takes part in: a missing one is no group at all.
-    experiments: Object.fromEntries(Object.entries(props.me.experiments).filter(([, value]) => value === 'variant' || value === 'control')),
+    experiments: experimentsTakenPart(props.me.experiments),
   };
 }
 

@@ -41,10 +41,22 @@ function useFocusOnNavigation(): void {
       first.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const focusHeading = (): boolean => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    // The page is still loading what it shows (a load of its flow): its heading gets the focus once it is there.
+    const main = document.querySelector('main');
+    if (!main) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
 }
 

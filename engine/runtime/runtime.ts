@@ -360,7 +360,15 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     const shown = snapshot.render;
     if (!shown || performing > 0) return;
     const { flow } = shown.loaded;
-    const answers = ports.answers.save(flow, submittedAnswers(shown.step, values));
+    // Saving the answers tells the store's listeners, this runtime too: the submit, not a decision
+    // on the page with its new answers (which may want a load first), says where the visitor goes.
+    performing += 1;
+    let answers: Answers;
+    try {
+      answers = ports.answers.save(flow, submittedAnswers(shown.step, values));
+    } finally {
+      performing -= 1;
+    }
     const next = mergeFacts(shown.facts, { answers });
     void perform(flow, decideAfterSubmit(flow, shown.step.id, next), next);
   }

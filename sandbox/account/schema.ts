@@ -56,6 +56,8 @@ const SDL = /* GraphQL */ `
     me: Me!
     isOnboardingGeoBlocked: Boolean!
     featureFlags: FeatureFlags!
+    "The experiments a visitor who is not logged in takes part in, such as the registration experiment."
+    visitorExperiments: Experiments!
   }
 `;
 
@@ -117,6 +119,7 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
     },
     isOnboardingGeoBlocked: () => context.geo.abroad,
     featureFlags: () => featureFlags(context),
+    visitorExperiments: () => context.visitorExperiments,
   };
 }
 

@@ -17,6 +17,9 @@ import { createEntitlement, createUser, createVoucher, seedIfEmpty, type NewUser
 import { ACTION_CODE } from '../subscription/vouchers.ts';
 import { escapeHtml, page } from './page.ts';
 
+/** The experiments a visitor who is not logged in can be put in (the account service's visitorExperiments). */
+const VISITOR_EXPERIMENTS = ['trialExperiment', 'savod', 'optInExperiment', 'loginLink', 'registrationExperiment'];
+
 export function testerRoutes(context: Context): Hono {
   const app = new Hono();
 
@@ -68,6 +71,18 @@ export function testerRoutes(context: Context): Hono {
     }
     Object.assign(context.flags, body);
     return c.json(context.flags);
+  });
+  // The experiments of every visitor who is not logged in: { "registrationExperiment": "variant" }; DELETE takes them out again.
+  app.post('/experiments', async (c) => {
+    const body = await readJsonObject(c);
+    const wrong = Object.entries(body).filter(([name, group]) => !VISITOR_EXPERIMENTS.includes(name) || (group !== 'variant' && group !== 'control'));
+    if (wrong.length > 0) return c.json({ error: `experiments are ${VISITOR_EXPERIMENTS.join(', ')}, each "variant" or "control"` }, 400);
+    Object.assign(context.visitorExperiments, body);
+    return c.json(context.visitorExperiments);
+  });
+  app.delete('/experiments', (c) => {
+    for (const name of Object.keys(context.visitorExperiments)) delete context.visitorExperiments[name];
+    return c.json(context.visitorExperiments);
   });
   app.delete('/flags', (c) => {
     Object.assign(context.flags, NO_FLAGS);

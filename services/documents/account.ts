@@ -11,6 +11,8 @@ import type {
   UserAccountPropsAuthenticatedVariables,
   UserIsInDebtResult,
   UserIsInDebtVariables,
+  VisitorExperimentsResult,
+  VisitorExperimentsVariables,
 } from './types.ts';
 
 const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter forceAllSignupSteps';
@@ -24,5 +26,9 @@ export const UserIsInDebt = document<UserIsInDebtResult, UserIsInDebtVariables>(
 export const IsOnboardingGeoBlocked = document<IsOnboardingGeoBlockedResult, IsOnboardingGeoBlockedVariables>(`query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }`);
 
 export const GetUserInfo = document<GetUserInfoResult, GetUserInfoVariables>(`query GetUserInfo { me { user { id email firstName lastName } } }`);
+
+export const VisitorExperiments = document<VisitorExperimentsResult, VisitorExperimentsVariables>(
+  `query VisitorExperiments { visitorExperiments { trialExperiment savod optInExperiment loginLink registrationExperiment } }`,
+);
 
 export const FeatureFlagsQuery = document<FeatureFlagsQueryResult, FeatureFlagsQueryVariables>(`query FeatureFlags { featureFlags { ${FLAGS} } }`);

@@ -21,6 +21,10 @@ export type UserAccountPropsAuthenticatedResult = {
 export type UserAccountPropsAuthenticatedVariables = Record<string, never>;
 export type UserIsInDebtResult = { me: { isInDebt: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT' } };
 export type UserIsInDebtVariables = Record<string, never>;
+export type VisitorExperimentsResult = {
+  visitorExperiments: { trialExperiment: string | null; savod: string | null; optInExperiment: string | null; loginLink: string | null; registrationExperiment: string | null };
+};
+export type VisitorExperimentsVariables = Record<string, never>;
 // billing: services/documents/billing.ts against sandbox/billing/schema.ts
 export type InvoiceByNumberResult = {
   invoice: {

@@ -44,4 +44,5 @@ export const operationLoaders: Readonly<Record<string, Loader>> = {
   'payment.startPurchase': () => import('./start-purchase.ts').then((module) => module.startPurchase),
   'subscription.switchTier': () => import('./switch-tier.ts').then((module) => module.switchTier),
   'password.verifyLink': () => import('./verify-reset-link.ts').then((module) => module.verifyResetLink),
+  'account.visitorExperiments': () => import('./visitor-experiments.ts').then((module) => module.visitorExperiments),
 };

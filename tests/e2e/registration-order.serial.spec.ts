@@ -3,14 +3,17 @@
  * for a registration to finish when all steps are forced (the account service's flag
  * forceAllSignupSteps, switched for every visitor: run one at a time), with the address the social
  * provider gave filled in to confirm; without the flag that step is skipped
- * (tests/e2e/social-registration.spec.ts).
+ * (tests/e2e/social-registration.spec.ts). Rule 3: a visitor in the registration experiment (the
+ * account service's experiments of visitors not logged in, which the tester switches for everyone)
+ * is asked no password, and sets one from the verification e-mail.
  */
 import { expect, test } from '@playwright/test';
 import { allowSocialLogin } from './support-login.ts';
-import { expectAccessible, stepPaths, uniqueEmail } from './support.ts';
+import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/flags');
+  await request.delete('/sandbox/experiments');
 });
 
 test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request }) => {
@@ -27,4 +30,13 @@ test('with all steps forced, a social registration shows the e-mail step with th
   await page.getByRole('button', { name: 'Ga verder' }).click();
   // The name is known and stays skipped; the password is never asked of an account to finish.
   await expect(page).toHaveURL(stepPaths.gender);
+});
+
+test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, request }) => {
+  expect((await request.post('/sandbox/experiments', { data: { registrationExperiment: 'variant' } })).ok()).toBe(true);
+  await page.goto('/aanmelden');
+  await answerStep(page, 'email', uniqueEmail('experiment'));
+  await expect(page).toHaveURL(stepPaths.name);
+  for (const step of ['name', 'gender', 'birthdate', 'privacy'] as const) await answerStep(page, step);
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
 });

@@ -26,6 +26,7 @@ const FAULTS = ['http-500', 'http-503', 'http-429', 'timeout', 'drop', 'malforme
 const OPERATIONS: { name: string; call: string; input?: Record<string, unknown> }[] = [
   { name: 'account.geoCheck', call: 'IsOnboardingGeoBlocked' },
   { name: 'account.featureFlags', call: 'FeatureFlags' },
+  { name: 'account.visitorExperiments', call: 'VisitorExperiments' },
   {
     name: 'account.contact',
     call: 'POST /account/api/v3/contact',

@@ -3,7 +3,7 @@
  * on, against an oracle written straight from the spec's six rules.
  */
 import { describe, expect, it } from 'vitest';
-import { activeSteps, decideEntry } from '../../engine/core/decide.ts';
+import { activeSteps, decideEntry, loadKey } from '../../engine/core/decide.ts';
 import { mergeFacts } from '../../engine/core/facts.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import type { FactsInput } from '../../engine/core/types.ts';
@@ -64,6 +64,8 @@ describe('registration step order, all 1024 combinations', () => {
 });
 
 describe('position is derived: deep links', () => {
+  // Once the address is answered, the flow asks which experiments the visitor is in: in none here.
+  const noExperiments = new Map([[loadKey('account.visitorExperiments', {}), { outcome: 'success', data: {} }]]);
   const socialProfile = mergeFacts(defaultFacts(), { profile: { email: 'a@example.nl', firstName: 'Anna', lastName: 'de Vries' } });
 
   it.each([
@@ -74,18 +76,26 @@ describe('position is derived: deep links', () => {
     ['an unanswered earlier step comes first', defaultFacts(), 'birthdate', '/aanmelden/email'],
     ['an answered journey resumes at the first unanswered step', mergeFacts(defaultFacts(), { answers: { email: 'a@example.nl' } }), 'privacy', '/aanmelden/wachtwoord'],
   ] as const)('%s', (_name, facts, stepId, expected) => {
-    const decision = decideEntry(flow, stepId, facts);
+    const decision = decideEntry(flow, stepId, facts, noExperiments);
     expect(decision).toMatchObject({ type: 'redirect', to: { kind: 'internal', path: expected } });
   });
 
   it('a password is asked again after a reload, since it is never stored', () => {
     const reloaded = mergeFacts(defaultFacts(), { answers: { email: 'a@example.nl', firstName: 'A', lastName: 'B', gender: 'f', birthdate: '1990-01-01' } });
-    expect(decideEntry(flow, 'privacy', reloaded)).toMatchObject({ type: 'redirect', to: { path: '/aanmelden/wachtwoord' } });
+    expect(decideEntry(flow, 'privacy', reloaded, noExperiments)).toMatchObject({ type: 'redirect', to: { path: '/aanmelden/wachtwoord' } });
   });
 
   it('renders a step that applies and whose predecessors are answered, with its position', () => {
     const facts = mergeFacts(defaultFacts(), { answers: { email: 'a@example.nl', password: 'Geheim123' } });
-    const decision = decideEntry(flow, 'name', facts);
+    const decision = decideEntry(flow, 'name', facts, noExperiments);
     expect(decision).toMatchObject({ type: 'render', step: { id: 'name' }, position: { index: 2, count: 6 } });
+  });
+
+  it("asks the visitor's experiments once the address is answered, and skips the password in the registration experiment", () => {
+    const answered = mergeFacts(defaultFacts(), { answers: { email: 'a@example.nl' } });
+    expect(decideEntry(flow, 'password', answered)).toMatchObject({ type: 'load', operation: 'account.visitorExperiments' });
+    const inVariant = new Map([[loadKey('account.visitorExperiments', {}), { outcome: 'success', data: { registrationExperiment: 'variant' } }]]);
+    expect(decideEntry(flow, 'password', answered, inVariant)).toMatchObject({ type: 'redirect', to: { path: '/aanmelden/naam' } });
+    expect(decideEntry(flow, null, defaultFacts())).toMatchObject({ type: 'redirect', to: { path: '/aanmelden/email' } });
   });
 });

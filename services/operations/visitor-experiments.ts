@@ -1,0 +1,27 @@
+/**
+ * The experiments a visitor who is not logged in takes part in (VisitorExperiments), for the
+ * registration: in the registration experiment's variant the password step is skipped and the
+ * visitor sets a password from the verification e-mail (spec 000 section 2). A logged-in visitor's
+ * experiments come with the session.
+ */
+import { defineOperation } from '../../engine/core/service-operation.ts';
+import { VisitorExperiments } from '../documents/account.ts';
+import { experimentsTakenPart } from '../experiments.ts';
+
+const EXPERIMENT = '"variant" or "control"; null where the visitor takes no part.';
+
+export const visitorExperiments = defineOperation({
+  name: 'account.visitorExperiments',
+  inputs: {},
+  description: 'The experiments of a visitor who is not logged in: each "variant" or "control", left out where the visitor takes no part; none when they cannot be asked now.',
+  outcomes: ['success', 'none', 'error'],
+  // Experiments that cannot be asked now are none: the registration goes on as for everyone (it is reported all the same).
+  failsAs: 'none',
+  results: { success: { trialExperiment: EXPERIMENT, savod: EXPERIMENT, optInExperiment: EXPERIMENT, loginLink: EXPERIMENT, registrationExperiment: EXPERIMENT } },
+  async call() {
+    // Asked on each page of the registration once the address is known; the service is asked once per visit.
+    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+    const { visitorExperiments: groups } = await cached(['VisitorExperiments'], () => graphql('account', VisitorExperiments));
+    return { outcome: 'success', data: experimentsTakenPart(groups) };
+  },
+});
