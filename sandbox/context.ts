@@ -18,7 +18,7 @@ export interface SandboxContext {
   trustedProxies: number;
   /** The tester's geo switch: the visitor appears to be abroad. */
   geo: { abroad: boolean };
-  /** The experiments of every visitor who is not logged in, as the tester switches them (POST /sandbox/experiments). */
+  /** The experiments of every visitor who is not logged in, as the tester switches them (POST /sandbox/visitor-experiments). */
   visitorExperiments: Record<string, 'variant' | 'control'>;
   /** The tester's feature flags that do not follow the clock (spec 001 section 9.6), the same for every visitor. */
   flags: SwitchedFlags;

@@ -73,14 +73,14 @@ export function testerRoutes(context: Context): Hono {
     return c.json(context.flags);
   });
   // The experiments of every visitor who is not logged in: { "registrationExperiment": "variant" }; DELETE takes them out again.
-  app.post('/experiments', async (c) => {
+  app.post('/visitor-experiments', async (c) => {
     const body = await readJsonObject(c);
     const wrong = Object.entries(body).filter(([name, group]) => !VISITOR_EXPERIMENTS.includes(name) || (group !== 'variant' && group !== 'control'));
     if (wrong.length > 0) return c.json({ error: `experiments are ${VISITOR_EXPERIMENTS.join(', ')}, each "variant" or "control"` }, 400);
     Object.assign(context.visitorExperiments, body);
     return c.json(context.visitorExperiments);
   });
-  app.delete('/experiments', (c) => {
+  app.delete('/visitor-experiments', (c) => {
     for (const name of Object.keys(context.visitorExperiments)) delete context.visitorExperiments[name];
     return c.json(context.visitorExperiments);
   });

@@ -13,7 +13,7 @@ import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.
 
 test.afterEach(async ({ request }) => {
   await request.delete('/sandbox/flags');
-  await request.delete('/sandbox/experiments');
+  await request.delete('/sandbox/visitor-experiments');
 });
 
 test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request }) => {
@@ -33,7 +33,7 @@ test('with all steps forced, a social registration shows the e-mail step with th
 });
 
 test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, request }) => {
-  expect((await request.post('/sandbox/experiments', { data: { registrationExperiment: 'variant' } })).ok()).toBe(true);
+  expect((await request.post('/sandbox/visitor-experiments', { data: { registrationExperiment: 'variant' } })).ok()).toBe(true);
   await page.goto('/aanmelden');
   await answerStep(page, 'email', uniqueEmail('experiment'));
   await expect(page).toHaveURL(stepPaths.name);

@@ -163,7 +163,10 @@ describe("the tester's feature flags", () => {
     expect((await call('POST', '/sandbox/flags', undefined, { privacy_step_newsletter: true })).status).toBe(200);
     expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: true, button_tiers: false } });
     const unknown = await call('POST', '/sandbox/flags', undefined, { nieuw: true });
-    expect([unknown.status, await unknown.json()]).toEqual([400, { error: 'flags are repeat_title, button_tiers, privacy_step_newsletter, each true or false; unknown: nieuw' }]);
+    expect([unknown.status, await unknown.json()]).toEqual([
+      400,
+      { error: 'flags are repeat_title, button_tiers, privacy_step_newsletter, forceAllSignupSteps, each true or false; unknown: nieuw' },
+    ]);
     await call('DELETE', '/sandbox/flags');
     expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: false } });
   });
