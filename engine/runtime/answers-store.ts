@@ -5,7 +5,8 @@
  */
 import type { Answers, CompiledFlow } from '../core/types.ts';
 
-const PREFIX = 'journey:answers:';
+/** The storage key of a flow's answers is this and the flow's id. */
+export const ANSWERS_KEY_PREFIX = 'journey:answers:';
 
 export interface AnswersStore {
   /** A flow's answers: the same object until they change, so a page can subscribe to it. */
@@ -28,7 +29,7 @@ export function answersStore(storage: Pick<Storage, 'getItem' | 'setItem'>): Ans
     let answers = memory.get(flowId);
     if (!answers) {
       try {
-        answers = JSON.parse(storage.getItem(PREFIX + flowId) ?? '{}') as Answers;
+        answers = JSON.parse(storage.getItem(ANSWERS_KEY_PREFIX + flowId) ?? '{}') as Answers;
       } catch {
         answers = {};
       }
@@ -43,7 +44,7 @@ export function answersStore(storage: Pick<Storage, 'getItem' | 'setItem'>): Ans
       memory.set(flow.id, answers);
       const writeOnly = new Set(flow.steps.flatMap((step) => step.fields.filter((field) => field.writeOnly).map((field) => field.name)));
       const stored = Object.fromEntries(Object.entries(answers).filter(([name]) => !writeOnly.has(name)));
-      storage.setItem(PREFIX + flow.id, JSON.stringify(stored));
+      storage.setItem(ANSWERS_KEY_PREFIX + flow.id, JSON.stringify(stored));
       for (const listener of listeners) listener();
       return answers;
     },

@@ -62,6 +62,14 @@ const notPrerendered: [string, (page: Page) => Promise<string>][] = [
     },
   ],
   ['a request with a query', async () => '/aanmelden/email?redirect=%2Fmijn-abonnement'],
+  [
+    'a tab that keeps answers of a journey (a reload mid-journey: its own page fills them in)',
+    async (page) => {
+      await page.goto('/fallback');
+      await page.evaluate(() => sessionStorage.setItem('journey:answers:login', JSON.stringify({ email: 'eerder@example.nl' })));
+      return '/inloggen/email';
+    },
+  ],
   ['a page that asks a service for its content', async () => '/abonnementen'],
 ];
 
