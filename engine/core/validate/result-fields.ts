@@ -5,13 +5,12 @@
  * failure it caught) beside what the operation declares.
  */
 import type { Finding } from './finding.ts';
+import { escape } from './locate.ts';
 import type { OperationResults } from './project.ts';
 
 const FAILURE_FIELDS: Readonly<Record<string, readonly string[]>> = { error: ['code', 'message'], timeout: ['code', 'message'] };
 
 type Routed = { readonly operation: string; readonly outcome: string } | undefined;
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every read of result in a file (a flow, the site guards), checked against the outcome it is read in. */
 export function checkResultFields(value: unknown, operations: readonly OperationResults[]): Finding[] {
@@ -31,10 +30,10 @@ export function checkResultFields(value: unknown, operations: readonly Operation
     if (path !== undefined && (path === 'result' || path.startsWith('result.'))) check(path, `${pointer}/var`, routed);
     const operation = typeof record.operation === 'string' ? record.operation : undefined;
     for (const [key, child] of Object.entries(record)) {
-      const at = `${pointer}/${escapePointer(key)}`;
+      const at = `${pointer}/${escape(key)}`;
       // A call's outcomes are each routed with that call's result; its input is read before it answers.
       if (operation !== undefined && key === 'outcomes' && child && typeof child === 'object') {
-        for (const [outcome, action] of Object.entries(child)) visit(action, `${at}/${escapePointer(outcome)}`, { operation, outcome });
+        for (const [outcome, action] of Object.entries(child)) visit(action, `${at}/${escape(outcome)}`, { operation, outcome });
       } else if (operation !== undefined && key === 'input') visit(child, at, undefined);
       else visit(child, at, routed);
     }
