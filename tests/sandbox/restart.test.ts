@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/project.ts';
-import { cookieOf, validRegistration } from './support.ts';
+import { sandboxClient, validRegistration, type SandboxClient } from './support.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-restart-'));
 let running: ChildProcess | undefined;
-let url = '';
+let client: SandboxClient;
 
 afterAll(() => {
   running?.kill('SIGKILL');
@@ -50,7 +50,7 @@ async function start(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`the sandbox stopped (${code}) before it served:\n${output}`)));
   });
   running = child;
-  url = `http://localhost:${port}`;
+  client = sandboxClient(`http://localhost:${port}`);
 }
 
 /** Stops it as an operator (SIGTERM) or a crash (SIGKILL) would, and waits until it is gone. */
@@ -63,21 +63,10 @@ async function stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
   running = undefined;
 }
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const idp = async (method: string, params: unknown) => (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk' })).json();
-const graphql = async (path: string, query: string, cookie: string, variables: Record<string, unknown>) => (await post(path, { query, variables }, { Cookie: cookie })).json();
-
-async function logIn(email: string): Promise<string> {
-  const login = await idp('accounts.login', { loginID: email, password: 'Welkom123' });
-  const response = await post('/account/api/v3/login/hash', { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
-  expect(response.status).toBe(200);
-  return cookieOf(response, 'vlId');
-}
-
 const START = `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
   startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) {
     __typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason } } }`;
+type Started = { transactionId: string; paymentUrl: string; status: string };
 const STATUS = 'query paymentStatus($id: ID!) { paymentStatus(transactionId: $id) { status planCode } }';
 const SUBSCRIPTION = 'query { me { subscription { status } } }';
 
@@ -85,41 +74,44 @@ describe.each(['SIGTERM', 'SIGKILL'] as const)('a sandbox stopped by %s and star
   it('keeps a registration pending verification: the link still verifies it, and the account logs in', { timeout: 120_000 }, async () => {
     await start();
     const email = `herstart-${signal.toLowerCase()}@example.nl`;
-    expect(await idp('accounts.register', validRegistration(email))).toMatchObject({ errorCode: 206002 });
+    expect(await client.idp('accounts.register', validRegistration(email))).toMatchObject({ errorCode: 206002 });
     await stop(signal);
 
     await start();
-    const [message] = await (await fetch(`${url}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();
-    const link = new URL(message.links[0].url, url);
-    expect(await idp('accounts.verifyEmail', { token: link.searchParams.get('token') })).toMatchObject({ errorCode: 0 });
-    expect(await idp('accounts.login', { loginID: email, password: 'Geheim123' })).toMatchObject({ errorCode: 0 });
+    const [message] = await (await fetch(`${client.url}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();
+    const link = new URL(message.links[0].url, client.url);
+    expect(await client.idp('accounts.verifyEmail', { token: link.searchParams.get('token') })).toMatchObject({ errorCode: 0 });
+    expect(await client.idp('accounts.login', { loginID: email, password: 'Geheim123' })).toMatchObject({ errorCode: 0 });
     await stop('SIGTERM');
   });
 
   it('keeps a payment under way: the session, the transaction and the provider page survive, and paying makes the subscription', { timeout: 120_000 }, async () => {
     await start();
     const email = `betaling-${signal.toLowerCase()}@example.nl`;
-    expect((await post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Herman', lastName: 'Start' })).status).toBe(201);
-    const cookie = await logIn(email);
+    expect((await client.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Herman', lastName: 'Start' })).status).toBe(201);
+    const { cookie } = await client.logIn(email);
     const variables = { planCode: 'videoland-plus', paymentMethod: 'IDEAL', idempotencyKey: `knop-${signal}`, returnUrl: '/activeer/abonnement/plus/status/ideal' };
-    const started = (await graphql('/payment/graphql', START, cookie, variables)).data.startPurchase;
+    const purchase = async () => ((await client.graphql('/payment/graphql', START, cookie, variables)) as { data: { startPurchase: Started } }).data.startPurchase;
+    const started = await purchase();
     expect(started).toMatchObject({ __typename: 'PaymentStarted', status: 'INITIALIZED' });
     await stop(signal);
 
     await start();
     // The same press again is the same transaction, not a second one.
-    expect((await graphql('/payment/graphql', START, cookie, variables)).data.startPurchase.transactionId).toBe(started.transactionId);
-    const paid = await fetch(url + started.paymentUrl, {
+    expect((await purchase()).transactionId).toBe(started.transactionId);
+    const paid = await fetch(client.url + started.paymentUrl, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'outcome=success&bank=ING',
     });
     expect(paid.status).toBe(303);
-    expect(await graphql('/payment/graphql', STATUS, cookie, { id: started.transactionId })).toEqual({
+    expect(await client.graphql('/payment/graphql', STATUS, cookie, { id: started.transactionId })).toEqual({
       data: { paymentStatus: { status: 'FINISHED', planCode: 'videoland-plus' } },
     });
-    expect(await graphql('/subscription/graphql', SUBSCRIPTION, cookie, {})).toMatchObject({ data: { me: { subscription: { status: expect.stringMatching(/^active$/i) } } } });
+    expect(await client.graphql('/subscription/graphql', SUBSCRIPTION, cookie, {})).toMatchObject({
+      data: { me: { subscription: { status: expect.stringMatching(/^active$/i) } } },
+    });
     await stop('SIGTERM');
   });
 });

@@ -5,10 +5,9 @@ import type { Sandbox, SandboxOptions } from '../../sandbox/app.ts';
 import { startLocalSandbox } from '../../sandbox/local.ts';
 import { SANDBOX_TEMPLATE } from '../support/sandbox-template.ts';
 
-export interface RunningSandbox {
+/** What a test says to a sandbox over HTTP, as the site's clients do. */
+export interface SandboxClient {
   url: string;
-  sandbox: Sandbox;
-  close(): Promise<void>;
   /** POST JSON, as the site's clients do. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   idp(method: string, params: unknown, cookie?: string): Promise<Record<string, unknown>>;
@@ -18,18 +17,22 @@ export interface RunningSandbox {
   graphql(path: string, query: string, cookie?: string, variables?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+export interface RunningSandbox extends SandboxClient {
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
 /** The database every test sandbox starts from, made once for the run (tests/support/sandbox-template.ts). */
 const template = process.env[SANDBOX_TEMPLATE] ? new Blob([readFileSync(process.env[SANDBOX_TEMPLATE])]) : undefined;
 
-export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies'> = {}): Promise<RunningSandbox> {
-  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template, ...options });
+/** A client of the sandbox at this address: in this process, or one started as its own (tests/sandbox/restart.test.ts). */
+export function sandboxClient(url: string): SandboxClient {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const idp = async (method: string, params: unknown, cookie?: string) =>
     (await post(`/idp/api/${method}`, params, { 'X-Requested-With': 'identity-sdk', ...(cookie ? { Cookie: cookie } : {}) })).json();
   return {
     url,
-    sandbox,
     post,
     idp,
     logIn: async (email, password = 'Welkom123') => {
@@ -40,8 +43,12 @@ export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies
       return { cookie: cookieOf(response, 'vlId'), vlHash, login };
     },
     graphql: async (path, query, cookie, variables) => (await post(path, { query, variables }, cookie ? { Cookie: cookie } : {})).json(),
-    close,
   };
+}
+
+export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies'> = {}): Promise<RunningSandbox> {
+  const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template, ...options });
+  return { ...sandboxClient(url), sandbox, close };
 }
 
 export const validRegistration = (email: string) => ({
