@@ -214,10 +214,10 @@ async function loadPendingRegistration(report: Report): Promise<FactsInput> {
   }
 }
 
-/** The feature flags of a visitor not logged in, as the account service answers them. */
+/** The feature flags of a visitor not logged in, from the visit's cache the account.featureFlags load shares (one call a visit). */
 async function pendingFlags(): Promise<NonNullable<FactsInput['flags']>> {
-  const [{ graphql }, account] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts')]);
-  return { ...(await graphql('account', account.FeatureFlagsQuery)).featureFlags };
+  const [{ graphql }, { cached }, account] = await Promise.all([import('./graphql.ts'), import('./cache.ts'), import('./documents/account.ts')]);
+  return { ...(await cached(['FeatureFlags'], () => graphql('account', account.FeatureFlagsQuery))).featureFlags };
 }
 
 /** A login that found an incomplete or unverified account keeps its token for the registration. */
