@@ -13,3 +13,8 @@ export function isRunning(dated: Dated, now: Date): boolean {
   // The flows' own date operator, so every part agrees on what "runs on 1 December" means.
   return isWithinDates.evaluate([now.toISOString(), dated.valid?.from ?? null, dated.valid?.until ?? null]) === true;
 }
+
+/** The instant a tool means by a day: YYYY-MM-DD is noon in Amsterdam (10:00 or 11:00 UTC), inside that day whatever the season; an ISO instant is itself. */
+export function instantOf(at: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T11:00:00Z` : at);
+}

@@ -9,7 +9,9 @@ import type { FlowContext } from '../engine/core/compile.ts';
 import type { Logic } from '../engine/core/json-logic.ts';
 import { operators } from '../operators/registry.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
-import type { Guard } from '../engine/core/types.ts';
+import type { Facts, Guard } from '../engine/core/types.ts';
+import { mergeFacts } from '../engine/core/facts.ts';
+import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
 import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
 import type { ValidationResult } from '../engine/core/validate/validate.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -117,6 +119,16 @@ export function partnerNames(offers: Iterable<PartnerOffer>): Record<string, { n
     ...Object.fromEntries(Object.entries(siteConfig().resellerNames).flatMap(([id, name]) => (name === undefined ? [] : [[id, { name }]]))),
     ...Object.fromEntries([...offers].map((offer) => [offer.partner.id, { name: offer.partner.name }])),
   };
+}
+
+/** The company's registration as the facts name it, without the configuration's note on its values. */
+function companyFacts({ legalName, address, kvk, btw }: SiteConfig['company']): SiteConfig['company'] {
+  return { legalName, address, kvk, btw };
+}
+
+/** The facts every visitor starts from: the defaults of schemas/facts.schema.json and what the build knows (the partners' names, the company). */
+export function siteFactsOf(offers: Iterable<PartnerOffer>): Facts {
+  return mergeFacts(defaultFacts(), { partners: partnerNames(offers), company: companyFacts(siteConfig().company) });
 }
 
 /** flows/conditions.json */

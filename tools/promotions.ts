@@ -18,7 +18,7 @@ import { planCode, plans, tiers } from '../sandbox/catalog.ts';
 import type { Offer } from '../sandbox/offers.ts';
 import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import type { Promotion } from '../sandbox/promotions.ts';
-import { isRunning, type Dated } from '../sandbox/window.ts';
+import { instantOf, isRunning, type Dated } from '../sandbox/window.ts';
 import { flowSources, loadValidationProject, offersOf, promotionsOf } from './project.ts';
 
 const HELP = `npm run promotions -- [--at DATUM] [--check]
@@ -46,8 +46,6 @@ if (result.diagnostics.length > 0) {
 const promotions = [...promotionsOf(result).values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
 const offers = [...offersOf(result).values()];
 
-/** Noon in Amsterdam is 10:00 or 11:00 UTC: a date alone names that day there. */
-const instantOf = (at: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T11:00:00Z` : at);
 const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
 const priceOf = (slug: string): PlanPrice | undefined => plans.find((plan) => plan.code === planCode(slug))?.price;
 const price = (model: PlanPrice | undefined) => (model ? text(formatPrice(model)) : 'geen plan met die naam');

@@ -17,7 +17,6 @@
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute } from '../engine/core/collections.ts';
-import { mergeFacts } from '../engine/core/facts.ts';
 import { logicModule } from '../engine/core/logic-code.ts';
 import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
 import { joinPath, routeMatcher } from '../engine/core/paths.ts';
@@ -29,7 +28,7 @@ import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
-import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
+import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import {
   copyKeys,
   copyResources,
@@ -39,12 +38,11 @@ import {
   loadValidationProject,
   offerCollections,
   namedGuards,
-  partnerNames,
   offersOf,
   sharedConditions,
+  siteFactsOf,
   siteConfig,
   siteGuards,
-  type SiteConfig,
 } from './project.ts';
 
 const PREFIX = 'virtual:journey';
@@ -60,8 +58,8 @@ interface Project {
   flows: Flow[];
   /** Each flow's outline (its routes and layout, the offer files' routes included), in the order of flows. */
   outlines: FlowOutline[];
-  /** The partners' names: the facts group "partners", the same for every visitor. */
-  partners: Record<string, { name: string }>;
+  /** The partner offers, whose names the facts group "partners" holds, the same for every visitor. */
+  offers: PartnerOffer[];
 }
 
 function loadProject(flowsDir: string): Project {
@@ -75,7 +73,7 @@ function loadProject(flowsDir: string): Project {
   return {
     flows: projectFlows,
     outlines: projectFlows.map((flow) => outlineOf(flow, collections)),
-    partners: partnerNames(offers.values()),
+    offers: [...offers.values()],
   };
 }
 
@@ -110,18 +108,13 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
-/** The company's registration as the facts name it, without the configuration's note on its values. */
-function companyFacts({ legalName, address, kvk, btw }: SiteConfig['company']): SiteConfig['company'] {
-  return { legalName, address, kvk, btw };
-}
-
-function manifestModule({ outlines, partners }: Project, flowsDir: string): string {
+function manifestModule({ outlines, offers }: Project, flowsDir: string): string {
   const site = siteConfig();
   const notFound = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
     `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
     // The facts every visitor starts from: the defaults of schemas/facts.schema.json and what the build knows.
-    `export const siteFacts = ${JSON.stringify(mergeFacts(defaultFacts(), { partners, company: companyFacts(site.company) }))};`,
+    `export const siteFacts = ${JSON.stringify(siteFactsOf(offers))};`,
     `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
     `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
     `export const namedGuards = ${JSON.stringify(namedGuards(flowsDir))};`,

@@ -7,7 +7,7 @@
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
 import type { ServiceOperation } from '../core/service-operation.ts';
-import type { CompiledFlow, Facts, FactsInput } from '../core/types.ts';
+import type { CompiledFlow, Destination, Facts, FactsInput } from '../core/types.ts';
 import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
@@ -32,11 +32,19 @@ export interface JourneyResult {
   path: string[];
   /** A route outside the flow, external:NAME, url:URL (one a service answered), not-found:REASON, page:STEP for a page flow, or stuck:STEP when an answer was missing. */
   end: string;
-  /** Every service operation called, in order, with its input. */
-  calls: { operation: string; input: Readonly<Record<string, unknown>> }[];
+  /** Every service operation called, in order, with its input and the outcome the case stubbed. */
+  calls: { operation: string; input: Readonly<Record<string, unknown>>; outcome: string }[];
   /** The address of the page the journey ended on. */
   location: string;
+  /** What happened, in order: each page with its facts, each redirect with its logged reason, each call's outcome (engine/runtime/explain.ts tells it). */
+  story: StoryEvent[];
 }
+
+export type StoryEvent =
+  | { kind: 'page'; step: string; location: string; facts: Facts }
+  | { kind: 'redirect'; from: string; to: Destination; reason: string }
+  | { kind: 'call'; operation: string; from: string; outcome: string }
+  | { kind: 'not-found'; from: string; reason: string };
 
 const MAX_PAGES = 100;
 /** Where a not-found decision sends the visitor: no route of a flow answers it. */
@@ -57,10 +65,14 @@ export async function runJourneyCase(
   { siteFacts, goesOn }: CaseSite,
 ): Promise<JourneyResult> {
   const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
-  const result: JourneyResult = { path: [], end: '', calls: [], location: '' };
+  const result: JourneyResult = { path: [], end: '', calls: [], location: '', story: [] };
   const history = memoryHistory(location?.path ?? startAddress(flow, journeyCase.start, params as Record<string, unknown>, query as Record<string, unknown>));
   let notFound: string | undefined;
   const answers = answersStore(memoryStorage());
+  const address = (): string => {
+    const { pathname, search } = history.location();
+    return pathname + search;
+  };
   if (knownAnswers) answers.save(flow, knownAnswers);
 
   const stub = (operation: string): ServiceOperation => ({
@@ -70,8 +82,10 @@ export async function runJourneyCase(
     outcomes: [],
     results: {},
     call: async (input) => {
-      result.calls.push({ operation, input });
-      return { outcome: journeyCase.outcomes?.[operation] ?? 'success', data: journeyCase.results?.[operation] };
+      const outcome = journeyCase.outcomes?.[operation] ?? 'success';
+      result.calls.push({ operation, input, outcome });
+      result.story.push({ kind: 'call', operation, from: address(), outcome });
+      return { outcome, data: journeyCase.results?.[operation] };
     },
   });
   const runtime = createJourneyRuntime({
@@ -85,9 +99,13 @@ export async function runJourneyCase(
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
     notFoundPath: NOT_FOUND,
     report(error) {
-      if (error.message === 'REDIRECT_NOT_FOUND') notFound ??= String(error.detail);
+      if (error.message !== 'REDIRECT_NOT_FOUND') return;
+      notFound ??= String(error.detail);
+      result.story.push({ kind: 'not-found', from: address(), reason: String(error.detail) });
     },
     track: () => undefined,
+    // A move is told before it is made: the address is still the one it leaves.
+    moved: ({ reason, to }) => void result.story.push({ kind: 'redirect', from: address(), to, reason }),
     goesOn,
     // A page that checks again by itself (a pending payment) is where a case stops: no timer runs.
     timers: { set: () => undefined, clear: () => undefined },
@@ -102,21 +120,23 @@ export async function runJourneyCase(
     if (!render || navigating || !goesOn(render.step.type) || passedVisit === location.key) return;
     passedVisit = location.key;
     result.path.push(render.step.id);
+    result.story.push({ kind: 'page', step: render.step.id, location: location.pathname + location.search, facts: render.facts });
   });
 
   try {
     for (let pages = 0; pages < MAX_PAGES; pages += 1) {
       await runtime.idle();
       const snapshot = runtime.getSnapshot();
-      const address = snapshot.location.pathname + snapshot.location.search;
+      const at = snapshot.location.pathname + snapshot.location.search;
       if (history.left) return { ...result, end: history.left };
       if (notFound !== undefined) return { ...result, end: `not-found:${notFound}` };
-      if (snapshot.unmatched) return { ...result, end: address };
+      if (snapshot.unmatched) return { ...result, end: at };
       if (snapshot.error !== undefined) throw snapshot.error;
       const shown = snapshot.render;
-      if (!shown) throw new Error(`journey "${journeyCase.name}" of ${flow.id} waits at ${address} with nothing under way`);
-      result.location = address;
+      if (!shown) throw new Error(`journey "${journeyCase.name}" of ${flow.id} waits at ${at} with nothing under way`);
+      result.location = at;
       const { step } = shown;
+      if (result.path.at(-1) !== step.id) result.story.push({ kind: 'page', step: step.id, location: at, facts: shown.facts });
       const given = journeyCase.answers ?? {};
       // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
       // A button with no fields (confirm an undo) is pressed when the case gives answers, even none: {}.

@@ -48,6 +48,8 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   /** The route of the not-found page, where a not-found decision leads. */
   notFoundPath: string;
   track(event: Record<string, unknown>): void;
+  /** Told of every move the runtime makes, with why: a redirect, and where a submit or a call leads (the studio explains a path with it). */
+  moved?(move: { reason: string; to: Destination }): void;
   /** The visitor's account id in the facts, for the screens whose tracking asks for it (withAccountId). */
   accountOf?(facts: Facts): unknown;
   /** Whether a step of this type goes on by itself when shown (the site's step types say): the runtime submits it, once per visit. */
@@ -262,6 +264,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       return publish({ loading: false, unmatched: true });
     }
     if (logged) ports.track({ event: 'redirect', reason, to });
+    ports.moved?.({ reason, to });
     go(to, true);
   }
 
@@ -349,7 +352,10 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       if (settled.type === 'not-found') {
         ports.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
         go({ kind: 'internal', path: ports.notFoundPath }, false);
-      } else go(settled.to, false);
+      } else {
+        ports.moved?.({ reason: settled.reason, to: settled.to });
+        go(settled.to, false);
+      }
     } finally {
       performing -= 1;
       decide();

@@ -76,7 +76,7 @@ export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: fals
  * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
  * by its file in flows/promotions/; priceIncrease around the price change; both on the sandbox clock.
  */
-export function featureFlags(context: Pick<SandboxContext, 'clock' | 'flags'>): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
+export function featureFlags(context: { clock: Pick<SandboxContext['clock'], 'now'>; flags: SwitchedFlags }): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
   const now = context.clock.now();
   return {
     isBlackFriday: promotions.some((promotion) => promotion.endedReason === 'BLACK_FRIDAY_NOT_AVAILABLE' && isRunning(promotion, now)),

@@ -1,0 +1,149 @@
+/**
+ * Why a visitor's journey went the way it did: a journey case run through the runtime itself
+ * (runJourneyCase), told step by step. Every step of the flow in order says whether it was shown,
+ * skipped (and which skip condition held, with the facts the journey had there), held back by a
+ * guard (with its logged reason), or not reached; then where the journey ended and why. The
+ * studio and npm run explain show it; nothing here decides anything the runtime did not.
+ */
+import { expandLogic, isTruthy, type Logic, type LogicCompiler } from '../core/json-logic.ts';
+import type { Flow } from '../core/types.ts';
+import type { CompiledFlow, Destination, Facts } from '../core/types.ts';
+import { routeMatcher } from '../core/paths.ts';
+import type { FlowOutline } from '../core/outline.ts';
+import { runJourneyCase, type CaseSite, type JourneyCase, type JourneyResult, type StoryEvent } from './journey-case.ts';
+
+export type StepOutcome = 'shown' | 'skipped' | 'guarded' | 'answered' | 'not-reached';
+
+export interface ExplainedStep {
+  step: string;
+  route: string;
+  outcome: StepOutcome;
+  /** Why, in words: the redirect's logged reason, the skip condition that held, the guard's reason. */
+  because: string;
+  /** The skip condition as written, and the named conditions in it with what each gave, where one decided. */
+  condition?: { written: Logic; named: Record<string, boolean> };
+}
+
+export interface Explanation {
+  flow: string;
+  steps: ExplainedStep[];
+  /** Where the journey ended, as a journey case says it (a route elsewhere, external:NAME, not-found:REASON, stuck:STEP, page:STEP). */
+  end: string;
+  endBecause: string;
+  /** The pages shown in order: the path a visitor with these facts and answers follows. */
+  path: string[];
+  /** What happened, in order, in words. */
+  story: string[];
+  calls: JourneyResult['calls'];
+}
+
+/** What explaining needs beside the runtime's own inputs: the flow as written and how its named conditions evaluate. */
+export interface ExplainContext {
+  flow: Flow;
+  sharedConditions: Readonly<Record<string, Logic>>;
+  logic: LogicCompiler;
+}
+
+export async function explainJourney(
+  compiled: { flow: CompiledFlow; outline: FlowOutline },
+  journeyCase: JourneyCase,
+  site: CaseSite,
+  context: ExplainContext,
+): Promise<Explanation> {
+  const result = await runJourneyCase(compiled, journeyCase, site);
+  const { flow } = compiled;
+  const pages = result.story.filter((event): event is Extract<StoryEvent, { kind: 'page' }> => event.kind === 'page');
+  const steps = flow.steps.map((step): ExplainedStep => {
+    const base = { step: step.id, route: step.route };
+    const shownAt = pages.find((page) => page.step === step.id);
+    if (shownAt) return { ...base, outcome: 'shown', because: cameBy(result.story, shownAt) };
+    const matches = routeMatcher(step.route);
+    const held = result.story.find((event) => event.kind === 'redirect' && matches.test(pathOf(event.from)) && guardReasons(context.flow, step.id).has(event.reason));
+    if (held?.kind === 'redirect') return { ...base, outcome: 'guarded', because: `${held.reason} → ${destination(held.to)}` };
+    // The page after it (or the last one) had the facts with which the journey passed it.
+    const after = pages.find((page) => (flow.stepsById.get(page.step)?.index ?? -1) > step.index) ?? pages.at(-1);
+    if (!after) return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };
+    const written = (context.flow.steps[step.index] as { skipWhen?: Logic } | undefined)?.skipWhen;
+    if (step.skipWhen && isTruthy(step.skipWhen(after.facts)) && written !== undefined) {
+      const named = namedValues(written, after.facts, context);
+      const names = Object.entries(named).map(([name, value]) => `${name} = ${value}`);
+      return {
+        ...base,
+        outcome: 'skipped',
+        because: `overgeslagen: ${JSON.stringify(written)} geldt${names.length ? ` (${names.join(', ')})` : ''}`,
+        condition: { written, named },
+      };
+    }
+    if (flow.mode === 'journey' && after !== pages.at(-1) && (flow.stepsById.get(after.step)?.index ?? -1) > step.index) {
+      return { ...base, outcome: 'answered', because: 'al beantwoord: de antwoorden die de bezoeker meebracht vullen deze stap' };
+    }
+    return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };
+  });
+  return { flow: flow.id, steps, end: result.end, endBecause: endReason(result), path: result.path, story: result.story.map(told), calls: result.calls };
+}
+
+function pathOf(address: string): string {
+  return address.split('?')[0] ?? address;
+}
+
+/** The logged reasons of the guards that can hold a step back: the step's own, the flow's and those it names. */
+function guardReasons(flow: Flow, stepId: string): Set<string> {
+  const step = flow.steps.find((candidate) => candidate.id === stepId) as { guards?: unknown[] } | undefined;
+  const reasons = new Set<string>();
+  for (const guard of [...(flow.guards ?? []), ...(step?.guards ?? [])]) {
+    if (guard && typeof guard === 'object' && 'reason' in guard && typeof guard.reason === 'string') reasons.add(guard.reason);
+  }
+  return reasons;
+}
+
+/** How the visitor came to a page: what the services answered since the page before, and the last move that led there. */
+function cameBy(story: readonly StoryEvent[], page: Extract<StoryEvent, { kind: 'page' }>): string {
+  const before = story.slice(0, story.indexOf(page));
+  const since = before.slice(before.findLastIndex((event) => event.kind === 'page') + 1);
+  const told = since.flatMap((event) => (event.kind === 'call' ? [`${event.operation} antwoordde ${event.outcome}`] : []));
+  const move = since.findLast((event) => event.kind === 'redirect');
+  return [...told, move?.kind === 'redirect' ? move.reason : 'het adres dat de bezoeker opende'].join('; ');
+}
+
+function endReason(result: JourneyResult): string {
+  const last = result.story.at(-1);
+  if (result.end.startsWith('stuck:')) return 'deze stap vraagt een antwoord dat niet gegeven is';
+  if (result.end.startsWith('page:')) return 'een pagina zonder antwoorden: hier blijft de bezoeker';
+  if (last?.kind === 'redirect') return last.reason;
+  if (last?.kind === 'call') return `${last.operation} antwoordde ${last.outcome}`;
+  if (last?.kind === 'not-found') return last.reason;
+  return 'de laatste stap is ingevuld';
+}
+
+function destination(to: Destination): string {
+  return to.kind === 'internal' ? to.path : to.kind === 'external' ? `external:${to.name}` : to.url;
+}
+
+function told(event: StoryEvent): string {
+  switch (event.kind) {
+    case 'page':
+      return `pagina ${event.step} op ${event.location}`;
+    case 'redirect':
+      return `${event.from} → ${destination(event.to)}: ${event.reason}`;
+    case 'call':
+      return `${event.operation} antwoordde ${event.outcome} (vanaf ${event.from})`;
+    case 'not-found':
+      return `niet gevonden op ${event.from}: ${event.reason}`;
+  }
+}
+
+/** Each named condition the logic uses (its own name, or {"condition": NAME} inside), with what it gave for these facts. */
+function namedValues(written: Logic, facts: Facts, { sharedConditions, logic }: ExplainContext): Record<string, boolean> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string' && Object.hasOwn(sharedConditions, node)) names.add(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const named = (node as { condition?: unknown }).condition;
+      if (typeof named === 'string') names.add(named);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(written);
+  return Object.fromEntries([...names].sort().map((name) => [name, isTruthy(logic(expandLogic({ condition: name }, sharedConditions))(facts))]));
+}

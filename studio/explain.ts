@@ -1,0 +1,74 @@
+/**
+ * Explaining a visitor's path through a flow of the project (engine/runtime/explain.ts), for the
+ * studio and npm run explain: facts, answers and stubbed outcomes, and a day whose feature flags
+ * are the sandbox's for that day. A path can be kept as a journey case of its flow.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as prettier from 'prettier';
+import type { FactsInput, Flow } from '../engine/core/types.ts';
+import { explainJourney, type Explanation } from '../engine/runtime/explain.ts';
+import type { JourneyCase } from '../engine/runtime/journey-case.ts';
+import { goesOn } from '../components/steps/registry.ts';
+import { featureFlags, NO_FLAGS } from '../sandbox/account/schema.ts';
+import { instantOf } from '../sandbox/window.ts';
+import { serviceOperations } from '../services/operations/registry.ts';
+import { compiledFlowOf, type StudioProject } from './project.ts';
+
+export interface ExplainInput {
+  flow: string;
+  facts?: FactsInput;
+  answers?: Record<string, unknown>;
+  outcomes?: Record<string, string>;
+  /** A day (YYYY-MM-DD, noon in Amsterdam) or an ISO instant: the feature flags are that day's. */
+  at?: string;
+}
+
+/**
+ * What a service answers unless the input says otherwise: success, or for an operation without
+ * that outcome its first (identity.checkEmail: available), as a working service would.
+ */
+export const usualOutcomes: Readonly<Record<string, string>> = Object.fromEntries(
+  serviceOperations.flatMap((operation) => (operation.outcomes.includes('success') ? [] : [[operation.name, operation.outcomes[0] ?? 'error']])),
+);
+
+/** The journey case the input describes: the day's flags under the facts' own, and the usual outcomes under the input's. */
+export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
+  const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: NO_FLAGS });
+  const facts = dayFlags ? { ...input.facts, flags: { ...dayFlags, ...input.facts?.flags } } : input.facts;
+  return { name, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes } };
+}
+
+export function explainRun(project: StudioProject, input: ExplainInput): Promise<Explanation> {
+  const compiled = compiledFlowOf(project, input.flow);
+  const { sharedConditions = {}, logic } = project.context;
+  return explainJourney(compiled, caseOf(input), { siteFacts: project.siteFacts, goesOn }, { flow: flowOf(project, input.flow).flow, sharedConditions, logic });
+}
+
+function flowOf(project: StudioProject, id: string): { flow: Flow; file: string } {
+  const found = project.flows.get(id);
+  if (!found) throw new Error(`no valid flow "${id}"`);
+  return found;
+}
+
+/** Appends the explained path to the flow's journey cases ("tests"), formatted as the repository formats it; answers the file. */
+export async function saveCase(project: StudioProject, input: ExplainInput, explanation: Explanation, name: string): Promise<string> {
+  // The validator names files as the command line does: relative to where it runs.
+  const file = resolve(flowOf(project, input.flow).file);
+  const written = JSON.parse(readFileSync(file, 'utf8')) as { tests?: unknown[] };
+  const { facts, answers } = caseOf(input, name);
+  // The outcomes the path took where they are not the runner's default, so the case runs as explained.
+  const taken = explanation.calls.filter((call) => call.outcome !== 'success').map((call) => [call.operation, call.outcome]);
+  const outcomes = taken.length > 0 ? Object.fromEntries(taken) : undefined;
+  const journeyCase = {
+    name,
+    ...(facts ? { facts } : {}),
+    ...(answers ? { answers } : {}),
+    ...(outcomes ? { outcomes } : {}),
+    expect: { path: explanation.path, end: explanation.end },
+  };
+  written.tests = [...(written.tests ?? []), journeyCase];
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(written), { ...options, filepath: file }));
+  return file;
+}

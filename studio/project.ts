@@ -1,0 +1,43 @@
+/**
+ * The project as the studio and its command-line tools read it: every file under flows/ through the
+ * engine's own validator (files with errors are reported, the rest still shown), each flow compiled
+ * as the build compiles it, and the facts a new visitor starts from, as the build gives the site.
+ */
+import { compileFlow, type FlowContext } from '../engine/core/compile.ts';
+import { outlineOf, type FlowOutline } from '../engine/core/outline.ts';
+import type { CompiledFlow, Facts, Flow } from '../engine/core/types.ts';
+import type { SourceFile } from '../engine/core/validate/project.ts';
+import { createValidator, type ValidationResult } from '../engine/core/validate/validate.ts';
+import { flowContext, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, siteFactsOf } from '../tools/project.ts';
+
+export interface StudioProject {
+  flowsDir: string;
+  sources: SourceFile[];
+  result: ValidationResult;
+  /** The flows that passed validation, by id. */
+  flows: Map<string, { flow: Flow; file: string }>;
+  context: FlowContext;
+  /** The facts every visitor starts from, as the build gives the site (vite-plugin-flows). */
+  siteFacts: Facts;
+}
+
+export function loadStudioProject(flowsDir = FLOWS_DIR): StudioProject {
+  const sources = flowSources(flowsDir);
+  const result = createValidator(loadValidationProject(flowsDir))(sources);
+  const offers = offersOf(result);
+  return {
+    flowsDir,
+    sources,
+    result,
+    flows: new Map([...result.flows].map(([file, flow]) => [flow.id, { flow, file }])),
+    context: flowContext(flowsDir),
+    siteFacts: siteFactsOf(offers.values()),
+  };
+}
+
+/** A flow compiled as the build does, at the routes of its outline (the offer files' routes included). */
+export function compiledFlowOf(project: StudioProject, id: string): { flow: CompiledFlow; outline: FlowOutline } {
+  const found = project.flows.get(id);
+  if (!found) throw new Error(`no valid flow "${id}": ${[...project.flows.keys()].sort().join(', ')}`);
+  return { flow: compileFlow(found.flow, project.context), outline: outlineOf(found.flow, offerCollections(offersOf(project.result))) };
+}

@@ -1,0 +1,122 @@
+/**
+ * Explaining a path (npm run explain, the studio's explanation): a table of visitors, each with the
+ * outcome and reason of every registration step and where the journey ends, run by the runtime.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileFlow } from '../../engine/core/compile.ts';
+import { outlineOf } from '../../engine/core/outline.ts';
+import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
+import { explainRun, saveCase, type ExplainInput } from '../../studio/explain.ts';
+import { loadStudioProject } from '../../studio/project.ts';
+import { FLOWS_DIR } from '../../tools/project.ts';
+import { caseSite } from '../support/project-flows.ts';
+import { runTool } from '../support/run-tool.ts';
+
+const project = loadStudioProject();
+const answers = { email: 'nieuw@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries', gender: 'f', birthdate: '1990-04-12', acceptTerms: true };
+const dealOver = /^a Black Friday signup link after Black Friday/;
+
+type Expected = Record<string, [outcome: string, because?: RegExp]>;
+const visitors: [name: string, input: ExplainInput, steps: Expected, end: string][] = [
+  [
+    'a new visitor answers every step',
+    { flow: 'registration', answers },
+    {
+      'complete-registration': ['skipped', /isIncompleteAccount = false/],
+      email: ['shown', /journey start/],
+      password: ['shown', /identity\.checkEmail antwoordde available.*after email/],
+      privacy: ['shown', /after birthdate/],
+    },
+    '/aanmelden/verifieer-email',
+  ],
+  [
+    'a Black Friday link after Black Friday is held back by the e-mail step’s guard',
+    { flow: 'registration', facts: { query: { 'black-friday': 'true' } }, at: '2026-01-10' },
+    { email: ['guarded', dealOver], password: ['not-reached'], privacy: ['not-reached'] },
+    '/meldingen/black-friday-is-voorbij',
+  ],
+  [
+    'the same link during Black Friday 2025 signs up',
+    { flow: 'registration', facts: { query: { 'black-friday': 'true' } }, at: '2025-11-28', answers },
+    { email: ['shown'], password: ['shown'] },
+    '/aanmelden/verifieer-email',
+  ],
+  [
+    'the registration experiment skips the password',
+    { flow: 'registration', facts: { experiments: { registrationExperiment: 'variant' } }, answers },
+    { password: ['skipped', /inRegistrationExperiment = true/], name: ['shown'] },
+    '/aanmelden/verifieer-email',
+  ],
+  [
+    'a known name is not asked',
+    { flow: 'registration', facts: { profile: { firstName: 'Anna', lastName: 'de Vries' } }, answers },
+    { name: ['skipped', /hasFullName = true/], gender: ['shown', /after password/] },
+    '/aanmelden/verifieer-email',
+  ],
+  ['a registration the identity provider refuses', { flow: 'registration', answers, outcomes: { 'identity.register': 'error' } }, { privacy: ['shown'] }, '/fout'],
+];
+
+describe.each(visitors)('%s', (_name, input, steps, end) => {
+  it('says each step’s outcome and why, and where the journey ends', async () => {
+    const explanation = await explainRun(project, input);
+    expect(explanation.steps.map((step) => step.step)).toEqual(project.flows.get('registration')?.flow.steps.map((step) => step.id));
+    for (const [id, [outcome, because]] of Object.entries(steps)) {
+      const step = explanation.steps.find((candidate) => candidate.step === id);
+      expect(step?.outcome, id).toBe(outcome);
+      if (because) expect(step?.because, id).toMatch(because);
+    }
+    expect(explanation.end.split('?')[0]).toBe(end);
+    // The steps shown are the path the runtime took, in order.
+    expect(explanation.steps.filter((step) => step.outcome === 'shown').map((step) => step.step)).toEqual(explanation.path);
+  });
+});
+
+describe('npm run explain', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'explain-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints every step of the flow in order as JSON, then the end', () => {
+    writeFileSync(join(dir, 'facts.json'), JSON.stringify({ query: { 'black-friday': 'true' } }));
+    const run = runTool('tools/explain.ts', '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10', '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout) as { steps: { step: string; route: string; outcome: string; because: string }[]; end: string; because: string };
+    expect(printed.steps.map((step) => `${step.step} ${step.route} ${step.outcome}`)).toEqual([
+      'complete-registration /aanmelden/voltooien not-reached',
+      'email /aanmelden/email guarded',
+      'password /aanmelden/wachtwoord not-reached',
+      'name /aanmelden/naam not-reached',
+      'gender /aanmelden/geslacht not-reached',
+      'birthdate /aanmelden/geboortedatum not-reached',
+      'privacy /aanmelden/privacy not-reached',
+    ]);
+    expect(printed.end).toBe('/meldingen/black-friday-is-voorbij');
+    expect(printed.because).toMatch(dealOver);
+  });
+
+  it('refuses to run without a flow, saying how it is used', () => {
+    const run = runTool('tools/explain.ts');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('--flow ID');
+  });
+
+  it('keeps an explained path as a journey case that the runner then passes', async () => {
+    const flows = join(dir, 'flows');
+    cpSync(FLOWS_DIR, flows, { recursive: true });
+    const copy = loadStudioProject(flows);
+    const input: ExplainInput = { flow: 'registration', facts: { experiments: { registrationExperiment: 'variant' } }, answers };
+    const explanation = await explainRun(copy, input);
+    const file = await saveCase(copy, input, explanation, 'explained: the experiment skips the password');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { tests: { name: string; expect: { path: string[]; end: string } }[] };
+    const journeyCase = saved.tests.at(-1);
+    expect(journeyCase?.name).toBe('explained: the experiment skips the password');
+    const flow = loadStudioProject(flows).flows.get('registration')?.flow;
+    if (!flow || !journeyCase) throw new Error('the saved flow did not validate');
+    const result = await runJourneyCase({ flow: compileFlow(flow, copy.context), outline: outlineOf(flow) }, journeyCase as never, caseSite);
+    expect(result.path).toEqual(journeyCase.expect.path);
+    expect(result.end).toBe(journeyCase.expect.end);
+    expect(journeyCase.expect.path).not.toContain('password');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * npm run explain -- --flow ID [--facts FILE] [--answers FILE] [--outcomes FILE] [--at DATE] [--json] [--save-case NAME]
+ *
+ * Why a visitor goes the way they go through a flow: the flow run by the journey runtime itself
+ * (engine/runtime/explain.ts), services stubbed (success unless --outcomes names another), with
+ * the visitor's facts and answers. Each step of the flow says whether it was shown, skipped (which
+ * skip condition held), held back by a guard (its logged reason) or not reached; then where the
+ * journey ends. --at asks the feature flags of that day as the sandbox answers them.
+ * --save-case appends the path as a journey case to the flow's "tests".
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { FactsInput } from '../engine/core/types.ts';
+import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
+import { explainRun, saveCase, type ExplainInput } from '../studio/explain.ts';
+import { loadStudioProject } from '../studio/project.ts';
+
+const HELP = `npm run explain -- --flow ID [opties]
+
+  --flow ID          de reis (flows/**/*.flow.json, zijn "id")
+  --facts FILE       wat bekend is van de bezoeker (JSON, zoals "facts" van een journey case:
+                     user, profile, flags, experiments, query, params …)
+  --answers FILE     de antwoorden die de bezoeker geeft (JSON, per veldnaam)
+  --outcomes FILE    het antwoord per service-operatie (JSON, bijv. {"identity.register": "error"});
+                     zonder: success
+  --at DATUM         de dag (YYYY-MM-DD, of een ISO-tijdstip): de feature flags van die dag, zoals
+                     de sandbox ze geeft (isBlackFriday …); flags in --facts gaan voor
+  --json             elke stap van de reis als {"step","route","outcome","because"}, dan het einde
+  --save-case NAAM   voegt dit pad als journey case toe aan de "tests" van de reis
+  --help             deze uitleg`;
+
+const { values } = parseArgs({
+  options: {
+    flow: { type: 'string' },
+    facts: { type: 'string' },
+    answers: { type: 'string' },
+    outcomes: { type: 'string' },
+    at: { type: 'string' },
+    json: { type: 'boolean' },
+    'save-case': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help || !values.flow) {
+  console.log(HELP);
+  process.exit(values.help ? 0 : 1);
+}
+
+const readJsonFile = <T>(file: string | undefined): T | undefined => (file === undefined ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as T));
+
+const project = loadStudioProject();
+const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(values.flow ?? '')?.file === diagnostic.file);
+if (errors.length > 0) {
+  console.error(errors.map(formatDiagnostic).join('\n'));
+  process.exit(1);
+}
+const input: ExplainInput = {
+  flow: values.flow,
+  facts: readJsonFile<FactsInput>(values.facts),
+  answers: readJsonFile<Record<string, unknown>>(values.answers),
+  outcomes: readJsonFile<Record<string, string>>(values.outcomes),
+  at: values.at,
+};
+const explanation = await explainRun(project, input);
+
+if (values.json) {
+  console.log(
+    JSON.stringify(
+      {
+        flow: explanation.flow,
+        steps: explanation.steps.map(({ step, route, outcome, because }) => ({ step, route, outcome, because })),
+        end: explanation.end,
+        because: explanation.endBecause,
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  console.log(`Reis ${explanation.flow}:`);
+  for (const step of explanation.steps) console.log(`  ${step.outcome.padEnd(11)} ${step.step.padEnd(22)} ${step.route}\n              ${step.because}`);
+  console.log(`Einde: ${explanation.end}\n  ${explanation.endBecause}`);
+}
+
+const caseName = values['save-case'];
+if (caseName !== undefined) {
+  const file = await saveCase(project, input, explanation, caseName);
+  console.error(`journey case "${caseName}" toegevoegd aan ${file}`);
+}
