@@ -36,9 +36,11 @@ export default defineConfig({
   // others, one at a time, so that no other test sees time jump or a page change that it did not
   // make. A fault is switched for the test's own browser (support-faults.ts) and runs beside the rest.
   projects: [
-    { name: 'site', testIgnore: /\.(clock|serial|nginx)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /\.(clock|serial|nginx|studio)\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },
     { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
+    // The studio (npm run studio) starts its own site and sandbox: it runs beside the one-at-a-time tests, not among the site's.
+    { name: 'studio', testMatch: /\.studio\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

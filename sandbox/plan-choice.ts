@@ -46,7 +46,7 @@ export interface PlanChoiceButton {
 /** The visitors the plan choice tells apart: a new customer gets the trial plan, a former subscriber the evergreen plan (the trial is one time only). */
 export type Visitor = 'newCustomer' | 'formerSubscriber';
 const VISITORS: readonly Visitor[] = ['newCustomer', 'formerSubscriber'];
-const MAY_BUY: Record<Visitor, readonly Eligibility[]> = { newCustomer: ['everyone', 'newCustomers'], formerSubscriber: ['everyone', 'formerSubscribers'] };
+export const MAY_BUY: Record<Visitor, readonly Eligibility[]> = { newCustomer: ['everyone', 'newCustomers'], formerSubscriber: ['everyone', 'formerSubscribers'] };
 
 /**
  * Every button of the plan choice at an instant, per visitor, as flows/subscriptions/plans.flow.json

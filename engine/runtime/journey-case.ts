@@ -11,8 +11,8 @@ import type { CompiledFlow, Destination, Facts, FactsInput } from '../core/types
 import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
-import { createJourneyRuntime } from './runtime.ts';
-import { sessionStore } from './session.ts';
+import { createJourneyRuntime, type JourneyRuntime } from './runtime.ts';
+import { sessionStore, type SessionStore } from './session.ts';
 
 export interface JourneyCase {
   name: string;
@@ -58,11 +58,22 @@ export interface CaseSite {
   goesOn(stepType: string): boolean;
 }
 
-/** The flow at the routes of its outline. */
-export async function runJourneyCase(
-  { flow, outline }: { flow: CompiledFlow; outline: FlowOutline },
+/** What a page of the case is shown with: the runtime whose snapshot renders it, and the visitor's session. */
+export interface CasePage<Loaded extends { flow: CompiledFlow }> {
+  journey: JourneyRuntime<Loaded>;
+  session: SessionStore;
+}
+
+/**
+ * The flow at the routes of its outline. loaded: what the runtime loads for the flow where a
+ * renderer needs more than the compiled flow (its copy and validators: the studio's gallery);
+ * onPage is called on each page the case shows, before it is answered.
+ */
+export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { flow: CompiledFlow }>(
+  { flow, outline, loaded }: { flow: CompiledFlow; outline: FlowOutline; loaded?: Loaded },
   journeyCase: JourneyCase,
   { siteFacts, goesOn }: CaseSite,
+  onPage?: (page: CasePage<Loaded>) => void,
 ): Promise<JourneyResult> {
   const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
   const result: JourneyResult = { path: [], end: '', calls: [], location: '', story: [] };
@@ -88,12 +99,13 @@ export async function runJourneyCase(
       return { outcome, data: journeyCase.results?.[operation] };
     },
   });
-  const runtime = createJourneyRuntime({
+  const visitor = sessionStore(session, async () => session);
+  const runtime = createJourneyRuntime<Loaded>({
     history,
     match: routeTable([outline]),
-    loadFlow: async () => ({ flow }),
+    loadFlow: async () => loaded ?? ({ flow } as Loaded),
     services: { get: (operation) => async () => stub(operation) },
-    session: sessionStore(session, async () => session),
+    session: visitor,
     answers,
     siteFacts,
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
@@ -136,7 +148,10 @@ export async function runJourneyCase(
       if (!shown) throw new Error(`journey "${journeyCase.name}" of ${flow.id} waits at ${at} with nothing under way`);
       result.location = at;
       const { step } = shown;
-      if (result.path.at(-1) !== step.id) result.story.push({ kind: 'page', step: step.id, location: at, facts: shown.facts });
+      if (result.path.at(-1) !== step.id) {
+        result.story.push({ kind: 'page', step: step.id, location: at, facts: shown.facts });
+        onPage?.({ journey: runtime, session: visitor });
+      }
       const given = journeyCase.answers ?? {};
       // A page that takes no answers, or one the case gives no answers for, is where a page flow ends.
       // A button with no fields (confirm an undo) is pressed when the case gives answers, even none: {}.

@@ -1,0 +1,123 @@
+/**
+ * Why a visitor goes the way they go: the flow run by the engine's own runtime on the server
+ * (studio/explain.ts, as npm run explain), with the facts, answers, service outcomes and day
+ * written here; each step of the flow with its outcome and reason, then where the journey ends.
+ */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import type { Explanation } from '../../engine/runtime/explain.ts';
+import { FactsForm, type FactsInputValue } from './FactsForm.tsx';
+import type { LoadedModel } from './use-model.ts';
+
+const OUTCOME_WORDS: Record<string, string> = { shown: 'getoond', skipped: 'overgeslagen', guarded: 'tegengehouden', answered: 'al beantwoord', 'not-reached': 'niet bereikt' };
+
+function parsed(text: string, what: string): Record<string, unknown> | undefined {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${what} is geen JSON`);
+  }
+}
+
+export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
+  const flows = model.diagrams.filter((laid) => laid.graph.kind === 'flow').map((laid) => laid.graph.id);
+  const [flow, setFlow] = useState(flows.includes('registration') ? 'registration' : (flows[0] ?? ''));
+  const [facts, setFacts] = useState<FactsInputValue>({});
+  const [answers, setAnswers] = useState('');
+  const [outcomes, setOutcomes] = useState('');
+  const [at, setAt] = useState('');
+  const [state, setState] = useState<{ explanation?: Explanation; error?: string; busy?: boolean }>({});
+
+  const explain = (event: FormEvent): void => {
+    event.preventDefault();
+    let body: unknown;
+    try {
+      body = { flow, facts, answers: parsed(answers, 'De antwoorden'), outcomes: parsed(outcomes, 'De uitkomsten'), at: at || undefined };
+    } catch (error) {
+      setState({ error: (error as Error).message });
+      return;
+    }
+    setState({ busy: true });
+    fetch('/api/explain', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      .then(async (response) => {
+        const result = (await response.json()) as Explanation & { error?: string };
+        setState(response.ok ? { explanation: result } : { error: result.error });
+      })
+      .catch((error: unknown) => setState({ error: String(error) }));
+  };
+
+  const { explanation } = state;
+  return (
+    <div className="explain">
+      <h1>Uitleg van een pad</h1>
+      <form onSubmit={explain}>
+        <label>
+          Reis
+          <select value={flow} onChange={(event) => setFlow(event.target.value)}>
+            {flows.map((id) => (
+              <option key={id}>{id}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Datum (de feature flags van die dag)
+          <input type="date" value={at} onChange={(event) => setAt(event.target.value)} />
+        </label>
+        <details open>
+          <summary>Wat bekend is van de bezoeker</summary>
+          <FactsForm schema={model.factsSchema as { properties: Record<string, never> }} value={facts} change={setFacts} />
+        </details>
+        <label>
+          Antwoorden (JSON per veldnaam)
+          <textarea rows={4} value={answers} onChange={(event) => setAnswers(event.target.value)} placeholder='{"email": "nieuw@example.nl"}' />
+        </label>
+        <label>
+          Uitkomsten van services (JSON; zonder: success)
+          <textarea rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />
+        </label>
+        <button type="submit" disabled={state.busy}>
+          Leg uit
+        </button>
+      </form>
+      {state.error && <p role="alert">{state.error}</p>}
+      {explanation && (
+        <section aria-labelledby="explanation-title" className="explanation">
+          <h2 id="explanation-title">Het pad door {explanation.flow}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">stap</th>
+                <th scope="col">route</th>
+                <th scope="col">uitkomst</th>
+                <th scope="col">waarom</th>
+              </tr>
+            </thead>
+            <tbody>
+              {explanation.steps.map((step) => (
+                <tr key={step.step} data-step={step.step} data-outcome={step.outcome}>
+                  <td>{step.step}</td>
+                  <td>
+                    <code>{step.route}</code>
+                  </td>
+                  <td>{OUTCOME_WORDS[step.outcome] ?? step.outcome}</td>
+                  <td>{step.because}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="end" data-end={explanation.end}>
+            Einde: <code>{explanation.end}</code>: {explanation.endBecause}
+          </p>
+          <details>
+            <summary>Wat er gebeurde</summary>
+            <ol>
+              {explanation.story.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ol>
+          </details>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** The campaign studio's page: the four views over the project's files, and what the validator found. */
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CalendarView } from './CalendarView.tsx';
+import { DiagramView } from './DiagramView.tsx';
+import { ExplainView } from './ExplainView.tsx';
+import { GalleryView } from './GalleryView.tsx';
+import { useHash } from './use-hash.ts';
+import { useModel } from './use-model.ts';
+import './studio.css';
+
+const VIEWS = [
+  ['diagrammen', 'Diagrammen'],
+  ['galerij', 'Galerij'],
+  ['uitleg', 'Uitleg van een pad'],
+  ['kalender', 'Kalender'],
+] as const;
+
+function Studio(): ReactElement {
+  const { model, error } = useModel();
+  const [[view = 'diagrammen', ...rest], go] = useHash();
+  return (
+    <>
+      <header className="studio-header">
+        <p className="studio-name">Studio</p>
+        <nav aria-label="Weergaven">
+          <ul>
+            {VIEWS.map(([id, name]) => (
+              <li key={id}>
+                <a href={`#/${id}`} aria-current={view === id ? 'page' : undefined}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main data-version={model?.version}>
+        {error && <p role="alert">De studio kan het project niet lezen: {error}</p>}
+        {model && model.diagnostics.length > 0 && (
+          <section className="diagnostics" aria-labelledby="diagnostics-title">
+            <h2 id="diagnostics-title">De validatie vond {model.diagnostics.length === 1 ? 'één fout' : `${model.diagnostics.length} fouten`}</h2>
+            <ul>
+              {model.diagnostics.map((line) => (
+                <li key={line}>
+                  <code>{line}</code>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {!model && !error && <p>De studio leest het project…</p>}
+        {model && view === 'diagrammen' && <DiagramView model={model} selected={rest.join('/')} select={(id) => go(`diagrammen/${id}`)} />}
+        {model && view === 'galerij' && <GalleryView model={model} flow={rest[0]} caseIndex={rest[1]} select={(path) => go(`galerij/${path}`)} />}
+        {model && view === 'uitleg' && <ExplainView model={model} />}
+        {model && view === 'kalender' && <CalendarView model={model} />}
+      </main>
+    </>
+  );
+}
+
+const root = document.getElementById('studio');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <Studio />
+    </StrictMode>,
+  );

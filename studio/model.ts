@@ -1,0 +1,70 @@
+/**
+ * What the studio shows of the project, as one JSON value its views read and its export writes:
+ * the validator's findings, every journey and campaign file as a laid-out diagram, the pages each
+ * journey case of each flow (for the gallery) and the calendar of windows. Made anew when a file changes.
+ */
+import { relative, resolve } from 'node:path';
+import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
+import type { JourneyCase } from '../engine/runtime/journey-case.ts';
+import { copyResources, offersOf, promotionsOf, ROOT } from '../tools/project.ts';
+import { calendarOf, type Calendar } from './calendar.ts';
+import { projectGraphs } from './graph.ts';
+import { layoutGraph, type LaidOutGraph } from './layout.ts';
+import type { StudioProject } from './project.ts';
+
+export interface GalleryCase {
+  /** The case's place in its flow's "tests". */
+  index: number;
+  name: string;
+  /** Where it is written. */
+  file: string;
+}
+
+export interface StudioModel {
+  /** Counts up with every change of the files, so a view knows it is behind. */
+  version: number;
+  /** The validator's findings, file:line:column, pointer and rule, as npm run validate prints them. */
+  diagnostics: string[];
+  diagrams: LaidOutGraph[];
+  /** The journey cases of each flow that has them (the gallery renders the pages of the one chosen). */
+  cases: Record<string, GalleryCase[]>;
+  calendar: Calendar;
+  /** The fact groups a visitor's facts are written in, for the explanation's form. */
+  factsSchema: unknown;
+}
+
+/** The cases of a flow as written in its file (the validator passed them). */
+export function casesOf(project: StudioProject, flowId: string): JourneyCase[] {
+  return (project.flows.get(flowId)?.flow.tests ?? []) as JourneyCase[];
+}
+
+/**
+ * layouts: the layouts made before, by graph, which a server keeps between changes: a saved file
+ * changes a graph or two, and only those are laid out again, so an edit shows at once.
+ */
+export async function studioModel(project: StudioProject, version: number, layouts = new Map<string, Promise<LaidOutGraph>>()): Promise<StudioModel> {
+  const { result, sources } = project;
+  const graphs = projectGraphs({ result, sources, copy: copyResources() });
+  const laidOut = graphs.map((graph) => {
+    const key = JSON.stringify(graph);
+    const laid = layouts.get(key) ?? layoutGraph(graph);
+    layouts.set(key, laid);
+    return laid;
+  });
+  // What no graph is any more is let go.
+  const current = new Set(graphs.map((graph) => JSON.stringify(graph)));
+  for (const key of layouts.keys()) if (!current.has(key)) layouts.delete(key);
+  const cases: Record<string, GalleryCase[]> = {};
+  for (const [id, { file }] of project.flows) {
+    const written = casesOf(project, id);
+    if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file: relative(ROOT, resolve(file)) }));
+  }
+  return {
+    version,
+    diagnostics: result.diagnostics.map(formatDiagnostic),
+    diagrams: await Promise.all(laidOut),
+    cases,
+    calendar: calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources }),
+    factsSchema: (await import('../schemas/facts.schema.json', { with: { type: 'json' } })).default,
+  };
+}

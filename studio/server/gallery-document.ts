@@ -1,0 +1,24 @@
+/**
+ * A gallery page as a document of its own, for the studio's frames: the server-rendered page in
+ * the site's root element, the site's styles inline, and its relative addresses (images, links)
+ * resolved against the site's dev server, where they lead somewhere real.
+ */
+import type { GalleryPage } from '../gallery/render.tsx';
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function galleryDocument(page: GalleryPage, css: string, siteUrl: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="nl">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<base href="${escapeHtml(siteUrl)}">`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<style>${css}</style>`,
+    '</head>',
+    `<body><div id="root">${page.html}</div></body>`,
+    '</html>',
+  ].join('\n');
+}

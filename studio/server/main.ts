@@ -1,0 +1,189 @@
+/**
+ * npm run studio [-- --port 5180] [--flows DIR] [--export DIR]
+ *
+ * The campaign studio, for development only: on PORT the studio itself (a React app, served by
+ * Vite from studio/app), beside it on PORT + 1 the site (Vite's dev server, as npm run dev) and on
+ * PORT + 2 the sandbox with demo data, whose clock the calendar moves. The studio reads the flow,
+ * offer and promotion files through the engine (studio/model.ts) and tells its views when a file
+ * changes, so an edit shows within a second or two. --export writes the views as static HTML
+ * instead (studio/export.ts), with no server and no browser.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, watch } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { createServer as createViteServer } from 'vite';
+import { explainRun, type ExplainInput } from '../explain.ts';
+import { exportStudio } from '../export.ts';
+import type { GalleryPage } from '../gallery/render.tsx';
+import type { LaidOutGraph } from '../layout.ts';
+import { casesOf, studioModel, type StudioModel } from '../model.ts';
+import { loadStudioProject, type StudioProject } from '../project.ts';
+import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
+import { galleryDocument } from './gallery-document.ts';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '5180' }, flows: { type: 'string' }, export: { type: 'string' } } });
+const flowsDir = values.flows ? resolve(values.flows) : FLOWS_DIR;
+
+if (values.export !== undefined) {
+  const written = await exportStudio(resolve(values.export), flowsDir);
+  console.log(`De studio staat als HTML in ${values.export}: ${written} bestanden.`);
+  process.exit(0);
+}
+
+const port = Number(values.port);
+const sitePort = port + 1;
+const sandboxPort = port + 2;
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--watch-campaigns', '--fresh', '--data', join(tmpdir(), `journey-studio-${port}`)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(sandboxPort) },
+});
+
+// The site's own Vite configuration (its flows plugin, React), pointed at this sandbox and these flows.
+process.env.SANDBOX_URL = sandboxUrl;
+process.env.JOURNEY_FLOWS_DIR = flowsDir;
+const site = await createViteServer({ configFile: join(ROOT, 'vite.config.ts'), server: { port: sitePort, strictPort: true }, clearScreen: false, logLevel: 'warn' });
+await site.listen();
+site.watcher.add(flowsDir);
+
+let project: StudioProject = loadStudioProject(flowsDir);
+let version = 1;
+const layouts = new Map<string, Promise<LaidOutGraph>>();
+let model: Promise<StudioModel> = studioModel(project, version, layouts);
+const renders = new Map<string, Promise<GalleryPage[]>>();
+const listeners = new Set<ServerResponse>();
+
+/** Every change of a flow, copy or configuration file: the project read again, the views told. */
+function changed(): void {
+  try {
+    project = loadStudioProject(flowsDir);
+  } catch (error) {
+    console.error(error);
+    return;
+  }
+  version += 1;
+  model = studioModel(project, version, layouts);
+  renders.clear();
+  // The site's plugin may not hear of a folder outside its root (--flows): its modules are made anew.
+  site.moduleGraph.invalidateAll();
+  for (const listener of listeners) listener.write(`data: ${version}\n\n`);
+}
+let pending: NodeJS.Timeout | undefined;
+for (const dir of [flowsDir, join(ROOT, 'copy'), join(ROOT, 'config')]) {
+  watch(dir, { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(changed, 100);
+  });
+}
+
+function pagesOf(flow: string, index: number): Promise<GalleryPage[]> {
+  const key = `${flow} ${index}`;
+  let pages = renders.get(key);
+  if (!pages) {
+    const journeyCase = casesOf(project, flow)[index];
+    if (!journeyCase) return Promise.reject(new Error(`flow ${flow} has no journey case ${index}`));
+    pages = site.ssrLoadModule('/studio/gallery/render.tsx').then((module) => (module as typeof import('../gallery/render.tsx')).renderCasePages(flow, journeyCase));
+    renders.set(key, pages);
+  }
+  return pages;
+}
+
+async function body(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+function send(response: ServerResponse, status: number, type: string, content: string): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(content);
+}
+
+const json = (response: ServerResponse, value: unknown, status = 200): void => send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
+
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+const SITE_CSS = join(ROOT, 'app', 'styles.css');
+
+async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+  switch (`${request.method} ${url.pathname}`) {
+    case 'GET /api/model':
+      json(response, { ...(await model), siteUrl: `http://localhost:${sitePort}`, sandboxUrl });
+      return true;
+    case 'GET /api/events':
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(`data: ${version}\n\n`);
+      listeners.add(response);
+      request.on('close', () => listeners.delete(response));
+      return true;
+    case 'POST /api/explain':
+      json(response, await explainRun(project, (await body(request)) as ExplainInput));
+      return true;
+    case 'GET /api/gallery': {
+      const pages = await pagesOf(url.searchParams.get('flow') ?? '', Number(url.searchParams.get('case')));
+      json(response, { pages: pages.map(({ step, location, title }) => ({ step, location, title })) });
+      return true;
+    }
+    case 'GET /gallery/page': {
+      const pages = await pagesOf(url.searchParams.get('flow') ?? '', Number(url.searchParams.get('case')));
+      const page = pages[Number(url.searchParams.get('page'))];
+      if (!page) send(response, 404, 'text/plain; charset=utf-8', 'Deze pagina bestaat niet (meer).');
+      else send(response, 200, 'text/html; charset=utf-8', galleryDocument(page, readFileSync(SITE_CSS, 'utf8'), `http://localhost:${sitePort}/`));
+      return true;
+    }
+    case 'POST /api/clock': {
+      // The calendar's date: the sandbox's clock, which decides every window the site shows.
+      const { at } = (await body(request)) as { at?: string };
+      const answer = await fetch(
+        `${sandboxUrl}/sandbox/clock`,
+        at ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now: at }) } : { method: 'DELETE' },
+      );
+      json(response, await answer.json(), answer.status);
+      return true;
+    }
+    case 'GET /axe.js':
+      send(response, 200, 'text/javascript; charset=utf-8', readFileSync(AXE, 'utf8'));
+      return true;
+    default:
+      return false;
+  }
+}
+
+const server = createServer();
+const studio = await createViteServer({
+  configFile: false,
+  root: join(ROOT, 'studio', 'app'),
+  plugins: [react()],
+  appType: 'spa',
+  clearScreen: false,
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: { server } },
+});
+server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  const url = new URL(request.url ?? '/', `http://localhost:${port}`);
+  api(request, response, url)
+    .then((answered) => {
+      if (!answered) studio.middlewares(request, response);
+    })
+    .catch((error: unknown) => json(response, { error: error instanceof Error ? error.message : String(error) }, 500));
+});
+server.listen(port, 'localhost', () => {
+  console.log(`Studio on http://localhost:${port}/ (the site on http://localhost:${sitePort}/, the sandbox on ${sandboxUrl})`);
+});
+
+const stop = (): void => {
+  sandbox.kill('SIGTERM');
+  void Promise.all([site.close(), studio.close()]).then(() => process.exit(0));
+  server.close();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+sandbox.on('exit', (code) => {
+  if (code) console.error(`The sandbox stopped (exit ${code}).`);
+});
+if (!existsSync(AXE)) console.error('axe-core is missing: npm ci');

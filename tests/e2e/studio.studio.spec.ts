@@ -1,0 +1,130 @@
+/**
+ * The campaign studio (npm run studio) as a campaign manager uses it, in Chromium: its own server,
+ * site and sandbox on ports of their own, over a copy of flows/ with two promotions written for the
+ * test that take the same plan at the same time (tests/support/studio-overlap/).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { parseLocated } from '../../engine/core/validate/locate.ts';
+
+// The specs run in Playwright's loader, which cannot import the tools (their JSON imports): the root is found from here.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FLOWS_DIR = join(ROOT, 'flows');
+
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 20;
+const STUDIO = `http://localhost:${PORT}`;
+const registrationFile = join(FLOWS_DIR, 'registration', 'registration.flow.json');
+const registration = parseLocated(readFileSync(registrationFile, 'utf8'));
+const registrationSteps = (registration.value as { steps: { id: string }[] }).steps;
+
+let studio: ChildProcess;
+let flows: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  flows = join(mkdtempSync(join(tmpdir(), 'studio-flows-')), 'flows');
+  cpSync(FLOWS_DIR, flows, { recursive: true });
+  const overlap = join(ROOT, 'tests', 'support', 'studio-overlap');
+  for (const file of readdirSync(overlap)) cpSync(join(overlap, file), join(flows, 'promotions', file));
+  studio = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', '--port', String(PORT), '--flows', flows], { cwd: ROOT, stdio: 'inherit', detached: true });
+  await expect(async () => expect((await fetch(`${STUDIO}/api/model`)).ok).toBe(true)).toPass({ timeout: 90_000, intervals: [500] });
+});
+
+test.afterAll(() => {
+  if (studio.pid) process.kill(-studio.pid, 'SIGTERM');
+  rmSync(join(flows, '..'), { recursive: true, force: true });
+});
+
+async function expectStudioAccessible(page: Page): Promise<void> {
+  // React Flow's canvas is a drawing the panel beside it tells in words; the rest is scanned.
+  const { violations } = await new AxeBuilder({ page }).exclude('.react-flow').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the registration diagram has every step as a node, and a step chosen shows its file:line and its Dutch copy', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/diagrammen/flow/registration`);
+  for (const step of registrationSteps) await expect(page.locator(`.react-flow__node[data-id="step:${step.id}"]`)).toHaveCount(1);
+  // The e-mail step's guard leads to the deal-is-over page, drawn as an edge with its reason.
+  await expect(page.locator('.react-flow__edge-text', { hasText: /Black Friday/ }).first()).toBeAttached();
+  await page.locator('.react-flow__node[data-id="step:email"]').click();
+  const panel = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'email' }) });
+  const index = registrationSteps.findIndex((step) => step.id === 'email');
+  // The studio reads a copy of flows/ here: the file is named as the validator names it, from where the studio runs.
+  await expect(panel.getByTestId('node-where')).toHaveText(new RegExp(`(^|/)flows/registration/registration\\.flow\\.json:${registration.valueAt(`/steps/${index}`).line}$`));
+  await expect(panel).toContainText('Maak je account aan');
+  await expectStudioAccessible(page);
+});
+
+test('the gallery shows each page of a journey case at 375 and 1280 px with its axe result', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/galerij/registration`);
+  await page.getByLabel('Journey case').selectOption({ label: 'a new visitor answers every step, privacy last' });
+  const pages = page.locator('.gallery-page');
+  await expect(pages).toHaveCount(6);
+  await expect(pages.locator('h2')).toHaveText([/email/, /password/, /name/, /gender/, /birthdate/, /privacy/]);
+  const first = pages.first();
+  await expect(first.locator('iframe')).toHaveCount(2);
+  await expect(first.locator('iframe').first()).toHaveAttribute('width', '375');
+  await expect(first.locator('iframe').last()).toHaveAttribute('width', '1280');
+  // The page is the site's own, rendered by its components: its heading and its labelled field.
+  const frame = page.frameLocator('.gallery-page >> nth=0 >> iframe >> nth=0');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Maak je account aan');
+  await expect(frame.getByLabel('E-mailadres')).toBeVisible();
+  for (const result of await first.locator('.axe').all()) await expect(result).toHaveAttribute('data-axe', '0', { timeout: 30_000 });
+  await expect(first.locator('.axe').first()).toHaveText('axe: geen problemen');
+});
+
+test('explaining a visitor held back by a guard gives the path the site takes', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/uitleg`);
+  await page.getByLabel('Reis').selectOption('registration');
+  await page.getByLabel('query (naam=waarde&…)').fill('black-friday=true');
+  await page.getByLabel('Datum (de feature flags van die dag)').fill('2026-01-10');
+  await page.getByRole('button', { name: 'Leg uit' }).click();
+  const rows = page.locator('.explanation tbody tr');
+  await expect(rows).toHaveCount(registrationSteps.length);
+  await expect(page.locator('tr[data-step="email"]')).toHaveAttribute('data-outcome', 'guarded');
+  await expect(page.locator('tr[data-step="email"]')).toContainText('a Black Friday signup link after Black Friday');
+  await expect(page.locator('.end')).toHaveAttribute('data-end', '/meldingen/black-friday-is-voorbij');
+  // The site beside the studio, whose sandbox is at the same day as the explanation is not Black Friday, goes the same way.
+  const model = (await (await fetch(`${STUDIO}/api/model`)).json()) as { siteUrl: string };
+  await page.goto(`${model.siteUrl}/aanmelden?black-friday=true`);
+  await expect(page).toHaveURL(/\/meldingen\/black-friday-is-voorbij$/, { timeout: 30_000 });
+  await page.goto(`${STUDIO}/#/uitleg`);
+  await expectStudioAccessible(page);
+});
+
+test('the calendar shows Black Friday 2025, flags the two test promotions that take the same plan, and shows the site on a chosen day', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/kalender`);
+  const blackFriday = page.getByRole('button', { name: /^Black Friday: / });
+  await expect(blackFriday).toHaveAccessibleName(`Black Friday: 2025-11-24 tot en met 2025-12-01`);
+  await blackFriday.click();
+  await expect(page.getByRole('complementary')).toContainText('flows/promotions/black-friday-2025.promotion.json:');
+  const overlap = page.locator('.problems li[data-kind="overlap"]');
+  await expect(overlap).toHaveCount(1);
+  await expect(overlap).toContainText('a.promotion.json');
+  await expect(overlap).toContainText('b.promotion.json');
+  await expect(page.locator('.bar-problem')).toHaveCount(2);
+  await expectStudioAccessible(page);
+
+  await page.getByLabel('Datum').fill('2025-11-28');
+  await page.getByRole('button', { name: 'Bekijk de site op deze dag' }).click();
+  await expect(page.getByRole('status')).toContainText('28-11-2025');
+  const planChoice = page.frameLocator('iframe[title="De keuze van abonnementen op 2025-11-28"]');
+  await expect(planChoice.getByText(/Black Friday/i).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('an edited offer file shows in the studio within 2 s', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/diagrammen/offer/ziggo`);
+  const file = join(flows, 'partners', 'ziggo.offer.json');
+  const offer = JSON.parse(readFileSync(file, 'utf8')) as { partner: { name: string } };
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(offer.partner.name);
+  offer.partner.name = 'Ziggo Studiotest';
+  writeFileSync(file, `${JSON.stringify(offer, null, 2)}\n`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ziggo Studiotest', { timeout: 2_000 });
+});
