@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR })],
   // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
   // to their own origin, and set cookies for it.
+  // The dev server's first crawl also reads the service operations, which the site imports lazily:
+  // a library found only at their first call would make Vite bundle its dependencies again and
+  // reload the page (npm run dev, the studio's site).
+  optimizeDeps: { entries: ['index.html', 'services/operations/*.ts'] },
   server: {
     port,
     strictPort: true,

@@ -6,22 +6,13 @@
  * asking a service: what a service answers is the visitor's and of the moment, so such a page is
  * rendered by the browser. No browser, sandbox or database takes part.
  */
-import { renderToString } from 'react-dom/server';
-import { loadRoutes, site, siteFacts } from 'virtual:journey';
-import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
+import { loadRoutes, site } from 'virtual:journey';
+import type { LoadedFlow } from '../engine/react/runtime.tsx';
 import { pageRoutes } from '../engine/core/outline.ts';
-import { staticNavigation } from '../engine/react/static-navigation.ts';
-import { answersStore, memoryStorage } from '../engine/runtime/answers-store.ts';
-import { memoryHistory } from '../engine/runtime/history.ts';
 import { routeTable } from '../engine/runtime/route-table.ts';
-import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
-import { sessionStore } from '../engine/runtime/session.ts';
-import { hrefOf } from '../engine/runtime/targets.ts';
-import { goesOn } from '../components/steps/registry.ts';
 import { copyReady } from './copy.ts';
-import { loadedFlow } from './flow-module.ts';
 import { prerenderedStep } from './prerender-marks.ts';
-import { Site, siteConfig } from './site.tsx';
+import { flowLoaderOf, newVisitorRuntime, renderPage } from './server-render.tsx';
 
 export interface PrerenderedPage {
   route: string;
@@ -42,18 +33,10 @@ export interface Prerender {
 
 export async function prerender(): Promise<Prerender> {
   await copyReady;
-  const { outlines, loaders } = await loadRoutes();
+  const routesModule = await loadRoutes();
+  const { outlines } = routesModule;
   const match = routeTable(outlines);
-  const flows = new Map<string, Promise<LoadedFlow>>();
-  const loadFlow = (id: string): Promise<LoadedFlow> => {
-    let loaded = flows.get(id);
-    if (!loaded) {
-      const loader = loaders[id];
-      loaded = loader ? loader().then(loadedFlow) : Promise.reject(new Error(`no flow ${id}`));
-      flows.set(id, loaded);
-    }
-    return loaded;
-  };
+  const loadFlow = flowLoaderOf(routesModule);
   const routes = [...new Set(outlines.flatMap(pageRoutes))].filter((route) => !/[:*]/.test(route));
   const result: Prerender = { pages: [], skipped: [] };
   for (const route of routes) {
@@ -73,24 +56,13 @@ async function prerenderRoute(
 ): Promise<PrerenderedPage | { route: string; why: string }> {
   const asked: string[] = [];
   const reported: string[] = [];
-  const history = memoryHistory(route);
-  const session = sessionStore({}, () => Promise.reject(new Error('a prerender has no session to load')));
-  const journey = createJourneyRuntime<LoadedFlow>({
-    history,
+  const { journey, session } = newVisitorRuntime({
+    address: route,
     match,
     loadFlow,
     // Asking a service makes the page the visitor's: noted, and answered with nothing.
     services: { get: (name) => void asked.push(name) },
-    session,
-    // A new visitor has no answers.
-    answers: answersStore(memoryStorage()),
-    siteFacts,
-    goesOn,
-    hrefOf: (to) => hrefOf(to, site.externalDestinations),
-    notFoundPath: site.notFoundPath,
     report: (error) => void reported.push(error.message),
-    track: () => undefined,
-    timers: { set: () => undefined, clear: () => undefined },
   });
   try {
     await journey.idle();
@@ -103,10 +75,7 @@ async function prerenderRoute(
     // A journey's own address shows its first step (/aanmelden is /aanmelden/email); anything else is a redirect away.
     const atItself = pathname === route || (route !== '/' && pathname.startsWith(`${route}/`));
     if (!atItself || search) return { route, why: `moves on to ${pathname}${search}` };
-    let title = site.displayName;
-    const runtime: SiteRuntime = { ...siteConfig({ session, report: () => undefined, track: () => undefined }), journey, titled: (named) => (title = named) };
-    const html = renderToString(<Site runtime={runtime} history={staticNavigation} />);
-    return { route, step: prerenderedStep(shown.loaded.flow.id, shown.step.id), flowId: shown.loaded.flow.id, title, html };
+    return { route, step: prerenderedStep(shown.loaded.flow.id, shown.step.id), flowId: shown.loaded.flow.id, ...renderPage(journey, session) };
   } finally {
     journey.dispose();
   }

@@ -4,6 +4,11 @@ import { defineOperator, lazily } from '../engine/core/operator.ts';
 /** The calendar day of an instant in the Netherlands: offers and promotions run on Dutch dates. */
 const amsterdamDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
+/** The YYYY-MM-DD date an instant falls on in the Netherlands. */
+export function dutchDayOf(instant: Date): string {
+  return amsterdamDay().format(instant);
+}
+
 /** A YYYY-MM-DD date as a day number; a date that does not exist (2026-02-30) is an error, not a quiet false. */
 function dayNumber(date: string): number {
   const day = dayOf(date);
@@ -21,7 +26,7 @@ export const isWithinDates = defineOperator({
   evaluate: ([instant, from, until]) => {
     const moment = new Date(String(instant));
     if (typeof instant !== 'string' || Number.isNaN(moment.getTime())) throw new Error(`"${String(instant)}" is no instant`);
-    const today = dayNumber(amsterdamDay().format(moment));
+    const today = dayNumber(dutchDayOf(moment));
     if (from !== null && from !== undefined && today < dayNumber(String(from))) return false;
     return until === null || until === undefined || today <= dayNumber(String(until));
   },

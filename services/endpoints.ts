@@ -9,9 +9,17 @@ export type ServiceName = keyof typeof site.services;
 // In the browser the page's own origin: graphql-request needs an absolute URL.
 let origin = typeof window === 'undefined' ? '' : window.location.origin;
 
-/** For callers without a page (tests, tools): the origin the relative service paths hang under. */
-export function setServiceOrigin(value: string): void {
+/** Headers a caller without a page sends with every GraphQL call: the session cookie a browser would send itself. */
+let headers: Record<string, string> = {};
+
+/** For callers without a page (tests, tools): the origin the relative service paths hang under, and the cookie of the visitor they act for (the studio's demo user). */
+export function setServiceOrigin(value: string, cookie?: string): void {
   origin = value;
+  headers = cookie ? { Cookie: cookie } : {};
+}
+
+export function serviceHeaders(): Record<string, string> {
+  return headers;
 }
 
 export function serviceUrl(service: ServiceName, path: string): string {

@@ -6,12 +6,12 @@
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { Document } from './document.ts';
-import { serviceUrl, type ServiceName } from './endpoints.ts';
+import { serviceHeaders, serviceUrl, type ServiceName } from './endpoints.ts';
 import { ServiceError } from './rest.ts';
 import { asTimeout, callSignal, retriedOnce } from './timeout.ts';
 
 export async function graphql<TResult, TVariables extends object>(service: ServiceName, query: Document<TResult, TVariables>, variables?: TVariables): Promise<TResult> {
-  const client = new GraphQLClient(serviceUrl(service, '/graphql'), { credentials: 'include', cache: 'no-store' });
+  const client = new GraphQLClient(serviceUrl(service, '/graphql'), { credentials: 'include', cache: 'no-store', headers: serviceHeaders() });
   const send = async (): Promise<TResult> => {
     try {
       return await client.request<TResult>({ document: query as unknown as string, variables: variables as Record<string, unknown> | undefined, signal: callSignal() });

@@ -96,7 +96,8 @@ async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRe
   };
 }
 
-async function accountFacts(session: SessionToken): Promise<FactsInput> {
+/** The facts of a logged-in account (its user, profile, subscription, flags and experiments); the studio loads a demo user's with it. */
+export async function accountFacts(session: SessionToken): Promise<FactsInput> {
   const [{ graphql }, account, subscription] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts'), import('./documents/subscription.ts')]);
   const [user, props, debt, current, tier] = await Promise.all([
     graphql('account', account.GetUserInfo),

@@ -4,19 +4,22 @@
  * are the sandbox's for that day. A path can be kept as a journey case of its flow.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import * as prettier from 'prettier';
-import type { FactsInput, Flow } from '../engine/core/types.ts';
+import { mergeFacts } from '../engine/core/facts.ts';
+import type { Facts, FactsInput, Flow } from '../engine/core/types.ts';
 import { explainJourney, type Explanation } from '../engine/runtime/explain.ts';
 import type { JourneyCase } from '../engine/runtime/journey-case.ts';
 import { goesOn } from '../components/steps/registry.ts';
 import { featureFlags, NO_FLAGS } from '../sandbox/account/schema.ts';
 import { instantOf } from '../sandbox/window.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
+import { demoUserFacts } from './demo-user.ts';
 import { compiledFlowOf, type StudioProject } from './project.ts';
 
 export interface ExplainInput {
   flow: string;
+  /** A demo user of the sandbox, whose facts (as the site loads them) come before the input's own. */
+  user?: string;
   facts?: FactsInput;
   answers?: Record<string, unknown>;
   outcomes?: Record<string, string>;
@@ -39,6 +42,25 @@ export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
   return { name, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes } };
 }
 
+/**
+ * A demo user's facts, when the input names one, loaded from the sandbox at sandboxUrl (its clock
+ * set to the input's day first, so the subscription is as it stands that day) under the input's own.
+ */
+export async function withUserFacts(input: ExplainInput, sandboxUrl: string | undefined): Promise<ExplainInput> {
+  if (input.user === undefined) return input;
+  if (!sandboxUrl) throw new Error('een demogebruiker vraagt een sandbox');
+  if (input.at !== undefined) {
+    const clock = await fetch(`${sandboxUrl}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ now: instantOf(input.at).toISOString() }),
+    });
+    if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
+  }
+  const user = await demoUserFacts(sandboxUrl, input.user);
+  return { ...input, facts: mergeFacts(user as Facts, input.facts ?? {}) };
+}
+
 export function explainRun(project: StudioProject, input: ExplainInput): Promise<Explanation> {
   const compiled = compiledFlowOf(project, input.flow);
   const { sharedConditions = {}, logic } = project.context;
@@ -53,8 +75,7 @@ function flowOf(project: StudioProject, id: string): { flow: Flow; file: string 
 
 /** Appends the explained path to the flow's journey cases ("tests"), formatted as the repository formats it; answers the file. */
 export async function saveCase(project: StudioProject, input: ExplainInput, explanation: Explanation, name: string): Promise<string> {
-  // The validator names files as the command line does: relative to where it runs.
-  const file = resolve(flowOf(project, input.flow).file);
+  const file = project.pathOf(flowOf(project, input.flow).file);
   const written = JSON.parse(readFileSync(file, 'utf8')) as { tests?: unknown[] };
   const { facts, answers } = caseOf(input, name);
   // The outcomes the path took where they are not the runner's default, so the case runs as explained.

@@ -3,14 +3,15 @@
  * the validator's findings, every journey and campaign file as a laid-out diagram, the pages each
  * journey case of each flow (for the gallery) and the calendar of windows. Made anew when a file changes.
  */
-import { relative, resolve } from 'node:path';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import type { JourneyCase } from '../engine/runtime/journey-case.ts';
-import { copyResources, offersOf, promotionsOf, ROOT } from '../tools/project.ts';
+import { copyResources, offersOf, promotionsOf } from '../tools/project.ts';
 import { calendarOf, type Calendar } from './calendar.ts';
 import { projectGraphs } from './graph.ts';
 import { layoutGraph, type LaidOutGraph } from './layout.ts';
 import type { StudioProject } from './project.ts';
+import { dutchDayOf } from '../operators/is-within-dates.ts';
+import { isRunning } from '../sandbox/window.ts';
 
 export interface GalleryCase {
   /** The case's place in its flow's "tests". */
@@ -18,6 +19,16 @@ export interface GalleryCase {
   name: string;
   /** Where it is written. */
   file: string;
+}
+
+/** A campaign's page for the gallery: an offer's landing page, or the plan choice while a promotion runs, on a day inside its window. */
+export interface CampaignPage {
+  /** The calendar item's id (its file). */
+  id: string;
+  title: string;
+  address: string;
+  /** YYYY-MM-DD, Amsterdam: today where it runs today, else its first (or last) day. */
+  day: string;
 }
 
 export interface StudioModel {
@@ -29,6 +40,7 @@ export interface StudioModel {
   /** The journey cases of each flow that has them (the gallery renders the pages of the one chosen). */
   cases: Record<string, GalleryCase[]>;
   calendar: Calendar;
+  campaignPages: CampaignPage[];
   /** The fact groups a visitor's facts are written in, for the explanation's form. */
   factsSchema: unknown;
 }
@@ -36,6 +48,22 @@ export interface StudioModel {
 /** The cases of a flow as written in its file (the validator passed them). */
 export function casesOf(project: StudioProject, flowId: string): JourneyCase[] {
   return (project.flows.get(flowId)?.flow.tests ?? []) as JourneyCase[];
+}
+
+/** The plan choice shows what the promotions sell: the plans flow's own address. */
+function planChoiceAddress(project: StudioProject): string {
+  return project.flows.get('plans')?.flow.basePath ?? '/';
+}
+
+function campaignPages(project: StudioProject, calendar: Calendar): CampaignPage[] {
+  const offers = offersOf(project.result);
+  const now = new Date();
+  const today = dutchDayOf(now);
+  return calendar.items.map((item) => {
+    const day = isRunning({ valid: { from: item.from, until: item.until } }, now) ? today : (item.from ?? item.until ?? today);
+    const address = item.kind === 'offer' ? (offers.get(item.id)?.routes.path ?? '/') : planChoiceAddress(project);
+    return { id: item.id, title: item.title, address, day };
+  });
 }
 
 /**
@@ -57,14 +85,16 @@ export async function studioModel(project: StudioProject, version: number, layou
   const cases: Record<string, GalleryCase[]> = {};
   for (const [id, { file }] of project.flows) {
     const written = casesOf(project, id);
-    if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file: relative(ROOT, resolve(file)) }));
+    if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file }));
   }
+  const calendar = calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources });
   return {
     version,
     diagnostics: result.diagnostics.map(formatDiagnostic),
     diagrams: await Promise.all(laidOut),
     cases,
-    calendar: calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources }),
+    calendar,
+    campaignPages: campaignPages(project, calendar),
     factsSchema: (await import('../schemas/facts.schema.json', { with: { type: 'json' } })).default,
   };
 }

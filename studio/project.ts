@@ -3,6 +3,7 @@
  * engine's own validator (files with errors are reported, the rest still shown), each flow compiled
  * as the build compiles it, and the facts a new visitor starts from, as the build gives the site.
  */
+import { dirname, join, relative, resolve } from 'node:path';
 import { compileFlow, type FlowContext } from '../engine/core/compile.ts';
 import { outlineOf, type FlowOutline } from '../engine/core/outline.ts';
 import type { CompiledFlow, Facts, Flow } from '../engine/core/types.ts';
@@ -12,6 +13,8 @@ import { flowContext, flowSources, FLOWS_DIR, loadValidationProject, offerCollec
 
 export interface StudioProject {
   flowsDir: string;
+  /** Where a file the project names is on disk: files are named from the flows folder's parent (flows/registration/…), wherever that folder is. */
+  pathOf(file: string): string;
   sources: SourceFile[];
   result: ValidationResult;
   /** The flows that passed validation, by id. */
@@ -22,11 +25,13 @@ export interface StudioProject {
 }
 
 export function loadStudioProject(flowsDir = FLOWS_DIR): StudioProject {
-  const sources = flowSources(flowsDir);
+  const base = dirname(flowsDir);
+  const sources = flowSources(flowsDir).map((source) => ({ ...source, file: relative(base, resolve(source.file)) }));
   const result = createValidator(loadValidationProject(flowsDir))(sources);
   const offers = offersOf(result);
   return {
     flowsDir,
+    pathOf: (file) => join(base, file),
     sources,
     result,
     flows: new Map([...result.flows].map(([file, flow]) => [flow.id, { flow, file }])),

@@ -1,23 +1,28 @@
 /**
- * npm run explain -- --flow ID [--facts FILE] [--answers FILE] [--outcomes FILE] [--at DATE] [--json] [--save-case NAME]
+ * npm run explain -- --flow ID [--user EMAIL] [--facts FILE] [--answers FILE] [--outcomes FILE] [--at DATE] [--json] [--save-case NAME]
  *
  * Why a visitor goes the way they go through a flow: the flow run by the journey runtime itself
  * (engine/runtime/explain.ts), services stubbed (success unless --outcomes names another), with
  * the visitor's facts and answers. Each step of the flow says whether it was shown, skipped (which
  * skip condition held), held back by a guard (its logged reason) or not reached; then where the
- * journey ends. --at asks the feature flags of that day as the sandbox answers them.
+ * journey ends. --at asks the feature flags of that day as the sandbox answers them. --user takes
+ * a demo user's facts as the site loads them, from a sandbox started for the purpose (seeded, its
+ * clock at --at).
  * --save-case appends the path as a journey case to the flow's "tests".
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { FactsInput } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { explainRun, saveCase, type ExplainInput } from '../studio/explain.ts';
+import { explainRun, saveCase, withUserFacts, type ExplainInput } from '../studio/explain.ts';
+import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
 
 const HELP = `npm run explain -- --flow ID [opties]
 
   --flow ID          de reis (flows/**/*.flow.json, zijn "id")
+  --user E-MAIL      een demogebruiker van de sandbox (README): zijn facts zoals de site ze laadt
+                     na het inloggen; --facts komt daar bovenop
   --facts FILE       wat bekend is van de bezoeker (JSON, zoals "facts" van een journey case:
                      user, profile, flags, experiments, query, params …)
   --answers FILE     de antwoorden die de bezoeker geeft (JSON, per veldnaam)
@@ -32,6 +37,7 @@ const HELP = `npm run explain -- --flow ID [opties]
 const { values } = parseArgs({
   options: {
     flow: { type: 'string' },
+    user: { type: 'string' },
     facts: { type: 'string' },
     answers: { type: 'string' },
     outcomes: { type: 'string' },
@@ -46,6 +52,17 @@ if (values.help || !values.flow) {
   process.exit(values.help ? 0 : 1);
 }
 
+/** A demo user's facts from a sandbox of its own, seeded, gone again once they are read. */
+async function withDemoUser(input: ExplainInput): Promise<ExplainInput> {
+  if (input.user === undefined) return input;
+  const sandbox = await startLocalSandbox({});
+  try {
+    return await withUserFacts(input, sandbox.url);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 const readJsonFile = <T>(file: string | undefined): T | undefined => (file === undefined ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as T));
 
 const project = loadStudioProject();
@@ -54,13 +71,19 @@ if (errors.length > 0) {
   console.error(errors.map(formatDiagnostic).join('\n'));
   process.exit(1);
 }
-const input: ExplainInput = {
+const given: ExplainInput = {
   flow: values.flow,
+  user: values.user,
   facts: readJsonFile<FactsInput>(values.facts),
   answers: readJsonFile<Record<string, unknown>>(values.answers),
   outcomes: readJsonFile<Record<string, string>>(values.outcomes),
   at: values.at,
 };
+const input = await withDemoUser(given).catch((error: unknown) => {
+  // Such as a demo user who cannot log in (a registration still to finish): said, not thrown.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 const explanation = await explainRun(project, input);
 
 if (values.json) {

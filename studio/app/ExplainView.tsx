@@ -22,6 +22,7 @@ function parsed(text: string, what: string): Record<string, unknown> | undefined
 export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
   const flows = model.diagrams.filter((laid) => laid.graph.kind === 'flow').map((laid) => laid.graph.id);
   const [flow, setFlow] = useState(flows.includes('registration') ? 'registration' : (flows[0] ?? ''));
+  const [user, setUser] = useState('');
   const [facts, setFacts] = useState<FactsInputValue>({});
   const [answers, setAnswers] = useState('');
   const [outcomes, setOutcomes] = useState('');
@@ -32,7 +33,7 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     event.preventDefault();
     let body: unknown;
     try {
-      body = { flow, facts, answers: parsed(answers, 'De antwoorden'), outcomes: parsed(outcomes, 'De uitkomsten'), at: at || undefined };
+      body = { flow, user: user || undefined, facts, answers: parsed(answers, 'De antwoorden'), outcomes: parsed(outcomes, 'De uitkomsten'), at: at || undefined };
     } catch (error) {
       setState({ error: (error as Error).message });
       return;
@@ -63,8 +64,19 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
           Datum (de feature flags van die dag)
           <input type="date" value={at} onChange={(event) => setAt(event.target.value)} />
         </label>
+        <label>
+          Demogebruiker (de facts die de site na het inloggen laadt)
+          <select value={user} onChange={(event) => setUser(event.target.value)}>
+            <option value="">geen: een nieuwe bezoeker</option>
+            {model.demoUsers.map((demo) => (
+              <option key={demo.email} value={demo.email}>
+                {demo.email}: {demo.description}
+              </option>
+            ))}
+          </select>
+        </label>
         <details open>
-          <summary>Wat bekend is van de bezoeker</summary>
+          <summary>Wat verder bekend is van de bezoeker (komt bovenop de demogebruiker)</summary>
           <FactsForm schema={model.factsSchema as { properties: Record<string, never> }} value={facts} change={setFacts} />
         </details>
         <label>

@@ -19,8 +19,10 @@ export type FactsInputValue = Record<string, Record<string, unknown>>;
 const GROUPS = ['user', 'profile', 'subscription', 'purchase', 'voucherRedemption', 'flags', 'experiments'];
 const PAIRS = ['query', 'params'];
 
-function kindOf(schema: PropertySchema): 'boolean' | 'enum' | 'number' | 'text' {
+/** How a fact is written; a fact that holds a structure (a price, a list) is left to the facts a demo user brings. */
+function kindOf(schema: PropertySchema): 'boolean' | 'enum' | 'number' | 'text' | undefined {
   const types = ([] as string[]).concat(schema.type ?? []);
+  if (types.includes('object') || types.includes('array') || schema.properties) return undefined;
   if (schema.enum) return 'enum';
   if (types.includes('boolean')) return 'boolean';
   if (types.includes('integer') || types.includes('number')) return 'number';
@@ -72,6 +74,7 @@ export function FactsForm({
               const id = `fact-${group}-${fact}`;
               const current = value[group]?.[fact];
               const kind = kindOf(factSchema);
+              if (!kind) return null;
               return (
                 <div key={fact} className="fact" title={factSchema.description}>
                   <label htmlFor={id}>{fact}</label>

@@ -1,6 +1,7 @@
 /**
  * Every page a journey case passes, rendered on the server by the site's own components (as the
- * build prerenders), each at 375 px and 1280 px with what an axe scan of it finds.
+ * build prerenders), each at 375 px and 1280 px with what an axe scan of it finds; and each offer's
+ * landing page and each promotion's plan choice on a day inside its window.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { LoadedModel } from './use-model.ts';
@@ -14,17 +15,21 @@ interface ShownPage {
 
 const WIDTHS = [375, 1280] as const;
 
-export function GalleryView({ model, flow, caseIndex, select }: { model: LoadedModel; flow?: string; caseIndex?: string; select: (path: string) => void }): ReactElement {
+const CAMPAIGN = 'campagne';
+
+/** path: [FLOW, CASE] for a journey case, or ['campagne', ...FILE] for a campaign file. */
+export function GalleryView({ model, path, select }: { model: LoadedModel; path: string[]; select: (path: string) => void }): ReactElement {
   const flows = Object.keys(model.cases).sort();
-  const chosenFlow = flow && model.cases[flow] ? flow : flows[0];
+  const campaign = path[0] === CAMPAIGN ? model.campaignPages.find((page) => page.id === path.slice(1).join('/')) : undefined;
+  const chosenFlow = campaign ? undefined : path[0] && model.cases[path[0]] ? path[0] : flows[0];
   const cases = chosenFlow ? (model.cases[chosenFlow] ?? []) : [];
-  const chosen = cases.find((candidate) => String(candidate.index) === caseIndex) ?? cases[0];
+  const chosen = cases.find((candidate) => String(candidate.index) === path[1]) ?? cases[0];
   const [pages, setPages] = useState<{ key: string; pages?: ShownPage[]; error?: string }>({ key: '' });
-  const key = `${model.version} ${chosenFlow} ${chosen?.index}`;
+  const query = campaign ? `campaign=${encodeURIComponent(campaign.id)}` : `flow=${encodeURIComponent(chosenFlow ?? '')}&case=${chosen?.index ?? 0}`;
+  const key = `${model.version} ${query}`;
   useEffect(() => {
-    if (!chosenFlow || !chosen) return;
     let current = true;
-    fetch(`/api/gallery?flow=${encodeURIComponent(chosenFlow)}&case=${chosen.index}`)
+    fetch(`/api/gallery?${query}`)
       .then(async (response) => {
         const body = (await response.json()) as { pages?: ShownPage[]; error?: string };
         if (current) setPages(response.ok ? { key, pages: body.pages } : { key, error: body.error });
@@ -33,33 +38,49 @@ export function GalleryView({ model, flow, caseIndex, select }: { model: LoadedM
     return () => {
       current = false;
     };
-  }, [key, chosenFlow, chosen]);
+  }, [key, query]);
   return (
     <div className="gallery">
       <h1>Galerij</h1>
       <div className="choices">
         <label>
-          Reis
-          <select value={chosenFlow} onChange={(event) => select(`${event.target.value}/0`)}>
-            {flows.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
+          Reis of campagne
+          <select value={campaign ? `${CAMPAIGN}/${campaign.id}` : `${chosenFlow}/0`} onChange={(event) => select(event.target.value)}>
+            <optgroup label="Reizen, met hun journey cases">
+              {flows.map((id) => (
+                <option key={id} value={`${id}/0`}>
+                  {id}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Aanbiedingen en acties, op een dag waarop ze lopen">
+              {model.campaignPages.map((page) => (
+                <option key={page.id} value={`${CAMPAIGN}/${page.id}`}>
+                  {page.title} ({page.address} op {page.day})
+                </option>
+              ))}
+            </optgroup>
           </select>
         </label>
-        <label>
-          Journey case
-          <select value={chosen?.index} onChange={(event) => select(`${chosenFlow}/${event.target.value}`)}>
-            {cases.map((candidate) => (
-              <option key={candidate.index} value={candidate.index}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {!campaign && (
+          <label>
+            Journey case
+            <select value={chosen?.index} onChange={(event) => select(`${chosenFlow}/${event.target.value}`)}>
+              {cases.map((candidate) => (
+                <option key={candidate.index} value={candidate.index}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
-      {chosen && (
+      {campaign && (
+        <p className="where">
+          {campaign.id}: {campaign.address}, zoals een nieuwe bezoeker het ziet op {campaign.day} (de klok van de sandbox)
+        </p>
+      )}
+      {!campaign && chosen && (
         <p className="where">
           {chosen.file}
           {pages.key === key && pages.pages && ` · pad: ${pages.pages.map((page) => page.step).join(' → ') || 'geen pagina'}`}
@@ -76,11 +97,7 @@ export function GalleryView({ model, flow, caseIndex, select }: { model: LoadedM
             <div className="frames">
               {WIDTHS.map((width) => (
                 <figure key={width} className={`frame frame-${width}`}>
-                  <AxeResult
-                    src={`/gallery/page?flow=${encodeURIComponent(chosenFlow ?? '')}&case=${chosen?.index}&page=${index}&v=${model.version}`}
-                    width={width}
-                    title={`${page.title}: ${page.step} op ${width} px`}
-                  />
+                  <AxeResult src={`/gallery/page?${query}&page=${index}&v=${model.version}`} width={width} title={`${page.title}: ${page.step} op ${width} px`} />
                   <figcaption>{width} px</figcaption>
                 </figure>
               ))}

@@ -51,7 +51,7 @@ function Studio(): ReactElement {
         )}
         {!model && !error && <p>De studio leest het project…</p>}
         {model && view === 'diagrammen' && <DiagramView model={model} selected={rest.join('/')} select={(id) => go(`diagrammen/${id}`)} />}
-        {model && view === 'galerij' && <GalleryView model={model} flow={rest[0]} caseIndex={rest[1]} select={(path) => go(`galerij/${path}`)} />}
+        {model && view === 'galerij' && <GalleryView model={model} path={rest} select={(path) => go(`galerij/${path}`)} />}
         {model && view === 'uitleg' && <ExplainView model={model} />}
         {model && view === 'kalender' && <CalendarView model={model} />}
       </main>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { StudioModel } from '../model.ts';
 
-export type LoadedModel = StudioModel & { siteUrl: string; sandboxUrl: string };
+export type LoadedModel = StudioModel & { siteUrl: string; sandboxUrl: string; demoUsers: { email: string; description: string }[] };
 
 export function useModel(): { model?: LoadedModel; error?: string } {
   const [state, setState] = useState<{ model?: LoadedModel; error?: string }>({});

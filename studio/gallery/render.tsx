@@ -1,19 +1,22 @@
 /**
- * The studio's gallery: each page a journey case passes, rendered the way the build prerenders a
- * page (app/prerender.tsx): the flow's own module from the site's Vite plugin, the journey runtime
- * with the case's stubbed services, and React's server renderer over the site's element tree.
- * The studio loads this module through the site's Vite dev server (ssrLoadModule), so an edited
- * flow, copy or component is rendered anew.
+ * The studio's gallery, rendered the way the build prerenders a page (app/server-render.tsx): the
+ * flows' own modules from the site's Vite plugin, the journey runtime and React's server renderer
+ * over the site's element tree. The studio loads this module through the site's Vite dev server
+ * (ssrLoadModule), so an edited flow, copy or component is rendered anew.
+ * - A journey case's pages: the case's stubbed services, each page before it is answered.
+ * - A campaign's page (an offer's landing page, the plan choice of a promotion): a new visitor at
+ *   its address, served by the studio's sandbox, whose clock the studio has set inside its window.
  */
-import { renderToString } from 'react-dom/server';
-import { loadRoutes, site, siteFacts } from 'virtual:journey';
+import { loadRoutes, siteFacts } from 'virtual:journey';
 import { copyReady } from '../../app/copy.ts';
 import { loadedFlow } from '../../app/flow-module.ts';
-import { Site, siteConfig } from '../../app/site.tsx';
+import { flowLoaderOf, newVisitorRuntime, renderPage } from '../../app/server-render.tsx';
 import { goesOn } from '../../components/steps/registry.ts';
-import type { LoadedFlow, SiteRuntime } from '../../engine/react/runtime.tsx';
-import { staticNavigation } from '../../engine/react/static-navigation.ts';
+import type { LoadedFlow } from '../../engine/react/runtime.tsx';
 import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
+import { routeTable } from '../../engine/runtime/route-table.ts';
+import { setServiceOrigin } from '../../services/endpoints.ts';
+import { operationLoaders } from '../../services/operations/loaders.ts';
 
 export interface GalleryPage {
   step: string;
@@ -32,11 +35,29 @@ export async function renderCasePages(flowId: string, journeyCase: JourneyCase):
   const loaded = loadedFlow(module);
   const pages: GalleryPage[] = [];
   await runJourneyCase<LoadedFlow>({ flow: loaded.flow, outline: module.outline, loaded }, journeyCase, { siteFacts, goesOn }, ({ journey, session }) => {
-    const shown = journey.getSnapshot();
-    let title = site.displayName;
-    const runtime: SiteRuntime = { ...siteConfig({ session, report: () => undefined, track: () => undefined }), journey, titled: (named) => (title = named) };
-    const html = renderToString(<Site runtime={runtime} history={staticNavigation} />);
-    pages.push({ step: shown.render?.step.id ?? '', location: shown.location.pathname + shown.location.search, title, html });
+    const { render, location } = journey.getSnapshot();
+    pages.push({ step: render?.step.id ?? '', location: location.pathname + location.search, ...renderPage(journey, session) });
   });
   return pages;
+}
+
+/** The page a new visitor gets at an address, from the sandbox's services as they answer now. */
+export async function renderLivePage(address: string, sandboxUrl: string): Promise<GalleryPage> {
+  await copyReady;
+  setServiceOrigin(sandboxUrl);
+  const routes = await loadRoutes();
+  const { journey, session } = newVisitorRuntime({
+    address,
+    match: routeTable(routes.outlines),
+    loadFlow: flowLoaderOf(routes),
+    services: new Map(Object.entries(operationLoaders)),
+    report: () => undefined,
+  });
+  try {
+    await journey.idle();
+    const { render, location } = journey.getSnapshot();
+    return { step: render?.step.id ?? '', location: location.pathname + location.search, ...renderPage(journey, session) };
+  } finally {
+    journey.dispose();
+  }
 }

@@ -16,7 +16,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { explainRun, type ExplainInput } from '../explain.ts';
+import { demoUserChoices } from '../demo-user.ts';
+import { explainRun, withUserFacts, type ExplainInput } from '../explain.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
@@ -82,13 +83,47 @@ for (const dir of [flowsDir, join(ROOT, 'copy'), join(ROOT, 'config')]) {
   });
 }
 
-function pagesOf(flow: string, index: number): Promise<GalleryPage[]> {
-  const key = `${flow} ${index}`;
+type RenderModule = typeof import('../gallery/render.tsx');
+const renderModule = (): Promise<RenderModule> => site.ssrLoadModule('/studio/gallery/render.tsx') as Promise<RenderModule>;
+
+/** The sandbox's clock is one for all: campaign pages are rendered one at a time, each at its day, and the clock is put back after. */
+let clockTurns: Promise<unknown> = Promise.resolve();
+
+function atDay<T>(day: string, render: () => Promise<T>): Promise<T> {
+  const turn = clockTurns.then(async () => {
+    const before = (await (await fetch(`${sandboxUrl}/sandbox/clock`)).json()) as { now: string };
+    await setClock(`${day}T11:00:00Z`);
+    try {
+      return await render();
+    } finally {
+      await setClock(before.now);
+    }
+  });
+  clockTurns = turn.catch(() => undefined);
+  return turn;
+}
+
+function setClock(now: string | undefined): Promise<Response> {
+  return fetch(`${sandboxUrl}/sandbox/clock`, now ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now }) } : { method: 'DELETE' });
+}
+
+/** The gallery's pages of a journey case (flow and case) or of a campaign file (campaign). */
+function pagesOf(query: URLSearchParams): Promise<GalleryPage[]> {
+  const key = query.toString();
   let pages = renders.get(key);
   if (!pages) {
-    const journeyCase = casesOf(project, flow)[index];
-    if (!journeyCase) return Promise.reject(new Error(`flow ${flow} has no journey case ${index}`));
-    pages = site.ssrLoadModule('/studio/gallery/render.tsx').then((module) => (module as typeof import('../gallery/render.tsx')).renderCasePages(flow, journeyCase));
+    pages = model.then(({ campaignPages }) => {
+      const campaign = query.get('campaign');
+      if (campaign !== null) {
+        const page = campaignPages.find((candidate) => candidate.id === campaign);
+        if (!page) throw new Error(`geen actie of aanbieding ${campaign}`);
+        return atDay(page.day, async () => [await (await renderModule()).renderLivePage(page.address, sandboxUrl)]);
+      }
+      const flow = query.get('flow') ?? '';
+      const journeyCase = casesOf(project, flow)[Number(query.get('case'))];
+      if (!journeyCase) throw new Error(`de reis ${flow} heeft geen journey case ${query.get('case')}`);
+      return renderModule().then((module) => module.renderCasePages(flow, journeyCase));
+    });
     renders.set(key, pages);
   }
   return pages;
@@ -113,7 +148,7 @@ const SITE_CSS = join(ROOT, 'app', 'styles.css');
 async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   switch (`${request.method} ${url.pathname}`) {
     case 'GET /api/model':
-      json(response, { ...(await model), siteUrl: `http://localhost:${sitePort}`, sandboxUrl });
+      json(response, { ...(await model), siteUrl: `http://localhost:${sitePort}`, sandboxUrl, demoUsers: demoUserChoices });
       return true;
     case 'GET /api/events':
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -122,16 +157,18 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       request.on('close', () => listeners.delete(response));
       return true;
     case 'POST /api/explain':
-      json(response, await explainRun(project, (await body(request)) as ExplainInput));
+      json(response, await explainRun(project, await withUserFacts((await body(request)) as ExplainInput, sandboxUrl)));
       return true;
     case 'GET /api/gallery': {
-      const pages = await pagesOf(url.searchParams.get('flow') ?? '', Number(url.searchParams.get('case')));
+      const pages = await pagesOf(url.searchParams);
       json(response, { pages: pages.map(({ step, location, title }) => ({ step, location, title })) });
       return true;
     }
     case 'GET /gallery/page': {
-      const pages = await pagesOf(url.searchParams.get('flow') ?? '', Number(url.searchParams.get('case')));
-      const page = pages[Number(url.searchParams.get('page'))];
+      const query = new URLSearchParams(url.searchParams);
+      const index = Number(query.get('page'));
+      for (const name of ['page', 'v']) query.delete(name);
+      const page = (await pagesOf(query))[index];
       if (!page) send(response, 404, 'text/plain; charset=utf-8', 'Deze pagina bestaat niet (meer).');
       else send(response, 200, 'text/html; charset=utf-8', galleryDocument(page, readFileSync(SITE_CSS, 'utf8'), `http://localhost:${sitePort}/`));
       return true;
@@ -158,7 +195,10 @@ const server = createServer();
 const studio = await createViteServer({
   configFile: false,
   root: join(ROOT, 'studio', 'app'),
+  cacheDir: join(ROOT, 'node_modules', '.vite-studio'),
   plugins: [react()],
+  // Bundled once at start, so the first page does not find them one by one and reload.
+  optimizeDeps: { include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@xyflow/react'] },
   appType: 'spa',
   clearScreen: false,
   logLevel: 'warn',

@@ -5,15 +5,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { outlineOf } from '../../engine/core/outline.ts';
 import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
-import { explainRun, saveCase, type ExplainInput } from '../../studio/explain.ts';
+import { explainRun, saveCase, withUserFacts, type ExplainInput } from '../../studio/explain.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
 import { runTool } from '../support/run-tool.ts';
+import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 
 const project = loadStudioProject();
 const answers = { email: 'nieuw@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries', gender: 'f', birthdate: '1990-04-12', acceptTerms: true };
@@ -71,6 +72,27 @@ describe.each(visitors)('%s', (_name, input, steps, end) => {
     expect(explanation.end.split('?')[0]).toBe(end);
     // The steps shown are the path the runtime took, in order.
     expect(explanation.steps.filter((step) => step.outcome === 'shown').map((step) => step.step)).toEqual(explanation.path);
+  });
+});
+
+describe('a demo user', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  it('brings the facts the site loads after their login: a verified account is sent on by the registration’s guard', async () => {
+    const input = await withUserFacts({ flow: 'registration', user: 'geverifieerd@example.nl' }, sandbox.url);
+    expect(input.facts).toMatchObject({ user: { loggedIn: true, accountStatus: 'verified' }, profile: { email: 'geverifieerd@example.nl' } });
+    const explanation = await explainRun(project, input);
+    expect(explanation.path).toEqual([]);
+    expect(explanation.end).toBe('/inloggen/doorsturen');
+    expect(explanation.endBecause).toMatch(/^registering is for visitors/);
+  });
+
+  it('is said plainly when it cannot log in', async () => {
+    await expect(withUserFacts({ flow: 'registration', user: 'onvolledig@example.nl' }, sandbox.url)).rejects.toThrow('onvolledig@example.nl kan niet inloggen in de sandbox');
   });
 });
 

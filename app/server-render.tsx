@@ -1,0 +1,70 @@
+/**
+ * Rendering the site without a browser, for the build's prerender (app/prerender.tsx) and the
+ * studio's gallery: each flow loaded once from the route table, and a page as React's server
+ * renderer writes the site's element tree for a runtime's snapshot, with the title it gives itself;
+ * and the runtime of a new visitor, which both render.
+ */
+import { renderToString } from 'react-dom/server';
+import { site, siteFacts, type RoutesModule } from 'virtual:journey';
+import { goesOn } from '../components/steps/registry.ts';
+import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
+import { staticNavigation } from '../engine/react/static-navigation.ts';
+import { answersStore, memoryStorage } from '../engine/runtime/answers-store.ts';
+import { memoryHistory } from '../engine/runtime/history.ts';
+import { createJourneyRuntime, type JourneyRuntime, type RuntimePorts } from '../engine/runtime/runtime.ts';
+import { sessionStore, type SessionStore } from '../engine/runtime/session.ts';
+import { hrefOf } from '../engine/runtime/targets.ts';
+import { loadedFlow } from './flow-module.ts';
+import { Site, siteConfig } from './site.tsx';
+
+/** Each flow of the route table, loaded once when first asked for. */
+export function flowLoaderOf({ loaders }: Pick<RoutesModule, 'loaders'>): (id: string) => Promise<LoadedFlow> {
+  const flows = new Map<string, Promise<LoadedFlow>>();
+  return (id) => {
+    let loaded = flows.get(id);
+    if (!loaded) {
+      const loader = loaders[id];
+      loaded = loader ? loader().then(loadedFlow) : Promise.reject(new Error(`no flow ${id}`));
+      flows.set(id, loaded);
+    }
+    return loaded;
+  };
+}
+
+/**
+ * A new visitor at an address, rendered without a browser: no session, no answers, the site's
+ * facts; no tracking and no timers (a page that checks again by itself is rendered as it first shows).
+ */
+export function newVisitorRuntime({
+  address,
+  match,
+  loadFlow,
+  services,
+  report,
+}: Pick<RuntimePorts<LoadedFlow>, 'match' | 'loadFlow' | 'services' | 'report'> & { address: string }): { journey: JourneyRuntime<LoadedFlow>; session: SessionStore } {
+  const session = sessionStore({}, () => Promise.reject(new Error('a page rendered without a browser has no session to load')));
+  const journey = createJourneyRuntime<LoadedFlow>({
+    history: memoryHistory(address),
+    match,
+    loadFlow,
+    services,
+    session,
+    answers: answersStore(memoryStorage()),
+    siteFacts,
+    goesOn,
+    hrefOf: (to) => hrefOf(to, site.externalDestinations),
+    notFoundPath: site.notFoundPath,
+    report,
+    track: () => undefined,
+    timers: { set: () => undefined, clear: () => undefined },
+  });
+  return { journey, session };
+}
+
+/** The page the runtime's snapshot shows, as HTML, and the title it gives itself. */
+export function renderPage(journey: JourneyRuntime<LoadedFlow>, session: SessionStore): { title: string; html: string } {
+  let title = site.displayName;
+  const runtime: SiteRuntime = { ...siteConfig({ session, report: () => undefined, track: () => undefined }), journey, titled: (named) => (title = named) };
+  const html = renderToString(<Site runtime={runtime} history={staticNavigation} />);
+  return { title, html };
+}

@@ -1,0 +1,53 @@
+/**
+ * A demo user's facts as the site knows them once they have logged in: logged in through the
+ * sandbox's identity provider and account service with the demo password, then loaded by the
+ * site's own loader (services/session-facts.ts) from the sandbox's services. What the browser
+ * alone keeps (a purchase under way in this tab) is not among them.
+ */
+import type { FactsInput } from '../engine/core/types.ts';
+import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
+import { setServiceOrigin } from '../services/endpoints.ts';
+import { accountFacts } from '../services/session-facts.ts';
+import { readSessionToken } from '../services/session-token.ts';
+
+/** The demo users of the sandbox's seed, for a choice: their address and what they stand for. */
+export const demoUserChoices = demoUsers.map(({ email, description }) => ({ email, description }));
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** Logs in as the identity provider's script and the site do, and answers the session cookie. */
+async function logIn(sandboxUrl: string, email: string): Promise<string> {
+  const login = (await (await post(`${sandboxUrl}/idp/api/accounts.login`, { loginID: email, password: DEMO_PASSWORD }, { 'X-Requested-With': 'identity-sdk' })).json()) as Record<
+    string,
+    unknown
+  >;
+  if (login.errorCode !== 0) throw new Error(`${email} kan niet inloggen in de sandbox: ${String(login.errorMessage ?? login.errorCode)}`);
+  const response = await post(`${sandboxUrl}/account/api/v3/login/hash`, { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('vlId='));
+  if (!response.ok || !cookie) throw new Error(`de sandbox gaf ${email} geen sessie (${response.status})`);
+  return cookie;
+}
+
+/** One at a time: the service layer has one origin and one cookie per process. */
+let loading: Promise<unknown> = Promise.resolve();
+
+export function demoUserFacts(sandboxUrl: string, email: string): Promise<FactsInput> {
+  const facts = loading.then(async () => {
+    const cookie = await logIn(sandboxUrl, email);
+    const session = readSessionToken(cookie);
+    if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
+    setServiceOrigin(sandboxUrl, cookie);
+    try {
+      return await accountFacts(session);
+    } finally {
+      setServiceOrigin('');
+    }
+  });
+  loading = facts.catch(() => undefined);
+  return facts;
+}
