@@ -18,11 +18,15 @@ import { compiledFlowOf, type StudioProject } from './project.ts';
 
 export interface ExplainInput {
   flow: string;
+  /** The step whose address the visitor opens (with the facts' params and query); the flow's own address when not given. */
+  start?: string;
   /** A demo user of the sandbox, whose facts (as the site loads them) come before the input's own. */
   user?: string;
   facts?: FactsInput;
   answers?: Record<string, unknown>;
   outcomes?: Record<string, string>;
+  /** What a stubbed service answers, per operation: a call's result, or what a load puts in its facts group (the plan of a slug). */
+  results?: Record<string, unknown>;
   /** A day (YYYY-MM-DD, noon in Amsterdam) or an ISO instant: the feature flags are that day's. */
   at?: string;
 }
@@ -39,7 +43,7 @@ export const usualOutcomes: Readonly<Record<string, string>> = Object.fromEntrie
 export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
   const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: NO_FLAGS });
   const facts = dayFlags ? { ...input.facts, flags: { ...dayFlags, ...input.facts?.flags } } : input.facts;
-  return { name, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes } };
+  return { name, start: input.start, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes }, results: input.results };
 }
 
 /**
@@ -77,15 +81,17 @@ function flowOf(project: StudioProject, id: string): { flow: Flow; file: string 
 export async function saveCase(project: StudioProject, input: ExplainInput, explanation: Explanation, name: string): Promise<string> {
   const file = project.pathOf(flowOf(project, input.flow).file);
   const written = JSON.parse(readFileSync(file, 'utf8')) as { tests?: unknown[] };
-  const { facts, answers } = caseOf(input, name);
+  const { start, facts, answers, results } = caseOf(input, name);
   // The outcomes the path took where they are not the runner's default, so the case runs as explained.
   const taken = explanation.calls.filter((call) => call.outcome !== 'success').map((call) => [call.operation, call.outcome]);
   const outcomes = taken.length > 0 ? Object.fromEntries(taken) : undefined;
   const journeyCase = {
     name,
+    ...(start ? { start } : {}),
     ...(facts ? { facts } : {}),
     ...(answers ? { answers } : {}),
     ...(outcomes ? { outcomes } : {}),
+    ...(results ? { results } : {}),
     expect: { path: explanation.path, end: explanation.end },
   };
   written.tests = [...(written.tests ?? []), journeyCase];

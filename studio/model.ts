@@ -25,6 +25,7 @@ export interface GalleryCase {
 export interface CampaignPage {
   /** The calendar item's id (its file). */
   id: string;
+  kind: 'offer' | 'promotion';
   title: string;
   address: string;
   /** YYYY-MM-DD, Amsterdam: today where it runs today, else its first (or last) day. */
@@ -62,7 +63,7 @@ function campaignPages(project: StudioProject, calendar: Calendar): CampaignPage
   return calendar.items.map((item) => {
     const day = isRunning({ valid: { from: item.from, until: item.until } }, now) ? today : (item.from ?? item.until ?? today);
     const address = item.kind === 'offer' ? (offers.get(item.id)?.routes.path ?? '/') : planChoiceAddress(project);
-    return { id: item.id, title: item.title, address, day };
+    return { id: item.id, kind: item.kind, title: item.title, address, day };
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run explain -- --flow ID [--user EMAIL] [--facts FILE] [--answers FILE] [--outcomes FILE] [--at DATE] [--json] [--save-case NAME]
+ * npm run explain -- --flow ID [--start STEP] [--user EMAIL] [--facts FILE] [--answers FILE] [--outcomes FILE] [--results FILE] [--at DATE] [--json] [--save-case NAME]
  *
  * Why a visitor goes the way they go through a flow: the flow run by the journey runtime itself
  * (engine/runtime/explain.ts), services stubbed (success unless --outcomes names another), with
@@ -21,6 +21,9 @@ import { loadStudioProject } from '../studio/project.ts';
 const HELP = `npm run explain -- --flow ID [opties]
 
   --flow ID          de reis (flows/**/*.flow.json, zijn "id")
+  --start STAP       de stap waarvan de bezoeker het adres opent (met de params en query uit
+                     --facts, bijv. {"params": {"plan": "ah-12-maanden"}}); zonder: het adres
+                     van de reis zelf
   --user E-MAIL      een demogebruiker van de sandbox (README): zijn facts zoals de site ze laadt
                      na het inloggen; --facts komt daar bovenop
   --facts FILE       wat bekend is van de bezoeker (JSON, zoals "facts" van een journey case:
@@ -28,6 +31,8 @@ const HELP = `npm run explain -- --flow ID [opties]
   --answers FILE     de antwoorden die de bezoeker geeft (JSON, per veldnaam)
   --outcomes FILE    het antwoord per service-operatie (JSON, bijv. {"identity.register": "error"});
                      zonder: success
+  --results FILE     wat een service-operatie antwoordt (JSON per operatie, bijv. het plan van een
+                     slug: {"subscription.loadPlan": {...}}), zoals "results" van een journey case
   --at DATUM         de dag (YYYY-MM-DD, of een ISO-tijdstip): de feature flags van die dag, zoals
                      de sandbox ze geeft (isBlackFriday …); flags in --facts gaan voor
   --json             elke stap van de reis als {"step","route","outcome","because"}, dan het einde
@@ -37,10 +42,12 @@ const HELP = `npm run explain -- --flow ID [opties]
 const { values } = parseArgs({
   options: {
     flow: { type: 'string' },
+    start: { type: 'string' },
     user: { type: 'string' },
     facts: { type: 'string' },
     answers: { type: 'string' },
     outcomes: { type: 'string' },
+    results: { type: 'string' },
     at: { type: 'string' },
     json: { type: 'boolean' },
     'save-case': { type: 'string' },
@@ -73,10 +80,12 @@ if (errors.length > 0) {
 }
 const given: ExplainInput = {
   flow: values.flow,
+  start: values.start,
   user: values.user,
   facts: readJsonFile<FactsInput>(values.facts),
   answers: readJsonFile<Record<string, unknown>>(values.answers),
   outcomes: readJsonFile<Record<string, string>>(values.outcomes),
+  results: readJsonFile<Record<string, unknown>>(values.results),
   at: values.at,
 };
 const input = await withDemoUser(given).catch((error: unknown) => {

@@ -80,9 +80,9 @@ export function CalendarView({ model }: { model: LoadedModel }): ReactElement {
 
 /** The site on a chosen day: the sandbox's clock is moved, the site's pages framed. */
 function DayPreview({ model }: { model: LoadedModel }): ReactElement {
-  const offers = model.diagrams.filter((laid) => laid.graph.kind === 'offer');
+  const landings = [...new Set(model.campaignPages.filter((page) => page.kind === 'offer').map((page) => page.address))].sort();
   const [day, setDay] = useState('');
-  const [landing, setLanding] = useState(offers[0]?.graph.nodes.find((node) => node.kind === 'route')?.label ?? '/');
+  const [landing, setLanding] = useState(landings[0] ?? '/');
   const [shown, setShown] = useState<{ day: string; stamp: number; now?: string; error?: string }>();
   const look = (event: FormEvent): void => {
     event.preventDefault();
@@ -93,7 +93,6 @@ function DayPreview({ model }: { model: LoadedModel }): ReactElement {
       })
       .catch((error: unknown) => setShown({ day, stamp: Date.now(), error: String(error) }));
   };
-  const routes = offers.flatMap((laid) => laid.graph.nodes.filter((node) => node.kind === 'route' && node.label.startsWith('/')).map((node) => node.label));
   const pages: [string, string][] = [
     ['De keuze van abonnementen', '/abonnementen'],
     ['Landingspagina', landing],
@@ -110,7 +109,7 @@ function DayPreview({ model }: { model: LoadedModel }): ReactElement {
         <label>
           Landingspagina
           <select value={landing} onChange={(event) => setLanding(event.target.value)}>
-            {[...new Set(routes)].sort().map((route) => (
+            {landings.map((route) => (
               <option key={route}>{route}</option>
             ))}
           </select>
@@ -120,6 +119,7 @@ function DayPreview({ model }: { model: LoadedModel }): ReactElement {
       {shown?.error && <p role="alert">{shown.error}</p>}
       {shown?.now && (
         <>
+          <p>Elk frame is de site zelf: een keuze voor cookies of een login in één frame geldt voor alle. Log in als demogebruiker om Mijn abonnement te zien.</p>
           <p role="status" data-clock={shown.now}>
             De klok van de sandbox staat op {new Date(shown.now).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })}.
           </p>

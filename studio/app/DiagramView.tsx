@@ -103,7 +103,8 @@ export function DiagramView({ model, selected, select }: { model: LoadedModel; s
             edges={edges}
             nodeTypes={nodeTypes}
             onNodeClick={(_event, clicked) => choose(clicked.id)}
-            fitView
+            // A journey reads from its start, at a size that can be read; the rest is a drag away, and the fit button shows all.
+            defaultViewport={{ x: 12, y: 12, zoom: 0.8 }}
             minZoom={0.1}
             nodesDraggable={false}
             nodesConnectable={false}

@@ -22,10 +22,13 @@ function parsed(text: string, what: string): Record<string, unknown> | undefined
 export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
   const flows = model.diagrams.filter((laid) => laid.graph.kind === 'flow').map((laid) => laid.graph.id);
   const [flow, setFlow] = useState(flows.includes('registration') ? 'registration' : (flows[0] ?? ''));
+  const [start, setStart] = useState('');
   const [user, setUser] = useState('');
+  const steps = model.diagrams.find((laid) => laid.graph.kind === 'flow' && laid.graph.id === flow)?.graph.nodes.filter((node) => node.kind === 'step') ?? [];
   const [facts, setFacts] = useState<FactsInputValue>({});
   const [answers, setAnswers] = useState('');
   const [outcomes, setOutcomes] = useState('');
+  const [results, setResults] = useState('');
   const [at, setAt] = useState('');
   const [state, setState] = useState<{ explanation?: Explanation; error?: string; busy?: boolean }>({});
 
@@ -33,7 +36,16 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     event.preventDefault();
     let body: unknown;
     try {
-      body = { flow, user: user || undefined, facts, answers: parsed(answers, 'De antwoorden'), outcomes: parsed(outcomes, 'De uitkomsten'), at: at || undefined };
+      body = {
+        flow,
+        start: start || undefined,
+        user: user || undefined,
+        facts,
+        answers: parsed(answers, 'De antwoorden'),
+        outcomes: parsed(outcomes, 'De uitkomsten'),
+        results: parsed(results, 'De gegevens van services'),
+        at: at || undefined,
+      };
     } catch (error) {
       setState({ error: (error as Error).message });
       return;
@@ -54,9 +66,26 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
       <form onSubmit={explain}>
         <label>
           Reis
-          <select value={flow} onChange={(event) => setFlow(event.target.value)}>
+          <select
+            value={flow}
+            onChange={(event) => {
+              setFlow(event.target.value);
+              setStart('');
+            }}
+          >
             {flows.map((id) => (
               <option key={id}>{id}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Begin bij stap (met de params en query hieronder)
+          <select value={start} onChange={(event) => setStart(event.target.value)}>
+            <option value="">het adres van de reis zelf</option>
+            {steps.map((step) => (
+              <option key={step.id} value={step.label}>
+                {step.label}
+              </option>
             ))}
           </select>
         </label>
@@ -86,6 +115,10 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
         <label>
           Uitkomsten van services (JSON; zonder: success)
           <textarea rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />
+        </label>
+        <label>
+          Gegevens van services (JSON per operatie, zoals &quot;results&quot; van een journey case)
+          <textarea rows={2} value={results} onChange={(event) => setResults(event.target.value)} placeholder='{"subscription.loadPlan": {"slug": "ah-12-maanden"}}' />
         </label>
         <button type="submit" disabled={state.busy}>
           Leg uit
