@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { CalendarItem } from '../calendar.ts';
+import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
 
 const DAY = 86_400_000;
@@ -102,18 +103,16 @@ function DayPreview({ model }: { model: LoadedModel }): ReactElement {
     <section className="day-preview" aria-labelledby="day-title">
       <h2 id="day-title">De site op een dag</h2>
       <form onSubmit={look}>
-        <label>
-          Datum
-          <input type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-        </label>
-        <label>
-          Landingspagina
-          <select value={landing} onChange={(event) => setLanding(event.target.value)}>
-            {landings.map((route) => (
-              <option key={route}>{route}</option>
-            ))}
-          </select>
-        </label>
+        <Labelled label="Datum">{(id) => <input id={id} type="date" value={day} onChange={(event) => setDay(event.target.value)} />}</Labelled>
+        <Labelled label="Landingspagina">
+          {(id) => (
+            <select id={id} value={landing} onChange={(event) => setLanding(event.target.value)}>
+              {landings.map((route) => (
+                <option key={route}>{route}</option>
+              ))}
+            </select>
+          )}
+        </Labelled>
         <button type="submit">{day ? 'Bekijk de site op deze dag' : 'Bekijk de site vandaag'}</button>
       </form>
       {shown?.error && <p role="alert">{shown.error}</p>}

@@ -6,6 +6,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { Explanation } from '../../engine/runtime/explain.ts';
 import { FactsForm, type FactsInputValue } from './FactsForm.tsx';
+import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
 
 const OUTCOME_WORDS: Record<string, string> = { shown: 'getoond', skipped: 'overgeslagen', guarded: 'tegengehouden', answered: 'al beantwoord', 'not-reached': 'niet bereikt' };
@@ -64,62 +65,62 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     <div className="explain">
       <h1>Uitleg van een pad</h1>
       <form onSubmit={explain}>
-        <label>
-          Reis
-          <select
-            value={flow}
-            onChange={(event) => {
-              setFlow(event.target.value);
-              setStart('');
-            }}
-          >
-            {flows.map((id) => (
-              <option key={id}>{id}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Begin bij stap (met de params en query hieronder)
-          <select value={start} onChange={(event) => setStart(event.target.value)}>
-            <option value="">het adres van de reis zelf</option>
-            {steps.map((step) => (
-              <option key={step.id} value={step.label}>
-                {step.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Datum (de feature flags van die dag)
-          <input type="date" value={at} onChange={(event) => setAt(event.target.value)} />
-        </label>
-        <label>
-          Demogebruiker (de facts die de site na het inloggen laadt)
-          <select value={user} onChange={(event) => setUser(event.target.value)}>
-            <option value="">geen: een nieuwe bezoeker</option>
-            {model.demoUsers.map((demo) => (
-              <option key={demo.email} value={demo.email}>
-                {demo.email}: {demo.description}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Labelled label="Reis">
+          {(id) => (
+            <select
+              id={id}
+              value={flow}
+              onChange={(event) => {
+                setFlow(event.target.value);
+                setStart('');
+              }}
+            >
+              {flows.map((flowId) => (
+                <option key={flowId}>{flowId}</option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Begin bij stap (met de params en query hieronder)">
+          {(id) => (
+            <select id={id} value={start} onChange={(event) => setStart(event.target.value)}>
+              <option value="">het adres van de reis zelf</option>
+              {steps.map((step) => (
+                <option key={step.id} value={step.label}>
+                  {step.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Datum (de feature flags van die dag)">{(id) => <input id={id} type="date" value={at} onChange={(event) => setAt(event.target.value)} />}</Labelled>
+        <Labelled label="Demogebruiker (de facts die de site na het inloggen laadt)">
+          {(id) => (
+            <select id={id} value={user} onChange={(event) => setUser(event.target.value)}>
+              <option value="">geen: een nieuwe bezoeker</option>
+              {model.demoUsers.map((demo) => (
+                <option key={demo.email} value={demo.email}>
+                  {demo.email}: {demo.description}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
         <details open>
           <summary>Wat verder bekend is van de bezoeker (komt bovenop de demogebruiker)</summary>
           <FactsForm schema={model.factsSchema as { properties: Record<string, never> }} value={facts} change={setFacts} />
         </details>
-        <label>
-          Antwoorden (JSON per veldnaam)
-          <textarea rows={4} value={answers} onChange={(event) => setAnswers(event.target.value)} placeholder='{"email": "nieuw@example.nl"}' />
-        </label>
-        <label>
-          Uitkomsten van services (JSON; zonder: success)
-          <textarea rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />
-        </label>
-        <label>
-          Gegevens van services (JSON per operatie, zoals &quot;results&quot; van een journey case)
-          <textarea rows={2} value={results} onChange={(event) => setResults(event.target.value)} placeholder='{"subscription.loadPlan": {"slug": "ah-12-maanden"}}' />
-        </label>
+        <Labelled label="Antwoorden (JSON per veldnaam)">
+          {(id) => <textarea id={id} rows={4} value={answers} onChange={(event) => setAnswers(event.target.value)} placeholder='{"email": "nieuw@example.nl"}' />}
+        </Labelled>
+        <Labelled label="Uitkomsten van services (JSON; zonder: success)">
+          {(id) => <textarea id={id} rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />}
+        </Labelled>
+        <Labelled label={<>Gegevens van services (JSON per operatie, zoals &quot;results&quot; van een journey case)</>}>
+          {(id) => (
+            <textarea id={id} rows={2} value={results} onChange={(event) => setResults(event.target.value)} placeholder='{"subscription.loadPlan": {"slug": "ah-12-maanden"}}' />
+          )}
+        </Labelled>
         <button type="submit" disabled={state.busy}>
           Leg uit
         </button>

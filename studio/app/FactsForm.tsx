@@ -4,6 +4,7 @@
  * experiments…) a field per fact; the query and route parameters as a=b&c=d.
  */
 import type { ReactElement } from 'react';
+import { Labelled } from './Labelled.tsx';
 
 interface PropertySchema {
   type?: string | string[];
@@ -52,18 +53,20 @@ export function FactsForm({
   return (
     <div className="facts-form">
       {PAIRS.map((group) => (
-        <label key={group} className="pairs">
-          {group} (naam=waarde&amp;…)
-          <input
-            value={textOf(value[group])}
-            onChange={(event) => {
-              const pairs = pairsOf(event.target.value);
-              const facts = { ...value, [group]: pairs };
-              if (Object.keys(pairs).length === 0) delete facts[group];
-              change(facts);
-            }}
-          />
-        </label>
+        <Labelled key={group} className="pairs" label={<>{group} (naam=waarde&amp;…)</>}>
+          {(id) => (
+            <input
+              id={id}
+              value={textOf(value[group])}
+              onChange={(event) => {
+                const pairs = pairsOf(event.target.value);
+                const facts = { ...value, [group]: pairs };
+                if (Object.keys(pairs).length === 0) delete facts[group];
+                change(facts);
+              }}
+            />
+          )}
+        </Labelled>
       ))}
       {GROUPS.map((group) => {
         const properties = schema.properties[group]?.properties ?? {};

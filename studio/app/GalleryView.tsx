@@ -4,6 +4,7 @@
  * landing page and each promotion's plan choice on a day inside its window.
  */
 import { useEffect, useState, type ReactElement } from 'react';
+import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
 import { AxeResult } from './AxeResult.tsx';
 
@@ -43,36 +44,38 @@ export function GalleryView({ model, path, select }: { model: LoadedModel; path:
     <div className="gallery">
       <h1>Galerij</h1>
       <div className="choices">
-        <label>
-          Reis of campagne
-          <select value={campaign ? `${CAMPAIGN}/${campaign.id}` : `${chosenFlow}/0`} onChange={(event) => select(event.target.value)}>
-            <optgroup label="Reizen, met hun journey cases">
-              {flows.map((id) => (
-                <option key={id} value={`${id}/0`}>
-                  {id}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Aanbiedingen en acties, op een dag waarop ze lopen">
-              {model.campaignPages.map((page) => (
-                <option key={page.id} value={`${CAMPAIGN}/${page.id}`}>
-                  {page.title} ({page.address} op {page.day})
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </label>
-        {!campaign && (
-          <label>
-            Journey case
-            <select value={chosen?.index} onChange={(event) => select(`${chosenFlow}/${event.target.value}`)}>
-              {cases.map((candidate) => (
-                <option key={candidate.index} value={candidate.index}>
-                  {candidate.name}
-                </option>
-              ))}
+        <Labelled label="Reis of campagne">
+          {(id) => (
+            <select id={id} value={campaign ? `${CAMPAIGN}/${campaign.id}` : `${chosenFlow}/0`} onChange={(event) => select(event.target.value)}>
+              <optgroup label="Reizen, met hun journey cases">
+                {flows.map((flowId) => (
+                  <option key={flowId} value={`${flowId}/0`}>
+                    {flowId}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Aanbiedingen en acties, op een dag waarop ze lopen">
+                {model.campaignPages.map((page) => (
+                  <option key={page.id} value={`${CAMPAIGN}/${page.id}`}>
+                    {page.title} ({page.address} op {page.day})
+                  </option>
+                ))}
+              </optgroup>
             </select>
-          </label>
+          )}
+        </Labelled>
+        {!campaign && (
+          <Labelled label="Journey case">
+            {(id) => (
+              <select id={id} value={chosen?.index} onChange={(event) => select(`${chosenFlow}/${event.target.value}`)}>
+                {cases.map((candidate) => (
+                  <option key={candidate.index} value={candidate.index}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
         )}
       </div>
       {campaign && (

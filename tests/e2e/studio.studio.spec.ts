@@ -96,7 +96,7 @@ test('the gallery shows an offer’s landing page and a promotion’s plan choic
 
 test('explaining a visitor held back by a guard gives the path the site takes', async ({ page }) => {
   await page.goto(`${STUDIO}/#/uitleg`);
-  await page.getByLabel('Reis').selectOption('registration');
+  await page.getByLabel('Reis', { exact: true }).selectOption('registration');
   await page.getByLabel('query (naam=waarde&…)').fill('black-friday=true');
   await page.getByLabel('Datum (de feature flags van die dag)').fill('2026-01-10');
   await page.getByRole('button', { name: 'Leg uit' }).click();
@@ -126,7 +126,7 @@ test('the calendar shows Black Friday 2025, flags the two test promotions that t
   await expect(page.locator('.bar-problem')).toHaveCount(2);
   await expectStudioAccessible(page);
 
-  await page.getByLabel('Datum').fill('2025-11-28');
+  await page.getByLabel('Datum', { exact: true }).fill('2025-11-28');
   await page.getByRole('button', { name: 'Bekijk de site op deze dag' }).click();
   await expect(page.getByRole('status')).toContainText('28-11-2025');
   const planChoice = page.frameLocator('iframe[title="De keuze van abonnementen op 2025-11-28"]');
