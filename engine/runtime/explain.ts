@@ -61,7 +61,8 @@ export async function explainJourney(
     const held = result.story.find((event) => event.kind === 'redirect' && matches.test(pathOf(event.from)) && guardReasons(context.flow, step.id).has(event.reason));
     if (held?.kind === 'redirect') return { ...base, outcome: 'guarded', because: `${held.reason} → ${destination(held.to)}` };
     // The page after it (or the last one) had the facts with which the journey passed it.
-    const after = pages.find((page) => (flow.stepsById.get(page.step)?.index ?? -1) > step.index) ?? pages.at(-1);
+    const later = pages.find((page) => (flow.stepsById.get(page.step)?.index ?? -1) > step.index);
+    const after = later ?? pages.at(-1);
     if (!after) return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };
     const written = (context.flow.steps[step.index] as { skipWhen?: Logic } | undefined)?.skipWhen;
     if (step.skipWhen && isTruthy(step.skipWhen(after.facts)) && written !== undefined) {
@@ -74,7 +75,7 @@ export async function explainJourney(
         condition: { written, named },
       };
     }
-    if (flow.mode === 'journey' && after !== pages.at(-1) && (flow.stepsById.get(after.step)?.index ?? -1) > step.index) {
+    if (flow.mode === 'journey' && later) {
       return { ...base, outcome: 'answered', because: 'al beantwoord: de antwoorden die de bezoeker meebracht vullen deze stap' };
     }
     return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };

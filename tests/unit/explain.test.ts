@@ -57,6 +57,12 @@ const visitors: [name: string, input: ExplainInput, steps: Expected, end: string
     { name: ['skipped', /hasFullName = true/], gender: ['shown', /after password/] },
     '/aanmelden/verifieer-email',
   ],
+  [
+    'an address the visitor brought is not asked again',
+    { flow: 'registration', facts: { answers: { email: answers.email } } },
+    { email: ['answered', /al beantwoord/], password: ['shown', /journey start/], name: ['not-reached', /stuck:password/] },
+    'stuck:password',
+  ],
   ['a registration the identity provider refuses', { flow: 'registration', answers, outcomes: { 'identity.register': 'error' } }, { privacy: ['shown'] }, '/fout'],
 ];
 
