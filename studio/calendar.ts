@@ -17,7 +17,7 @@ import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice } from '../operators/price.ts';
 import { planCode, plans as catalogPlans, tiers } from '../sandbox/catalog.ts';
 import { MAY_BUY, planChoiceButtons, promotionEligibility, type Eligibility, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
-import { isRunning } from '../sandbox/window.ts';
+import { instantOf, isRunning } from '../sandbox/window.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 
@@ -147,9 +147,6 @@ function days(from: string | undefined, until: string | undefined): string {
   return until === undefined ? 'op elke dag' : `tot en met ${dutch(until)}`;
 }
 
-/** 11:00 UTC is noon or 13:00 in Amsterdam: inside that Dutch day in winter and in summer. */
-const noonOf = (date: string): Date => new Date(`${date}T11:00:00Z`);
-
 /**
  * The days two windows share, or null when they share none. The sandbox decides it (window.ts):
  * two intervals share a day exactly when both run on the later first day (or, with no first day,
@@ -161,7 +158,7 @@ function sharedDays(a: CalendarItem, b: CalendarItem): { from?: string; until?: 
   const from = a.from === undefined || (b.from !== undefined && day(b.from, 0) > day(a.from, 0)) ? b.from : a.from;
   const until = a.until === undefined || (b.until !== undefined && day(b.until, 0) < day(a.until, 0)) ? b.until : a.until;
   const probe = from ?? until;
-  const runs = (item: CalendarItem) => probe === undefined || isRunning({ valid: { from: item.from, until: item.until } }, noonOf(probe));
+  const runs = (item: CalendarItem) => probe === undefined || isRunning({ valid: { from: item.from, until: item.until } }, instantOf(probe));
   return runs(a) && runs(b) ? { from, until } : null;
 }
 

@@ -87,7 +87,7 @@ function DayPreview({ model }: { model: LoadedModel }): ReactElement {
   const [shown, setShown] = useState<{ day: string; stamp: number; now?: string; error?: string }>();
   const look = (event: FormEvent): void => {
     event.preventDefault();
-    fetch('/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(day ? { at: `${day}T11:00:00Z` } : {}) })
+    fetch('/api/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(day ? { day } : {}) })
       .then(async (response) => {
         const body = (await response.json()) as { now?: string; error?: string };
         setShown({ day, stamp: Date.now(), now: body.now, error: response.ok ? undefined : body.error });

@@ -23,6 +23,7 @@ import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
 import { loadStudioProject, type StudioProject } from '../project.ts';
+import { instantOf } from '../../sandbox/window.ts';
 import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
 import { galleryDocument } from './gallery-document.ts';
 
@@ -92,7 +93,7 @@ let clockTurns: Promise<unknown> = Promise.resolve();
 function atDay<T>(day: string, render: () => Promise<T>): Promise<T> {
   const turn = clockTurns.then(async () => {
     const before = (await (await fetch(`${sandboxUrl}/sandbox/clock`)).json()) as { now: string };
-    await setClock(`${day}T11:00:00Z`);
+    await setClock(instantOf(day).toISOString());
     try {
       return await render();
     } finally {
@@ -125,6 +126,8 @@ function pagesOf(query: URLSearchParams): Promise<GalleryPage[]> {
       return renderModule().then((module) => module.renderCasePages(flow, journeyCase));
     });
     renders.set(key, pages);
+    // A render that failed is tried again when next asked for, not remembered.
+    pages.catch(() => renders.delete(key));
   }
   return pages;
 }
@@ -174,12 +177,9 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       return true;
     }
     case 'POST /api/clock': {
-      // The calendar's date: the sandbox's clock, which decides every window the site shows.
-      const { at } = (await body(request)) as { at?: string };
-      const answer = await fetch(
-        `${sandboxUrl}/sandbox/clock`,
-        at ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now: at }) } : { method: 'DELETE' },
-      );
+      // The calendar's day, noon in Amsterdam as npm run promotions and explain take it (none: the real time again): the sandbox's clock, which decides every window the site shows.
+      const { day } = (await body(request)) as { day?: string };
+      const answer = await setClock(day ? instantOf(day).toISOString() : undefined);
       json(response, await answer.json(), answer.status);
       return true;
     }
