@@ -4,6 +4,7 @@
  * journey case of each flow (for the gallery) and the calendar of windows. Made anew when a file changes.
  */
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
+import { parseLocated } from '../engine/core/validate/locate.ts';
 import type { JourneyCase } from '../engine/runtime/journey-case.ts';
 import { copyResources, offersOf, promotionsOf } from '../tools/project.ts';
 import { calendarOf, type Calendar } from './calendar.ts';
@@ -19,6 +20,7 @@ export interface GalleryCase {
   name: string;
   /** Where it is written. */
   file: string;
+  line: number;
 }
 
 /** A campaign's page for the gallery: an offer's landing page, or the plan choice while a promotion runs, on a day inside its window. */
@@ -86,7 +88,8 @@ export async function studioModel(project: StudioProject, version: number, layou
   const cases: Record<string, GalleryCase[]> = {};
   for (const [id, { file }] of project.flows) {
     const written = casesOf(project, id);
-    if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file }));
+    const located = parseLocated(sources.find((source) => source.file === file)?.text ?? '{}');
+    if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file, line: located.valueAt(`/tests/${index}`).line }));
   }
   const calendar = calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources });
   return {

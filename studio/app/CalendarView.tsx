@@ -6,6 +6,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { CalendarItem } from '../calendar.ts';
 import { Labelled } from './Labelled.tsx';
+import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
 
 const DAY = 86_400_000;
@@ -63,9 +64,7 @@ export function CalendarView({ model }: { model: LoadedModel }): ReactElement {
             {chosen.kind === 'promotion' ? 'Actie' : 'Aanbieding'} van {chosen.from ?? 'altijd'} tot en met {chosen.until ?? 'zonder einde'}
           </p>
           <p>
-            <code>
-              {chosen.file}:{chosen.line}
-            </code>
+            <SourceLink file={chosen.file} line={chosen.line} />
           </p>
           <ul>
             {chosen.lines.map((line, index) => (

@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import type { GraphNode } from '../graph.ts';
 import type { LaidOutGraph } from '../layout.ts';
 import { EDGE_STYLES, NODE_COLOURS } from '../colours.ts';
+import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
 
 const KINDS = [
@@ -135,9 +136,7 @@ function NodePanel({ node, close, select, model }: { node: GraphNode; close: () 
           <>
             <dt>Bestand</dt>
             <dd>
-              <code data-testid="node-where">
-                {node.file}:{node.line ?? 1}
-              </code>
+              <SourceLink file={node.file} line={node.line} testId="node-where" />
             </dd>
           </>
         )}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { Labelled } from './Labelled.tsx';
+import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
 import { AxeResult } from './AxeResult.tsx';
 
@@ -85,7 +86,7 @@ export function GalleryView({ model, path, select }: { model: LoadedModel; path:
       )}
       {!campaign && chosen && (
         <p className="where">
-          {chosen.file}
+          <SourceLink file={chosen.file} line={chosen.line} />
           {pages.key === key && pages.pages && ` · pad: ${pages.pages.map((page) => page.step).join(' → ') || 'geen pagina'}`}
         </p>
       )}

@@ -5,6 +5,8 @@ import { CalendarView } from './CalendarView.tsx';
 import { DiagramView } from './DiagramView.tsx';
 import { ExplainView } from './ExplainView.tsx';
 import { GalleryView } from './GalleryView.tsx';
+import { SourceLink } from './SourceLink.tsx';
+import { SourceView } from './SourceView.tsx';
 import { useHash } from './use-hash.ts';
 import { useModel } from './use-model.ts';
 import './studio.css';
@@ -41,11 +43,15 @@ function Studio(): ReactElement {
           <section className="diagnostics" aria-labelledby="diagnostics-title">
             <h2 id="diagnostics-title">De validatie vond {model.diagnostics.length === 1 ? 'één fout' : `${model.diagnostics.length} fouten`}</h2>
             <ul>
-              {model.diagnostics.map((line) => (
-                <li key={line}>
-                  <code>{line}</code>
-                </li>
-              ))}
+              {model.diagnostics.map((line) => {
+                // A finding starts with where it is: file:line:column.
+                const where = /^(\S+?):(\d+):\d+/.exec(line);
+                return (
+                  <li key={line}>
+                    {where?.[1] ? <SourceLink file={where[1]} line={Number(where[2])} /> : null} <code>{where ? line.slice(where[0].length) : line}</code>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}
@@ -54,6 +60,7 @@ function Studio(): ReactElement {
         {model && view === 'galerij' && <GalleryView model={model} path={rest} select={(path) => go(`galerij/${path}`)} />}
         {model && view === 'uitleg' && <ExplainView model={model} />}
         {model && view === 'kalender' && <CalendarView model={model} />}
+        {model && view === 'bron' && <SourceView file={rest.slice(1).join('/')} line={Number(rest[0]) || 1} version={model.version} />}
       </main>
     </>
   );

@@ -183,6 +183,13 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       json(response, await answer.json(), answer.status);
       return true;
     }
+    case 'GET /api/source': {
+      // Only a file the studio reads: no path of the machine beyond them.
+      const source = project.sources.find((candidate) => candidate.file === url.searchParams.get('file'));
+      if (source) json(response, { text: source.text });
+      else json(response, { error: 'De studio toont alleen de bestanden die hij leest: die onder flows/.' }, 404);
+      return true;
+    }
     case 'GET /axe.js':
       send(response, 200, 'text/javascript; charset=utf-8', readFileSync(AXE, 'utf8'));
       return true;

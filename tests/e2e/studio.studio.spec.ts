@@ -61,6 +61,12 @@ test('the registration diagram has every step as a node, and a step chosen shows
   await expect(panel.getByTestId('node-where')).toHaveText(`flows/registration/registration.flow.json:${registration.valueAt(`/steps/${index}`).line}`);
   await expect(panel).toContainText('Maak je account aan');
   await expectStudioAccessible(page);
+  // Its file:line leads to the file, at that line.
+  await panel.getByTestId('node-where').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^flows\/registration\/registration\.flow\.json:\d+$/);
+  // The line a step is written on opens its object; its id follows.
+  await expect(page.locator('.lines li[aria-current="location"] + li')).toContainText('"id": "email"');
+  await expectStudioAccessible(page);
 });
 
 test('the gallery shows each page of a journey case at 375 and 1280 px with its axe result', async ({ page }) => {
