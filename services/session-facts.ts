@@ -10,7 +10,7 @@ import site from '../config/site.json';
 import type { FactsInput } from '../engine/core/types.ts';
 import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
 import { experimentsTakenPart } from './experiments.ts';
-import { loadIdentityProvider } from './identity-provider.ts';
+import { loadIdentityProvider, type IdentitySdk } from './identity-provider.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
@@ -182,37 +182,41 @@ async function loadPendingRegistration(report: Report): Promise<FactsInput> {
   const regToken = pendingRegToken();
   if (!regToken) return {};
   try {
-    const sdk = await loadIdentityProvider();
-    const answer = await sdk.call('accounts', 'getAccountInfo', { regToken });
-    if (answer.errorCode !== 0) {
-      // An expired or forged token: the visitor starts as anyone else would.
-      forgetRegToken();
-      return {};
-    }
-    const profile = (answer.profile ?? {}) as Record<string, string | null>;
-    const email = profile.email ?? null;
-    return {
-      user: { id: String(answer.UID), accountStatus: answer.status === 'incomplete' ? 'incomplete' : 'unverified', regToken },
-      // The flags the registration's order reads (all steps forced): the account service answers them
-      // without a login. Without them the registration goes on as for everyone: no step is forced.
-      flags: await pendingFlags().catch((error: unknown) => {
-        report({ message: 'the feature flags could not be loaded', detail: detail(error) });
-        return {};
-      }),
-      profile: {
-        email,
-        // An address the provider gave that the site's e-mail rule refuses is asked again (spec 000 section 2, rule 2).
-        emailError: email !== null && !EMAIL_PATTERN.test(email),
-        firstName: profile.firstName ?? null,
-        lastName: profile.lastName ?? null,
-        gender: profile.gender ?? null,
-        birthdate: profile.birthdate ?? null,
-      },
-    };
+    return await pendingRegistrationFacts(await loadIdentityProvider(), regToken, report);
   } catch (error) {
     report({ message: 'the pending registration could not be loaded', detail: detail(error) });
     return {};
   }
+}
+
+/** The facts of a registration still pending, by its token, from the identity provider; the studio loads a demo user's with it. */
+export async function pendingRegistrationFacts(sdk: Pick<IdentitySdk, 'call'>, regToken: string, report: Report): Promise<FactsInput> {
+  const answer = await sdk.call('accounts', 'getAccountInfo', { regToken });
+  if (answer.errorCode !== 0) {
+    // An expired or forged token: the visitor starts as anyone else would.
+    forgetRegToken();
+    return {};
+  }
+  const profile = (answer.profile ?? {}) as Record<string, string | null>;
+  const email = profile.email ?? null;
+  return {
+    user: { id: String(answer.UID), accountStatus: answer.status === 'incomplete' ? 'incomplete' : 'unverified', regToken },
+    // The flags the registration's order reads (all steps forced): the account service answers them
+    // without a login. Without them the registration goes on as for everyone: no step is forced.
+    flags: await pendingFlags().catch((error: unknown) => {
+      report({ message: 'the feature flags could not be loaded', detail: detail(error) });
+      return {};
+    }),
+    profile: {
+      email,
+      // An address the provider gave that the site's e-mail rule refuses is asked again (spec 000 section 2, rule 2).
+      emailError: email !== null && !EMAIL_PATTERN.test(email),
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      gender: profile.gender ?? null,
+      birthdate: profile.birthdate ?? null,
+    },
+  };
 }
 
 /** The feature flags of a visitor not logged in, from the visit's cache the account.featureFlags load shares (one call a visit). */

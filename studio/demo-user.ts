@@ -1,13 +1,15 @@
 /**
  * A demo user's facts as the site knows them once they have logged in: logged in through the
  * sandbox's identity provider and account service with the demo password, then loaded by the
- * site's own loader (services/session-facts.ts) from the sandbox's services. What the browser
- * alone keeps (a purchase under way in this tab) is not among them.
+ * site's own loaders (services/session-facts.ts) from the sandbox's services: a session's account,
+ * or a registration still to finish (its token, as a login of an incomplete account leaves it).
+ * What the browser alone keeps (a purchase under way in this tab) is not among them.
  */
 import type { FactsInput } from '../engine/core/types.ts';
 import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
 import { setServiceOrigin } from '../services/endpoints.ts';
-import { accountFacts } from '../services/session-facts.ts';
+import type { IdentityResponse, IdentitySdk } from '../services/identity-provider.ts';
+import { accountFacts, pendingRegistrationFacts } from '../services/session-facts.ts';
 import { readSessionToken } from '../services/session-token.ts';
 
 /** The demo users of the sandbox's seed, for a choice: their address and what they stand for. */
@@ -17,12 +19,20 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-/** Logs in as the identity provider's script and the site do, and answers the session cookie. */
-async function logIn(sandboxUrl: string, email: string): Promise<string> {
-  const login = (await (await post(`${sandboxUrl}/idp/api/accounts.login`, { loginID: email, password: DEMO_PASSWORD }, { 'X-Requested-With': 'identity-sdk' })).json()) as Record<
-    string,
-    unknown
-  >;
+/** The identity provider's script API, as the script calls it from the site's pages. */
+function identityProvider(sandboxUrl: string): Pick<IdentitySdk, 'call'> {
+  return {
+    call: async (api, method, params) => (await (await post(`${sandboxUrl}/idp/api/${api}.${method}`, params, { 'X-Requested-With': 'identity-sdk' })).json()) as IdentityResponse,
+  };
+}
+
+/** What a login leaves: a session (its cookie), or a registration still to finish (its token), as the site's login keeps it. */
+type LoggedIn = { cookie: string } | { regToken: string };
+
+/** Logs in as the identity provider's script and the site do. */
+async function logIn(sandboxUrl: string, email: string): Promise<LoggedIn> {
+  const login = await identityProvider(sandboxUrl).call('accounts', 'login', { loginID: email, password: DEMO_PASSWORD });
+  if (typeof login.regToken === 'string') return { regToken: login.regToken };
   if (login.errorCode !== 0) throw new Error(`${email} kan niet inloggen in de sandbox: ${String(login.errorMessage ?? login.errorCode)}`);
   const response = await post(`${sandboxUrl}/account/api/v3/login/hash`, { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp });
   const cookie = response.headers
@@ -30,7 +40,7 @@ async function logIn(sandboxUrl: string, email: string): Promise<string> {
     .map((header) => header.split(';')[0] ?? '')
     .find((pair) => pair.startsWith('vlId='));
   if (!response.ok || !cookie) throw new Error(`de sandbox gaf ${email} geen sessie (${response.status})`);
-  return cookie;
+  return { cookie };
 }
 
 /** One at a time: the service layer has one origin and one cookie per process. */
@@ -38,11 +48,17 @@ let loading: Promise<unknown> = Promise.resolve();
 
 export function demoUserFacts(sandboxUrl: string, email: string): Promise<FactsInput> {
   const facts = loading.then(async () => {
-    const cookie = await logIn(sandboxUrl, email);
-    const session = readSessionToken(cookie);
-    if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
-    setServiceOrigin(sandboxUrl, cookie);
+    const loggedIn = await logIn(sandboxUrl, email);
+    setServiceOrigin(sandboxUrl, 'cookie' in loggedIn ? loggedIn.cookie : undefined);
     try {
+      if ('regToken' in loggedIn) {
+        const problems: string[] = [];
+        const pending = await pendingRegistrationFacts(identityProvider(sandboxUrl), loggedIn.regToken, (problem) => void problems.push(problem.message));
+        if (problems.length > 0) throw new Error(`de registratie van ${email} is niet te laden: ${problems.join('; ')}`);
+        return pending;
+      }
+      const session = readSessionToken(loggedIn.cookie);
+      if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
       return await accountFacts(session);
     } finally {
       setServiceOrigin('');

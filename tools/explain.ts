@@ -89,7 +89,7 @@ const given: ExplainInput = {
   at: values.at,
 };
 const input = await withDemoUser(given).catch((error: unknown) => {
-  // Such as a demo user who cannot log in (a registration still to finish): said, not thrown.
+  // Such as a demo user who cannot log in (a blocked account): said, not thrown.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -97,8 +97,20 @@ describe('a demo user', () => {
     expect(explanation.endBecause).toMatch(/^registering is for visitors/);
   });
 
+  it('with a registration to finish brings its pending registration, as a login leaves it: the registration is completed without e-mail and password', async () => {
+    const input = await withUserFacts({ flow: 'registration', user: 'onvolledig@example.nl' }, sandbox.url);
+    expect(input.facts).toMatchObject({ user: { accountStatus: 'incomplete' } });
+    const explanation = await explainRun(project, input);
+    expect(explanation.steps.slice(0, 3).map((step) => [step.step, step.outcome])).toEqual([
+      ['complete-registration', 'shown'],
+      ['email', 'skipped'],
+      ['password', 'skipped'],
+    ]);
+    expect(explanation.steps.find((step) => step.step === 'password')?.because).toMatch(/isIncompleteAccount = true/);
+  });
+
   it('is said plainly when it cannot log in', async () => {
-    await expect(withUserFacts({ flow: 'registration', user: 'onvolledig@example.nl' }, sandbox.url)).rejects.toThrow('onvolledig@example.nl kan niet inloggen in de sandbox');
+    await expect(withUserFacts({ flow: 'registration', user: 'geblokkeerd@example.nl' }, sandbox.url)).rejects.toThrow('geblokkeerd@example.nl kan niet inloggen in de sandbox');
   });
 });
 
