@@ -11,8 +11,7 @@ import type { LaidOutGraph } from './layout.ts';
 import { studioModel } from './model.ts';
 import { loadStudioProject } from './project.ts';
 import { graphSvg } from './svg.ts';
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../sandbox/tester/page.ts';
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a2e}a{color:#3b2dbf}table{border-collapse:collapse}td,th{border:1px solid #ccd;padding:.25rem .5rem;text-align:left;vertical-align:top}.problem{color:#8a1010}svg{max-width:100%;height:auto}`;
 

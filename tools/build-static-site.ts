@@ -20,13 +20,10 @@ import { build } from 'vite';
 import type { Prerender, PrerenderedPage } from '../app/prerender.tsx';
 import { flowPage, hasParameters, headersFile, nginxConf, redirectsFile, type SiteRouting } from './host-rules.ts';
 import { ROOT } from './project.ts';
+import { escapeHtml } from '../sandbox/tester/page.ts';
 
 const DIST = join(ROOT, 'dist');
 const SERVER_BUILD = join(ROOT, 'node_modules', '.cache', 'prerender');
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The site's index.html as Vite built it, made the page of one flow and, where prerendered, of one route. */
 function pageHtml(template: string, routing: SiteRouting, flowId: string | undefined, page?: PrerenderedPage): string {

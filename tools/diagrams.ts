@@ -10,10 +10,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
 import { projectGraphs, type FlowGraph } from '../studio/graph.ts';
 import { graphMermaid } from '../studio/mermaid.ts';
-import { copyResources, flowSources, loadValidationProject, ROOT } from './project.ts';
+import { loadStudioProject } from '../studio/project.ts';
+import { copyResources, ROOT } from './project.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, out: { type: 'string' } } });
 const out = values.out ?? join(ROOT, 'docs', 'diagrams');
@@ -63,8 +63,7 @@ function filesIn(dir: string): string[] {
   return names.map((name) => name.split(sep).join('/')).filter((name) => name.endsWith('.mmd') || name === 'README.md');
 }
 
-const sources = flowSources();
-const result = createValidator(loadValidationProject())(sources);
+const { result, sources } = loadStudioProject();
 if (result.diagnostics.length > 0) {
   for (const diagnostic of result.diagnostics) console.error(formatDiagnostic(diagnostic));
   process.exit(1);

@@ -4,8 +4,7 @@
  * resolved against the site's dev server, where they lead somewhere real.
  */
 import type { GalleryPage } from '../gallery/render.tsx';
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../sandbox/tester/page.ts';
 
 export function galleryDocument(page: GalleryPage, css: string, siteUrl: string): string {
   return [
