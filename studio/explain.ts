@@ -14,6 +14,7 @@ import { featureFlags, NO_FLAGS } from '../sandbox/account/schema.ts';
 import { instantOf } from '../sandbox/window.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
 import { demoUserFacts } from './demo-user.ts';
+import { sandboxClock } from './sandbox-clock.ts';
 import { compiledFlowOf, type StudioProject } from './project.ts';
 
 export interface ExplainInput {
@@ -54,11 +55,7 @@ export async function withUserFacts(input: ExplainInput, sandboxUrl: string | un
   if (input.user === undefined) return input;
   if (!sandboxUrl) throw new Error('een demogebruiker vraagt een sandbox');
   if (input.at !== undefined) {
-    const clock = await fetch(`${sandboxUrl}/sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ now: instantOf(input.at).toISOString() }),
-    });
+    const clock = await sandboxClock(sandboxUrl).set(instantOf(input.at));
     if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
   }
   const user = await demoUserFacts(sandboxUrl, input.user);

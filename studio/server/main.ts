@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { demoUserChoices } from '../demo-user.ts';
+import { sandboxClock } from '../sandbox-clock.ts';
 import { explainRun, withUserFacts, type ExplainInput } from '../explain.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
@@ -40,6 +41,7 @@ const port = Number(values.port);
 const sitePort = port + 1;
 const sandboxPort = port + 2;
 const sandboxUrl = `http://localhost:${sandboxPort}`;
+const clock = sandboxClock(sandboxUrl);
 
 const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--watch-campaigns', '--fresh', '--data', join(tmpdir(), `journey-studio-${port}`)], {
   cwd: ROOT,
@@ -92,20 +94,16 @@ let clockTurns: Promise<unknown> = Promise.resolve();
 
 function atDay<T>(day: string, render: () => Promise<T>): Promise<T> {
   const turn = clockTurns.then(async () => {
-    const before = (await (await fetch(`${sandboxUrl}/sandbox/clock`)).json()) as { now: string };
-    await setClock(instantOf(day).toISOString());
+    const before = await clock.now();
+    await clock.set(instantOf(day));
     try {
       return await render();
     } finally {
-      await setClock(before.now);
+      await clock.set(before);
     }
   });
   clockTurns = turn.catch(() => undefined);
   return turn;
-}
-
-function setClock(now: string | undefined): Promise<Response> {
-  return fetch(`${sandboxUrl}/sandbox/clock`, now ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now }) } : { method: 'DELETE' });
 }
 
 /** The gallery's pages of a journey case (flow and case) or of a campaign file (campaign). */
@@ -179,7 +177,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
     case 'POST /api/clock': {
       // The calendar's day, noon in Amsterdam as npm run promotions and explain take it (none: the real time again): the sandbox's clock, which decides every window the site shows.
       const { day } = (await body(request)) as { day?: string };
-      const answer = await setClock(day ? instantOf(day).toISOString() : undefined);
+      const answer = await clock.set(day ? instantOf(day) : undefined);
       json(response, await answer.json(), answer.status);
       return true;
     }
@@ -205,7 +203,7 @@ const studio = await createViteServer({
   cacheDir: join(ROOT, 'node_modules', '.vite-studio'),
   plugins: [react()],
   // Bundled once at start, so the first page does not find them one by one and reload.
-  optimizeDeps: { include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@xyflow/react'] },
+  optimizeDeps: { entries: ['main.tsx'], include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@xyflow/react'] },
   appType: 'spa',
   clearScreen: false,
   logLevel: 'warn',
