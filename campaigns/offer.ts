@@ -9,6 +9,7 @@ import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { checkCampaignFile } from './campaign-file.ts';
+import { checkOfferWords } from './contract-words.ts';
 
 export const offerKind: DataKind = {
   name: 'offer',
@@ -72,5 +73,6 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
   if (known && known.name !== offer.partner.name) {
     at('partner-name-mismatch', `partner "${offer.partner.id}" is called "${known.name}" in ${known.file}`, '/partner/name');
   }
+  findings.push(...checkOfferWords(offer));
   return findings;
 }

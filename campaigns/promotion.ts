@@ -11,6 +11,7 @@ import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { euro } from '../operators/euro.ts';
 import { checkCampaignFile } from './campaign-file.ts';
+import { checkPromotionWords } from './contract-words.ts';
 
 export const promotionKind: DataKind = {
   name: 'promotion',
@@ -47,6 +48,7 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
       at('one-time-payment-period', `a price paid once covers its ${plan.months} months: leave out periodMonths (${plan.periodMonths})`, `/plans/${index}/periodMonths`);
   });
   findings.push(...checkTermsAmounts(promotion));
+  findings.push(...checkPromotionWords(promotion));
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
     if (!own.has(target as string)) at('unknown-plan', `"${target}" is no plan of this promotion (${[...own].join(', ')})`, `/slugMap/${slug}`);
