@@ -3,9 +3,10 @@
  * formats and its time zone. Add one as a file here and list it; npm run generate writes it into
  * the flow schema. See docs/flow-dsl.md, "Adding a condition operator".
  */
+import { contract } from './contract.ts';
 import { dutchDate } from './dutch-date.ts';
 import { euro } from './euro.ts';
 import { isWithinDates } from './is-within-dates.ts';
 import { price } from './price.ts';
 
-export const operators = [dutchDate, euro, isWithinDates, price] as const;
+export const operators = [contract, dutchDate, euro, isWithinDates, price] as const;

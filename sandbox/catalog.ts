@@ -5,6 +5,7 @@
  * files (offers.ts).
  */
 import type { PlanPrice } from '../operators/price.ts';
+import { catalogContract, type ContractTerms } from './contract.ts';
 import type { Database } from './db.ts';
 import { offers, type Offer } from './offers.ts';
 import { promotions, type Promotion } from './promotions.ts';
@@ -49,6 +50,8 @@ export interface Plan {
   termMonths?: number;
   cancellable?: boolean;
   paidThroughThirdParty?: boolean;
+  /** What the buyer agrees to (contract.ts): the one contract the plan resolves to, before the buyer's own trial is decided. */
+  contract: ContractTerms;
 }
 
 export const planCode = (slug: string): string => `${product.planPrefix}-${slug}`;
@@ -94,8 +97,11 @@ const evergreenSlugs: [string, string][] = [
 /** The evergreen plan's slug of a tier; its trial plan is the same slug with -2-weken (spec 000 section 3). */
 export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs.find(([, tier]) => tier === tierId)?.[0] ?? null;
 
-const buildPlans = (): Plan[] => [
-  ...evergreenSlugs.flatMap(([slug, tierId]): Plan[] => [
+/** Every plan with its contract. */
+const buildPlans = (): Plan[] => planFiles().map((plan) => ({ ...plan, contract: catalogContract(plan) }));
+
+const planFiles = (): Omit<Plan, 'contract'>[] => [
+  ...evergreenSlugs.flatMap(([slug, tierId]): Omit<Plan, 'contract'>[] => [
     { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId), price: regularPrice(tierId) },
     { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId), price: regularPrice(tierId) },
   ]),
@@ -131,9 +137,10 @@ export function rebuildPlans(): void {
 
 /**
  * A promotion's plans: its price per period (or once) for its months, compared with the regular
- * price of that period, then the tier's price a month; a fixed term where it is not cancellable.
+ * price of that period, then the tier's price a month; a fixed term where it is not cancellable
+ * (the whole promotion's, or a plan's own "vast" variant).
  */
-function promotionPlans(promotion: Promotion): Plan[] {
+function promotionPlans(promotion: Promotion): Omit<Plan, 'contract'>[] {
   return promotion.plans.map((plan) => ({
     code: planCode(plan.slug),
     tierId: plan.tier,
@@ -149,7 +156,7 @@ function promotionPlans(promotion: Promotion): Plan[] {
       thenMonthlyCents: tierPrice(plan.tier),
       paidBy: null,
     },
-    ...(promotion.eligibility.cancellableDuringTerm === false ? { termMonths: plan.months, cancellable: false } : {}),
+    ...(promotion.eligibility.cancellableDuringTerm === false || plan.fixedTerm ? { termMonths: plan.months, cancellable: false } : {}),
   }));
 }
 
@@ -158,7 +165,7 @@ function promotionPlans(promotion: Promotion): Plan[] {
  * nothing. A purchase is bought on the site, at the offer's price for its months if it has any, after
  * its trial if it has one. An action code's plan is bought only with its code, as any voucher's is.
  */
-function offerPlan(offer: Offer): Plan {
+function offerPlan(offer: Offer): Omit<Plan, 'contract'> {
   const { slug, tier: tierId, months, activation, priceCents, trialDays } = offer.plan;
   const base = { code: planCode(slug), tierId, priceCents: tierPrice(tierId) };
   switch (activation) {
@@ -189,11 +196,12 @@ export async function writeCatalog(db: Database): Promise<void> {
     }
     for (const plan of plans) {
       await tx.query(
-        `insert into plans (code, tier_id, kind, trial_days, price_cents, discounted_price_cents, discounted_months, term_months, cancellable, paid_through_third_party, price)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        `insert into plans (code, tier_id, kind, trial_days, price_cents, discounted_price_cents, discounted_months, term_months, cancellable, paid_through_third_party, price, contract)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          on conflict (code) do update set tier_id = excluded.tier_id, kind = excluded.kind, trial_days = excluded.trial_days, price_cents = excluded.price_cents,
            discounted_price_cents = excluded.discounted_price_cents, discounted_months = excluded.discounted_months, term_months = excluded.term_months,
-           cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party, price = excluded.price`,
+           cancellable = excluded.cancellable, paid_through_third_party = excluded.paid_through_third_party, price = excluded.price,
+           contract = excluded.contract`,
         [
           plan.code,
           plan.tierId,
@@ -207,6 +215,7 @@ export async function writeCatalog(db: Database): Promise<void> {
           plan.cancellable ?? true,
           plan.paidThroughThirdParty ?? false,
           JSON.stringify(plan.price),
+          JSON.stringify(plan.contract),
         ],
       );
     }

@@ -5,18 +5,9 @@
  */
 import type { PlanPrice } from '../operators/price.ts';
 import { evergreenSlugOf, planCode, plans as catalogPlans, tiers, type Plan } from './catalog.ts';
+import { promotionEligibility, promotionTerms, type Eligibility } from './contract.ts';
 import type { Promotion } from './promotions.ts';
 import { isRunning } from './window.ts';
-
-export type Eligibility = 'everyone' | 'newCustomers' | 'formerSubscribers';
-
-/** Who may buy a promotion's plans, as the payment service decides it. */
-export function promotionEligibility(promotion: Promotion): Eligibility {
-  if (promotion.eligibility.newCustomersOnly) return 'newCustomers';
-  return promotion.eligibility.formerSubscribersByEmail ? 'formerSubscribers' : 'everyone';
-}
-
-export const promotionTerms = (promotion: Promotion) => ({ title: promotion.terms.title, description: promotion.terms.description, text: promotion.terms.text });
 
 /** The slug a running promotion takes this slug over to (its slugMap, spec 001 section 9.4); null when none does. */
 export function mappedSlug(promotions: readonly Promotion[], slug: string, now: Date): string | null {

@@ -7,7 +7,9 @@ import type { Queryable } from './db.ts';
 import { newUid } from './identity/accounts.ts';
 import { hashPassword } from './identity/passwords.ts';
 import { offerOfPlan } from './offers.ts';
+import { contractDates } from './subscription/lifecycle.ts';
 import { currentSubscription, termEnd } from './subscription/store.ts';
+import type { ContractTerms } from './contract.ts';
 
 export const DEMO_PASSWORD = 'Welkom123';
 
@@ -56,6 +58,8 @@ export interface NewSubscription {
   trialDays?: number;
   /** A smaller tier chosen this period, taking effect at the next payment: essential, standard or premium. */
   nextTier?: string;
+  /** The contract the sale recorded (a purchase's); the plan's own otherwise. */
+  contract?: ContractTerms;
 }
 
 export const demoUsers: (NewUser & { description: string })[] = [
@@ -282,13 +286,20 @@ export async function createUser(context: Context, user: NewUser): Promise<{ uid
   );
   const created = rows[0] as { uid: string; email: string; status: string };
   if (user.subscription) await addSubscription(context, created.uid, user.subscription);
-  const contract = user.renewedWith ? await currentSubscription(context, created.uid) : undefined;
-  if (user.renewedWith && contract) await addSubscription(context, created.uid, { plan: user.renewedWith, status: 'future', startsOn: termEnd(contract), trialDays: 0 });
+  const fixedTerm = user.renewedWith ? await currentSubscription(context, created.uid) : undefined;
+  const renewalStarts = fixedTerm && termEnd(fixedTerm);
+  if (user.renewedWith && renewalStarts) await addSubscription(context, created.uid, { plan: user.renewedWith, status: 'future', startsOn: renewalStarts, trialDays: 0 });
   return created;
 }
 
 const DAY = 86_400_000;
 
+const nextPaymentOf = (contract: ContractTerms, start: string, today: string): string | null => contractDates(contract, start, today).nextPayment?.date ?? null;
+
+/**
+ * Adds a subscription and the contract it keeps: the one it was sold by (a purchase's record), or
+ * its plan's with the trial it had. Its payments follow from that contract and the clock.
+ */
 export async function addSubscription(context: { db: Queryable; clock: Context['clock'] }, uid: string, subscription: NewSubscription): Promise<string> {
   const now = context.clock.now();
   const started = subscription.startsOn ? new Date(`${subscription.startsOn}T00:00:00Z`) : new Date(now.getTime() - (subscription.startedDaysAgo ?? 40) * DAY);
@@ -296,16 +307,12 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
   const status = subscription.status ?? 'active';
   const number = `A-S${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const plan = plans.find((candidate) => candidate.code === code);
-  // Billed when the free time ends (the trial's days, or the months a voucher gives), then monthly on that day.
-  const nextBilling = new Date(started.getTime() + (subscription.trialDays ?? plan?.trialDays ?? 0) * DAY);
-  if (plan?.price.amountCents === 0 && plan.price.months !== null) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + plan.price.months);
-  while (nextBilling <= now) nextBilling.setUTCMonth(nextBilling.getUTCMonth() + 1);
-  // A partner's gift is paid by the partner and stops by itself, and a reseller bills its own customer: Videoland bills neither.
-  const billedHere = !plan?.price.paidBy && !subscription.reseller;
+  if (!plan) throw new Error(`no plan ${subscription.plan} in the catalog`);
+  const contract = subscription.contract ?? { ...plan.contract, trialDays: subscription.trialDays ?? plan.contract.trialDays };
   await context.db.query(
     `insert into subscriptions (subscription_number, uid, plan_code, status, next_status, next_status_effective_date, start_date, end_date, reseller, trusted_party, term_type,
-       allows_payment_method_change, next_billing_date, created_at, tier_unknown, next_tier_id, next_tier_effective_date, last_tier_switch)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13, $17)`,
+       allows_payment_method_change, contract, created_at, tier_unknown, next_tier_id, next_tier_effective_date, last_tier_switch)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       number,
       uid,
@@ -317,13 +324,15 @@ export async function addSubscription(context: { db: Queryable; clock: Context['
       status === 'cancelled' ? isoDate(new Date(started.getTime() + 300 * DAY)) : null,
       subscription.reseller ?? null,
       subscription.trustedParty ?? null,
-      // A plan with a term (a fixed-term contract or promotion) makes a fixed-term subscription.
-      subscription.termType ?? (plan?.termMonths ? 'TERMED' : 'EVERGREEN'),
+      // A contract with a fixed term makes a fixed-term subscription.
+      subscription.termType ?? (contract.term ? 'TERMED' : 'EVERGREEN'),
       subscription.allowsPaymentMethodChange ?? true,
-      !billedHere ? null : status === 'active' ? isoDate(nextBilling) : status === 'future' ? isoDate(started) : null,
+      JSON.stringify(contract),
       now,
       subscription.tierUnknown ?? false,
       subscription.nextTier ?? null,
+      // A smaller tier takes effect at the next payment.
+      subscription.nextTier ? nextPaymentOf(contract, isoDate(started), isoDate(now)) : null,
       // The change was made today: the next one waits for the next period.
       subscription.nextTier ? isoDate(now) : null,
     ],

@@ -109,7 +109,6 @@ export async function accountFacts(session: SessionToken): Promise<FactsInput> {
   const plan = current.me.subscription;
   const currentPlan = tier.me.currentPlan;
   const blockedSwitch = currentPlan?.tierSwitch.__typename === 'BlockedTierSwitch' ? currentPlan.tierSwitch : null;
-  const discounted = currentPlan?.planDescription.discountedPeriod;
   return {
     user: {
       loggedIn: true,
@@ -138,7 +137,8 @@ export async function accountFacts(session: SessionToken): Promise<FactsInput> {
           priceCents: currentPlan?.planDescription.normalPeriod.price.amount ?? null,
           price: currentPlan?.price ?? null,
           terms: currentPlan?.terms ?? null,
-          discountEndDate: discountEnd(discounted),
+          contract: currentPlan?.contract ?? null,
+          discountEndDate: currentPlan?.contract.dates.offerEnd ?? null,
           nextBillingDate: currentPlan?.nextBillingDate ?? null,
           nextTierId: currentPlan?.nextTier?.tierId ?? null,
           nextTierEffectiveDate: currentPlan?.nextTier?.effectiveDate ?? null,
@@ -155,21 +155,6 @@ export async function accountFacts(session: SessionToken): Promise<FactsInput> {
     // Only the experiments the user takes part in: a missing one is no group at all.
     experiments: experimentsTakenPart(props.me.experiments),
   };
-}
-
-/** The discount's length as the service writes it (P6M): its months. */
-function discountMonths(discounted: { duration: string } | null | undefined): number | null {
-  return discounted ? Number(/^P(\d+)M$/.exec(discounted.duration)?.[1] ?? 0) || null : null;
-}
-
-/** The discount's last day (YYYY-MM-DD): its months from its start, less a day. */
-function discountEnd(discounted: { duration: string; startDate: string | null } | null | undefined): string | null {
-  const months = discountMonths(discounted);
-  if (!months || !discounted?.startDate) return null;
-  const end = new Date(`${discounted.startDate}T00:00:00Z`);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
 }
 
 function pendingRegToken(): string | null {

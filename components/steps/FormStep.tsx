@@ -11,6 +11,7 @@ import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
+import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -26,6 +27,8 @@ interface FormStepProps {
   /** A link, or the name of one of the flow's links. */
   links?: ({ label: string; to: TargetJson; when?: unknown } | string)[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
+  /** The contract of the plan the page is about, as the buyer agrees or agreed to it. */
+  contract?: ContractProp;
   /** An offer's terms, shown above the form that accepts them. */
   terms?: TermsProp;
 }
@@ -51,6 +54,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
         </p>
       ))}
       <StepAlerts alerts={alerts} attempt={error?.attempt} values={values} />
+      {props.contract ? <ContractSection title={props.contract.title} rows={evaluateContract(flow, facts, props.contract)} /> : null}
       {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       <form noValidate onSubmit={onSubmit}>
         {step.fields
@@ -106,6 +110,7 @@ export const formStep = defineStepType<FormStepProps>({
           },
         },
       },
+      contract: contractSchema,
       terms: termsSchema,
       links: {
         type: 'array',

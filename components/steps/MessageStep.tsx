@@ -10,6 +10,7 @@ import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
+import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -68,6 +69,8 @@ interface MessageStepProps {
   cards?: (Card | CardsOfList)[];
   /** An action, or the name of one of the flow's links. */
   actions?: (Action | string)[];
+  /** The contract of the plan the page is about, as the buyer agrees or agreed to it. */
+  contract?: ContractProp;
   /** The terms of the plan the page is about, shown under its body. */
   terms?: TermsProp;
   progress?: { step: number; of: number; when?: unknown };
@@ -147,6 +150,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           ))}
         </ul>
       ) : null}
+      {props.contract ? <ContractSection title={props.contract.title} rows={evaluateContract(flow, facts, props.contract)} /> : null}
       {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       {actions.length ? (
         <div className="actions">
@@ -289,6 +293,7 @@ export const messageStep = defineStepType<MessageStepProps>({
           },
         }),
       },
+      contract: contractSchema,
       terms: termsSchema,
       progress: { $ref: '#/$defs/progress' },
       report: {

@@ -2,6 +2,7 @@
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import type { SandboxContext } from '../context.ts';
 import type { PaymentMethod } from '../payment/transactions.ts';
+import { billPaidPeriods } from './periods.ts';
 import { CURRENCY, findInvoice, isOpen, listInvoices, openAmount, paymentMethodOf, startInvoicePayment, type Invoice } from './invoices.ts';
 
 const SDL = /* GraphQL */ `
@@ -104,9 +105,9 @@ export function billingResolvers(context: SandboxContext, uid: string | undefine
   return {
     me: () => {
       const owner = loggedIn(uid);
-      // Read once, and only if an invoice field is asked for.
+      // Read once, and only if an invoice field is asked for; the billing run first invoices the periods paid until today.
       let invoices: Promise<Invoice[]> | undefined;
-      const all = () => (invoices ??= listInvoices(context, owner));
+      const all = () => (invoices ??= billPaidPeriods(context, owner).then(() => listInvoices(context, owner)));
       return {
         invoices: all,
         openInvoices: async () => (await all()).filter(isOpen),

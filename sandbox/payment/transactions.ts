@@ -7,16 +7,18 @@ import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
-import type { PlanPrice } from '../../operators/price.ts';
+import { contractFor, renewalContract, type ContractTerms } from '../contract.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan } from '../promotions.ts';
 import { isRunning } from '../window.ts';
 import { addSubscription } from '../seed.ts';
-import { currentSubscription, futureSubscription, renewalStart } from '../subscription/store.ts';
+import { billPaidPeriods } from '../billing/periods.ts';
+import { sendContractConfirmation } from '../contract-mail.ts';
+import { contractDates } from '../subscription/lifecycle.ts';
+import { currentSubscription, futureSubscription, renewalStart, subscriptionByNumber, type SubscriptionRow } from '../subscription/store.ts';
 import { checkVoucher } from '../subscription/vouchers.ts';
 
 export const PAYMENT_METHODS = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'] as const;
-const VARIANT_TRIAL_DAYS = 7;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the tester can choose on the provider's page, and the transaction state each leads to. */
@@ -39,7 +41,8 @@ export interface Transaction {
   payment_url: string;
   voucher_code: string | null;
   rejection_reason: string | null;
-  trial_days: number;
+  /** The contract the buyer saw and agreed to, recorded with the sale; null for a payment-detail change. */
+  contract: ContractTerms | null;
   created_at: Date;
 }
 
@@ -67,7 +70,9 @@ interface StartRequest {
 }
 
 /** Spec 000 section 4's rejection reasons, checked before any money moves. */
-async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | { amountCents: number; voucherCode?: string; trialDays?: number }> {
+type Accepted = { amountCents: number; voucherCode?: string; contract?: ContractTerms };
+
+async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | Accepted> {
   const blocked = await context.db.query<{ is_in_debt: string }>('select is_in_debt from users where uid = $1', [request.uid]);
   if (blocked.rows[0]?.is_in_debt !== 'NO_DEBT') return { reason: 'BLOCKED_USER' };
   const subscription = await currentSubscription(context, request.uid);
@@ -76,9 +81,7 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
       ? { amountCents: VERIFICATION_CENTS }
       : { reason: 'NOT_AN_ACTIVE_USER' };
   }
-  const plan = (
-    await context.db.query<{ price: PlanPrice; kind: string; trial_days: number; term_months: number | null }>('select * from plans where code = $1', [request.planCode])
-  ).rows[0];
+  const plan = (await context.db.query<{ kind: string; contract: ContractTerms }>('select kind, contract from plans where code = $1', [request.planCode])).rows[0];
   if (!plan) return { reason: 'PLAN_NOT_FOUND' };
   if (request.kind === 'renewal') return renewalRejection(context, request, plan);
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
@@ -92,15 +95,15 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
     // A code another visitor is redeeming (payment under way) is theirs until it settles.
     const held = await context.db.query("select 1 from purchases where voucher_code = $1 and uid <> $2 and status in ('INITIALIZED', 'IN_PROGRESS')", [voucher.code, request.uid]);
     if (held.rows.length > 0) return { reason: 'VOUCHER_ALREADY_USED' };
-    return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code } : { reason: 'PLAN_NOT_FOUND' };
+    return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code, contract: plan.contract } : { reason: 'PLAN_NOT_FOUND' };
   }
   if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
   // A promotion's or a partner offer's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
   if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
   const offer = offerOfPlan(request.planCode ?? '');
   if (offer && !isRunning(offer, context.clock.now())) return { reason: 'OFFER_NOT_AVAILABLE' };
-  // Its first month paid in advance by iDEAL or credit card, as its terms say: PayPal is refused before any money moves.
-  if (promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' && !['IDEAL', 'CREDIT_CARD'].includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
+  // The contract names the methods it may be paid with (a first month paid in advance: not PayPal); any other is refused before any money moves.
+  if (!(plan.contract.paymentMethods as string[]).includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [
     request.uid,
     new Date(context.clock.now().getTime() - 60_000),
@@ -114,10 +117,11 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   // sandbox sends no promotion e-mails, so every former subscriber counts as having received it).
   if (promotion?.eligibility.newCustomersOnly && hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   if (promotion?.eligibility.formerSubscribersByEmail && !hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
-  const trialDays = hadSubscription ? 0 : await trialDaysFor(context, request.uid, plan);
+  // The contract this buyer gets, as the activation page quoted it: the trial only for whoever never had a subscription.
+  const contract = await contractFor(context, request.uid, plan.contract, plan.kind);
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the first
-  // payment of the plan's price model is charged, the amount every page shows: a month, three months, or once for the year.
-  return { amountCents: trialDays > 0 ? VERIFICATION_CENTS : plan.price.amountCents, trialDays };
+  // payment of the contract is charged, the amount every page shows: a month, three months, or once for the year.
+  return { amountCents: contract.trialDays > 0 ? VERIFICATION_CENTS : contract.price.amountCents, contract };
 }
 
 /**
@@ -126,22 +130,11 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
  * promotion, no partner's or voucher's plan). The method is verified with 1 cent now; the new
  * subscription is charged from its first day.
  */
-async function renewalRejection(
-  context: SandboxContext,
-  request: StartRequest,
-  plan: { kind: string; term_months: number | null },
-): Promise<{ reason: string } | { amountCents: number }> {
+async function renewalRejection(context: SandboxContext, request: StartRequest, plan: { kind: string; contract: ContractTerms }): Promise<{ reason: string } | Accepted> {
   if (!renewalStart(await currentSubscription(context, request.uid), isoDate(context.clock.now()))) return { reason: 'NOTHING_TO_RENEW' };
   if (await futureSubscription(context, request.uid)) return { reason: 'ALREADY_RENEWED' };
-  const renewable = plan.kind === 'evergreen' || plan.kind === 'no-promo' || (plan.term_months !== null && !promotionOfPlan(request.planCode ?? ''));
-  return renewable ? { amountCents: VERIFICATION_CENTS } : { reason: 'PLAN_NOT_RENEWABLE' };
-}
-
-/** The trial experiment's variant gets 7 days of a 2-week trial plan (spec 001 sections 9.2 and 9.6); everyone else the plan's days. */
-async function trialDaysFor(context: SandboxContext, uid: string, plan: { kind: string; trial_days: number }): Promise<number> {
-  if (plan.kind !== 'promo') return plan.trial_days;
-  const { rows } = await context.db.query<{ trial_group: string | null }>("select experiments->>'trialExperiment' as trial_group from users where uid = $1", [uid]);
-  return rows[0]?.trial_group === 'variant' ? VARIANT_TRIAL_DAYS : plan.trial_days;
+  const renewable = plan.kind === 'evergreen' || plan.kind === 'no-promo' || (plan.contract.term !== null && !promotionOfPlan(request.planCode ?? ''));
+  return renewable ? { amountCents: VERIFICATION_CENTS, contract: renewalContract(plan.contract) } : { reason: 'PLAN_NOT_RENEWABLE' };
 }
 
 export async function startTransaction(context: SandboxContext, request: StartRequest): Promise<Started> {
@@ -154,7 +147,7 @@ export async function startTransaction(context: SandboxContext, request: StartRe
   if ('reason' in checked) return { reason: checked.reason };
   const id = randomUUID();
   await context.db.query(
-    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, trial_days)
+    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, contract)
      values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11, $12) on conflict (uid, idempotency_key) do nothing`,
     [
       id,
@@ -168,7 +161,7 @@ export async function startTransaction(context: SandboxContext, request: StartRe
       `/sandbox/psp/${id}`,
       context.clock.now(),
       checked.voucherCode ?? null,
-      checked.trialDays ?? 0,
+      checked.contract ? JSON.stringify(checked.contract) : null,
     ],
   );
   // Whichever of simultaneous presses inserted first, all answer with that one transaction.
@@ -192,46 +185,51 @@ export async function transaction(context: SandboxContext, id: string): Promise<
  * so a button pressed twenty times completes it once; every press is sent back to the site.
  */
 export async function complete(context: SandboxContext, id: string, outcome: Outcome, bank: string | null): Promise<string | undefined> {
-  return context.db.transaction(async (tx) => {
+  const { done, made } = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<Transaction>(
       `update purchases set status = $2, bank = coalesce($3, bank), completed_at = case when $2 = 'IN_PROGRESS' then null else $4::timestamptz end
        where transaction_id = $1 and status in ('INITIALIZED', 'IN_PROGRESS') returning *`,
       [id, OUTCOMES[outcome], bank, context.clock.now()],
     );
-    let done = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
-    if (!done) return undefined;
+    const settled = rows[0] ?? (await tx.query<Transaction>('select * from purchases where transaction_id = $1', [id])).rows[0];
+    if (!settled || !rows[0] || OUTCOMES[outcome] !== 'FINISHED' || settled.kind === 'payment-details' || !settled.plan_code) return { done: settled, made: undefined };
+    const subscription = await makeSubscription({ db: tx, clock: context.clock }, settled, settled.plan_code);
     // A payment that makes no subscription is not taken: the spec's recent-purchase state.
-    if (
-      rows[0] &&
-      OUTCOMES[outcome] === 'FINISHED' &&
-      done.kind !== 'payment-details' &&
-      done.plan_code &&
-      !(await makeSubscription({ db: tx, clock: context.clock }, done, done.plan_code))
-    ) {
-      done = (
-        await tx.query<Transaction>("update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *", [id])
-      ).rows[0] as Transaction;
-    }
-    return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
+    if (subscription) return { done: settled, made: subscription };
+    const blocked = await tx.query<Transaction>(
+      "update purchases set status = 'BLOCKED', rejection_reason = 'THERE_IS_A_RECENT_PLAN_PURCHASE' where transaction_id = $1 returning *",
+      [id],
+    );
+    return { done: blocked.rows[0], made: undefined };
   });
+  if (!done) return undefined;
+  if (made) await confirmSale(context, done, made);
+  return withQuery(done.return_url, { transactionId: done.transaction_id, status: done.status });
+}
+
+/** A sale made: the periods it paid are invoiced, and the buyer gets the contract by e-mail, with its days from its first. */
+async function confirmSale(context: SandboxContext, sale: Transaction, subscriptionNumber: string): Promise<void> {
+  const subscription = (await subscriptionByNumber(context, subscriptionNumber)) as SubscriptionRow;
+  await billPaidPeriods(context, sale.uid);
+  const contract = { ...subscription.contract, dates: contractDates(subscription.contract, subscription.start_date, subscription.start_date) };
+  await sendContractConfirmation(context, sale.uid, contract, sale.kind === 'renewal' ? 'renewal' : 'purchase');
 }
 
 /**
- * What a paid purchase or renewal makes: its subscription, and false when another transaction of
- * the account made one first, so that this one is not charged and makes no second one.
+ * What a paid purchase or renewal makes: its subscription's number, and undefined when another
+ * transaction of the account made one first, so that this one is not charged and makes no second one.
  */
-async function makeSubscription(context: { db: Queryable; clock: SandboxContext['clock'] }, done: Transaction, planCode: string): Promise<boolean> {
+async function makeSubscription(context: { db: Queryable; clock: SandboxContext['clock'] }, done: Transaction, planCode: string): Promise<string | undefined> {
   if (done.kind === 'renewal') {
     // Another tab renewed first, or the contract ended meanwhile.
     const starts = renewalStart(await currentSubscription(context, done.uid), isoDate(context.clock.now()));
-    if (!starts || (await futureSubscription(context, done.uid))) return false;
-    await addSubscription(context, done.uid, { plan: planCode, status: 'future', startsOn: starts, trialDays: 0 });
-    return true;
+    if (!starts || (await futureSubscription(context, done.uid))) return undefined;
+    return addSubscription(context, done.uid, { plan: planCode, status: 'future', startsOn: starts, contract: done.contract ?? undefined });
   }
   // Another transaction of this account (a second tab, another method) made its subscription first.
-  if ((await currentSubscription(context, done.uid))?.status === 'active') return false;
-  await addSubscription(context, done.uid, { plan: planCode, startedDaysAgo: 0, trialDays: done.trial_days });
+  if ((await currentSubscription(context, done.uid))?.status === 'active') return undefined;
+  const number = await addSubscription(context, done.uid, { plan: planCode, startedDaysAgo: 0, contract: done.contract ?? undefined });
   if (done.voucher_code)
     await context.db.query('update vouchers set redeemed_by = $2, redeemed_at = $3 where code = $1 and redeemed_by is null', [done.voucher_code, done.uid, context.clock.now()]);
-  return true;
+  return number;
 }

@@ -59,8 +59,8 @@ export async function claimEntitlement(context: SandboxContext, uid: string, ent
     if (claimed.rows.length === 0) return { reason: 'ALREADY_CLAIMED' };
     if (active) {
       await tx.query(
-        `update subscriptions set status = 'cancelled', end_date = $2, next_status = null, next_status_effective_date = null, next_tier_id = null, next_tier_effective_date = null,
-           next_billing_date = null where subscription_number = $1`,
+        `update subscriptions set status = 'cancelled', end_date = $2, next_status = null, next_status_effective_date = null, next_tier_id = null, next_tier_effective_date = null
+         where subscription_number = $1`,
         [active.subscription_number, isoDate(context.clock.now())],
       );
     }

@@ -9,17 +9,21 @@ import type { PlanPrice } from '../../operators/price.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan, promotions } from '../promotions.ts';
 import { isRunning } from '../window.ts';
-import { cardPromotion, mappedSlug, promotionEligibility, promotionTerms } from '../plan-choice.ts';
+import { cardPromotion, mappedSlug } from '../plan-choice.ts';
+import { contractFor, quote, renewalContract, type ContractTerms } from '../contract.ts';
+import { sendChangeConfirmation } from '../contract-mail.ts';
 import { claimEntitlement } from './entitlements.ts';
+import { contractDates, paidFrom } from './lifecycle.ts';
 import {
-  addMonths,
   cancel,
   cancelFutureSubscription,
   cancellationBlock,
   currentSubscription,
   fixBedrockSubscription,
   futureSubscription,
+  renewalStart,
   revokeCancellation,
+  subscriptionDates,
   switchTier,
   termEnd,
   tierSwitchBlock,
@@ -82,6 +86,71 @@ const SDL = /* GraphQL */ `
     paidBy: String
   }
 
+  "One payment: its day (YYYY-MM-DD) and amount in cents."
+  type Payment {
+    date: String!
+    amountCents: Int!
+  }
+  "A fixed term: its months from the first paid day, and whether it may be cancelled before they end."
+  type ContractTerm {
+    months: Int!
+    cancellable: Boolean!
+  }
+  "A contract's days on the service's clock, YYYY-MM-DD: for a plan, as if bought today; for a subscription, from its first day."
+  type ContractDates {
+    "The service's day these days were told on."
+    asOf: String!
+    start: String!
+    "The last free day; null without a trial."
+    trialEnd: String
+    "null when the buyer never pays (a gift)."
+    firstPayment: Payment
+    "The next payment after today; null when none follows."
+    nextPayment: Payment
+    "The last day of the offer's price or given months; null without an offer."
+    offerEnd: String
+    "The last day of a fixed term; null without one."
+    termEnd: String
+    "Whether it may be cancelled today."
+    cancellable: Boolean!
+    "The offer's price or given months are over."
+    offerEnded: Boolean!
+  }
+  """
+  What the buyer agrees to (schemas/facts.schema.json $defs/contract): the one contract a plan,
+  promotion or partner offer resolves to; recorded with the sale as the buyer saw it and kept by the
+  subscription. trialDays are this buyer's: 0 for whoever had a subscription.
+  """
+  enum Currency {
+    EUR
+  }
+  enum Customers {
+    everyone
+    newCustomers
+    formerSubscribers
+  }
+  enum ContractPaymentMethod {
+    IDEAL
+    PAYPAL
+    CREDIT_CARD
+  }
+  type Contract {
+    planCode: String!
+    tierId: String!
+    currency: Currency!
+    price: PlanPrice!
+    term: ContractTerm
+    trialDays: Int!
+    "Who may buy it."
+    customers: Customers!
+    "false: not combined with an action code."
+    combinable: Boolean!
+    "The methods it may be paid with."
+    paymentMethods: [ContractPaymentMethod!]!
+    terms: Terms
+    dates: ContractDates!
+  }
+
   "The terms (actievoorwaarden) of a promotion or a partner offer: a title, a summary (a promotion's; null for an offer) and the clauses."
   type Terms {
     title: String!
@@ -124,6 +193,8 @@ const SDL = /* GraphQL */ `
     planDescription: PlanDescription!
     "What the plan costs, as it was sold."
     price: PlanPrice!
+    "What the subscriber agreed to, as the sale recorded it, with its days so far."
+    contract: Contract!
     "The terms of the promotion or offer it was bought with, while its months run; else null."
     terms: Terms
     reseller: String
@@ -162,6 +233,8 @@ const SDL = /* GraphQL */ `
     "What it costs, as the plan it was bought with says it (the model the renewal was charged by)."
     planPrice: PlanPrice!
     tierId: ID!
+    "What the renewal was bought as, with its days from its first."
+    contract: Contract!
   }
 
   type PurchaseState {
@@ -265,6 +338,8 @@ const SDL = /* GraphQL */ `
     "The tier's regular price a month."
     priceCents: Int!
     price: PlanPrice!
+    "The contract this visitor would agree to, with its days as if bought today (on the service's clock): the trial only for whoever never had a subscription."
+    contract: Contract!
     copy: PlanCopy
     partner: Partner
     "false: a visitor with an active subscription cannot use the offer (spec 001 section 2.4)."
@@ -302,8 +377,8 @@ const SDL = /* GraphQL */ `
   type Query {
     me: Me!
     tiers: [Tier!]!
-    "The plan of a slug (the plan code without the product's prefix, or the whole code); null when there is none. No login needed."
-    plan(slug: String!): Plan
+    "The plan of a slug (the plan code without the product's prefix, or the whole code); null when there is none. No login needed. renewal: its contract as the renewal of the logged-in visitor's fixed-term contract, from the day the term ends."
+    plan(slug: String!, renewal: Boolean): Plan
   }
   type Mutation {
     cancelSubscription: CancellationResult!
@@ -329,7 +404,7 @@ function subscriptionView(row: SubscriptionRow, today: string) {
     subscriptionNumber: row.subscription_number,
     startDate: row.start_date,
     // A fixed-term contract ends with its term: the first day it no longer runs.
-    endDate: row.end_date ?? (row.term_type === 'TERMED' && row.term_months ? termEnd(row) : null),
+    endDate: row.end_date ?? (row.term_type === 'TERMED' ? termEnd(row) : null),
     status: row.status.toUpperCase(),
     nextStatus: row.next_status?.toUpperCase() ?? null,
     nextStatusEffectiveDate: row.next_status_effective_date,
@@ -341,41 +416,49 @@ function subscriptionView(row: SubscriptionRow, today: string) {
   };
 }
 
+/** The contract a subscription keeps, with its days today. */
+const keptContract = (row: SubscriptionRow, today: string) => ({ ...row.contract, dates: subscriptionDates(row, today) });
+
 function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents: number) {
   const block = tierSwitchBlock(row, today);
+  const contract = keptContract(row, today);
+  const { price: sold, trialDays } = row.contract;
   return {
     planDescription: {
       planId: row.plan_code,
-      tierId: row.tier_id,
+      tierId: row.contract.tierId,
       discountedPeriod:
-        row.discounted_price_cents === null
+        sold.months === null
           ? null
           : {
-              price: price(row.discounted_price_cents),
-              duration: `P${row.discounted_months}M`,
-              startDate: row.start_date,
-              isOneTimePayment: row.price.oneTime,
+              price: price(sold.amountCents),
+              duration: `P${sold.months}M`,
+              startDate: paidFrom(row.contract, row.start_date),
+              isOneTimePayment: sold.oneTime,
               cancellationEffective: row.next_status_effective_date,
             },
-      promoPeriod: row.trial_days > 0 ? { price: price(0), duration: `P${row.trial_days}D`, startDate: row.start_date } : null,
-      normalPeriod: { price: price(row.price_cents), duration: 'P1M', startDate: row.start_date },
+      promoPeriod: trialDays > 0 ? { price: price(0), duration: `P${trialDays}D`, startDate: row.start_date } : null,
+      normalPeriod: { price: price(defaultPriceCents), duration: 'P1M', startDate: row.start_date },
     },
-    price: row.price,
+    price: sold,
+    contract,
     // Shown while the offer's months run: after them the plan is the tier's at its regular price.
-    terms: row.discounted_months !== null && today < addMonths(row.start_date, row.discounted_months) ? termsOf(row.plan_code) : null,
+    terms: contract.dates.offerEnded ? null : row.contract.terms,
     reseller: row.reseller,
-    activePlanPeriod: 'P1M',
-    hasReducedPriceComparedToDefaultPlanForTheSameTier: (row.discounted_price_cents ?? row.price_cents) < defaultPriceCents,
+    activePlanPeriod: `P${sold.periodMonths}M`,
+    hasReducedPriceComparedToDefaultPlanForTheSameTier: (sold.months === null ? defaultPriceCents : sold.amountCents) < defaultPriceCents,
     tierSwitch: block
       ? { __typename: 'BlockedTierSwitch', switchBlockedReason: block.reason, switchAvailableDate: block.availableDate }
       : { __typename: 'TierSwitch', allowed: true },
     nextTier: row.next_tier_id ? { tierId: row.next_tier_id, effectiveDate: row.next_tier_effective_date } : null,
-    nextBillingDate: row.next_billing_date,
+    nextBillingDate: contract.dates.nextPayment?.date ?? null,
   };
 }
 
-function stitched(row: SubscriptionRow | undefined) {
-  return row ? { startDate: row.start_date, price: price(row.discounted_price_cents ?? row.price_cents), planPrice: row.price, tierId: row.tier_id } : null;
+function stitched(row: SubscriptionRow | undefined, today: string) {
+  if (!row) return null;
+  const { price: sold, tierId } = row.contract;
+  return { startDate: row.start_date, price: price(sold.amountCents), planPrice: sold, tierId, contract: keptContract(row, today) };
 }
 
 export function subscriptionResolvers(context: SandboxContext, uid: string | undefined) {
@@ -405,7 +488,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         promotion: cardPromotion(running, tier.id, (code) => prices.get(code)),
       }));
     },
-    plan: async ({ slug }: { slug: string }) => {
+    plan: async ({ slug, renewal }: { slug: string; renewal?: boolean | null }) => {
       const { rows } = await context.db.query<{
         code: string;
         kind: string;
@@ -414,33 +497,37 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         trialDays: number;
         priceCents: number;
         price: PlanPrice;
+        contract: ContractTerms;
       }>(
-        `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents", price
+        `select code, kind, tier_id as "tierId", paid_through_third_party as "paidThroughThirdParty", trial_days as "trialDays", price_cents as "priceCents", price, contract
          from plans where code = $1 or code = $2`,
         [slug, planCode(slug)],
       );
       const row = rows[0];
-      return row
-        ? {
-            slug,
-            ...row,
-            ...offerFields(row.code),
-            ...promotionFields(slug, row.code, context.clock.now()),
-            terms: termsOf(row.code),
-            eligibleCustomers: eligibleCustomers(row.code),
-          }
-        : null;
+      if (!row) return null;
+      const contract = renewal && uid ? await renewalQuote(context, uid, row.contract) : quote(context, await contractFor(context, uid, row.contract, row.kind));
+      return {
+        slug,
+        ...row,
+        ...offerFields(row.code),
+        ...promotionFields(slug, row.code, context.clock.now()),
+        contract,
+        terms: contract.terms,
+        eligibleCustomers: contract.customers,
+      };
     },
     me: async () => {
       const id = user();
       const today = isoDate(context.clock.now());
       const row = await currentSubscription(context, id);
       const account = (await context.db.query<{ is_promo: boolean }>('select is_promo from users where uid = $1', [id])).rows[0];
-      const defaultPrice = row ? ((await context.db.query<{ price_cents: number }>('select price_cents from tiers where id = $1', [row.tier_id])).rows[0]?.price_cents ?? 0) : 0;
+      const defaultPrice = row
+        ? ((await context.db.query<{ price_cents: number }>('select price_cents from tiers where id = $1', [row.contract.tierId])).rows[0]?.price_cents ?? 0)
+        : 0;
       return {
         hasSuspendedSubscription: row?.status === 'suspended',
         subscription: row ? subscriptionView(row, today) : null,
-        stitchedSubscription: stitched(await futureSubscription(context, id)),
+        stitchedSubscription: stitched(await futureSubscription(context, id), today),
         // A subscription the previous platform left without its tier has no current plan here yet.
         currentPlan: row && !row.tier_unknown ? currentPlanView(row, today, defaultPrice) : null,
         isPromo: account?.is_promo ?? false,
@@ -451,11 +538,17 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
     },
     cancelSubscription: async () => {
       const result = await cancel(context, user());
-      return 'endDate' in result ? { __typename: 'CancellationSuccess', ...result } : { __typename: 'CancellationFailure', ...result };
+      if (!('endDate' in result)) return { __typename: 'CancellationFailure', ...result };
+      await sendChangeConfirmation(context, user(), { kind: 'cancellation', lastDay: result.endDate });
+      return { __typename: 'CancellationSuccess', ...result };
     },
     revokeCancellation: async () => {
       const result = await revokeCancellation(context, user());
-      return 'ok' in result ? { __typename: 'RevokeCancellationSuccess', ok: true } : { __typename: 'RevokeCancellationFailure', ...result };
+      if (!('ok' in result)) return { __typename: 'RevokeCancellationFailure', ...result };
+      const runsOn = await currentSubscription(context, user());
+      const nextPayment = runsOn ? subscriptionDates(runsOn, isoDate(context.clock.now())).nextPayment : null;
+      await sendChangeConfirmation(context, user(), { kind: 'cancellation-revoked', nextPayment });
+      return { __typename: 'RevokeCancellationSuccess', ok: true };
     },
     cancelFutureSubscription: async () => {
       const result = await cancelFutureSubscription(context, user());
@@ -463,7 +556,10 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
     },
     switchTier: async ({ tierId }: { tierId: string }) => {
       const result = await switchTier(context, user(), tierId);
-      return 'effectiveDate' in result ? { __typename: 'TierSwitchSuccess', ...result } : { __typename: 'TierSwitchFailure', dummy: result.reason };
+      if (!('effectiveDate' in result)) return { __typename: 'TierSwitchFailure', dummy: result.reason };
+      const tierName = (await context.db.query<{ name: string }>('select name from tiers where id = $1', [tierId])).rows[0]?.name ?? tierId;
+      await sendChangeConfirmation(context, user(), { kind: 'tier-change', tierName, effectiveDate: result.effectiveDate });
+      return { __typename: 'TierSwitchSuccess', ...result };
     },
     fixBedrockSubscription: async () => fixBedrockSubscription(context, user()),
     claimEntitlement: async ({ entitlementId, planSlug }: { entitlementId: string; planSlug: string }) => {
@@ -493,17 +589,12 @@ async function planPrices(context: SandboxContext, codes: readonly string[]): Pr
   return new Map(rows.map((row) => [row.code, { price: row.price, trialDays: row.trial_days }]));
 }
 
-/** The terms a plan is sold with: its promotion's or its partner offer's; null for a plan without. */
-function termsOf(code: string) {
-  const promotion = promotionOfPlan(code);
-  if (promotion) return promotionTerms(promotion);
-  const offer = offerOfPlan(code);
-  return offer ? { title: offer.terms.title, description: null, text: offer.terms.text } : null;
-}
-
-function eligibleCustomers(code: string): 'everyone' | 'newCustomers' | 'formerSubscribers' {
-  const promotion = promotionOfPlan(code);
-  return promotion ? promotionEligibility(promotion) : 'everyone';
+/** A renewal's contract: no trial, from the day the current fixed term ends (as the payment service records it); as if bought today when nothing is renewed. */
+async function renewalQuote(context: SandboxContext, uid: string, contract: ContractTerms) {
+  const today = isoDate(context.clock.now());
+  const renewed = renewalContract(contract);
+  const starts = renewalStart(await currentSubscription(context, uid), today);
+  return starts ? { ...renewed, dates: contractDates(renewed, starts, today) } : quote(context, renewed);
 }
 
 /** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */

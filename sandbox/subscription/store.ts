@@ -3,9 +3,11 @@
  * does. Spec 000 section 4 ("Tier change"), spec 001 sections 3, 4.1, 5 and 9.2.
  */
 import { isoDate } from '../clock.ts';
+import type { ContractTerms } from '../contract.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
-import type { PlanPrice } from '../../operators/price.ts';
+import type { ContractDates } from '../../schemas/generated/facts.ts';
+import { addDays, addMonths, contractDates, periodStart } from './lifecycle.ts';
 
 export interface SubscriptionRow {
   subscription_number: string;
@@ -23,29 +25,32 @@ export interface SubscriptionRow {
   next_tier_id: string | null;
   next_tier_effective_date: string | null;
   last_tier_switch: string | null;
-  next_billing_date: string | null;
   tier_unknown: boolean;
-  // from the plan
-  tier_id: string;
+  /** The plan's kind (catalog.ts): evergreen, promo, no-promo, discounted, partner or voucher. */
   kind: string;
-  trial_days: number;
-  price_cents: number;
-  discounted_price_cents: number | null;
-  discounted_months: number | null;
-  term_months: number | null;
-  cancellable: boolean;
-  paid_through_third_party: boolean;
-  /** What the plan costs (operators/price.ts): the model it was sold by. */
-  price: PlanPrice;
+  /** What the buyer agreed to, as the sale recorded it (contract.ts). */
+  contract: ContractTerms;
 }
 
-const DAY = 86_400_000;
-const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'next_tier_effective_date', 'last_tier_switch', 'next_billing_date'];
-const addDays = (date: string, days: number): string => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
+const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'next_tier_effective_date', 'last_tier_switch'];
 
 const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
   ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
-  p.tier_id, p.kind, p.trial_days, p.price_cents, p.discounted_price_cents, p.discounted_months, p.term_months, p.cancellable, p.paid_through_third_party, p.price`;
+  p.kind, coalesce(s.contract, p.contract) as contract`;
+
+/**
+ * The subscription's contract days today. Nothing is ours to bill for a reseller's customer (the
+ * reseller bills), a subscription that no longer runs, or after a cancellation takes effect.
+ */
+export function subscriptionDates(subscription: SubscriptionRow, today: string): ContractDates {
+  const billedHere = !subscription.reseller && (subscription.status === 'active' || subscription.status === 'future');
+  const dates = contractDates(subscription.contract, subscription.start_date, today, billedHere);
+  const stops = subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null;
+  return stops && dates.nextPayment && dates.nextPayment.date >= stops ? { ...dates, nextPayment: null } : dates;
+}
+
+/** The next payment's day as the rules use it (cancelling, a smaller tier); null when none follows. */
+const nextPaymentDate = (subscription: SubscriptionRow, today: string): string | null => subscriptionDates(subscription, today).nextPayment?.date ?? null;
 
 /** The user's current subscription: the active one, else the most recent; never one still to start. */
 export async function currentSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
@@ -54,6 +59,15 @@ export async function currentSubscription(context: { db: Queryable }, uid: strin
     `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code
      where s.uid = $1 and s.status <> 'future' order by (s.status = 'active') desc, s.start_date desc limit 1`,
     [uid],
+  );
+  return rows[0];
+}
+
+/** A subscription by its number, whatever its status. */
+export async function subscriptionByNumber(context: { db: Queryable }, subscriptionNumber: string): Promise<SubscriptionRow | undefined> {
+  const { rows } = await context.db.query<SubscriptionRow>(
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.subscription_number = $1`,
+    [subscriptionNumber],
   );
   return rows[0];
 }
@@ -74,7 +88,7 @@ export async function futureSubscription(context: { db: Queryable }, uid: string
 export function renewalStart(subscription: SubscriptionRow | undefined, today: string): string | undefined {
   if (subscription?.status !== 'active' || subscription.term_type !== 'TERMED' || subscription.next_status === 'cancelled') return undefined;
   const end = termEnd(subscription);
-  return end > today ? end : undefined;
+  return end !== null && end > today ? end : undefined;
 }
 
 /**
@@ -97,38 +111,38 @@ export async function fixBedrockSubscription(context: SandboxContext, uid: strin
   return rows.length > 0;
 }
 
-/** Spec 001 section 5: cancelling is blocked for a reseller's customer and during a fixed term. */
+/** Spec 001 section 5: cancelling is blocked for a reseller's customer, and during a fixed term its contract does not let end early. */
 export function cancellationBlock(subscription: SubscriptionRow, today: string): string | undefined {
   if (subscription.reseller) return 'THIRD_PARTY_SUBSCRIPTION';
-  if (subscription.term_type === 'TERMED' && !subscription.cancellable && termEnd(subscription) > today) return 'FIXED_TERM_CONTRACT';
+  if (!subscription.tier_unknown && !subscriptionDates(subscription, today).cancellable) return 'FIXED_TERM_CONTRACT';
   return undefined;
 }
 
-/** The first day after a fixed term: start date plus the plan's term months. */
-export function termEnd(subscription: SubscriptionRow): string {
-  return addMonths(subscription.start_date, subscription.term_months ?? 0);
+/** The first day after a fixed term (the day a renewal starts); null without a term. */
+export function termEnd(subscription: SubscriptionRow): string | null {
+  const last = contractDates(subscription.contract, subscription.start_date, subscription.start_date).termEnd;
+  return last === null ? null : addDays(last, 1);
 }
 
 /**
  * Spec 000 section 4: a tier change is allowed once per payment period, and not with a
- * cancellation pending, a promotion, a voucher subscription or a third-party subscription.
+ * cancellation pending or a third-party subscription; nor while a trial, a promotion's price, a
+ * voucher's free months or a fixed term runs: from the day after they end it is open again.
  */
 export function tierSwitchBlock(subscription: SubscriptionRow, today: string): { reason: string; availableDate: string | null } | undefined {
-  if (subscription.reseller || subscription.paid_through_third_party) return { reason: 'THIRD_PARTY_SUBSCRIPTION', availableDate: null };
+  if (subscription.reseller || subscription.contract.price.paidBy) return { reason: 'THIRD_PARTY_SUBSCRIPTION', availableDate: null };
   if (subscription.next_status === 'cancelled') return { reason: 'CANCELLATION_PENDING', availableDate: null };
-  if (subscription.kind === 'voucher') return { reason: 'VOUCHER_SUBSCRIPTION', availableDate: null };
-  if (subscription.kind !== 'evergreen' && subscription.kind !== 'no-promo') return { reason: 'PROMOTION', availableDate: subscription.next_billing_date };
-  const periodStart = subscription.next_billing_date ? addMonths(subscription.next_billing_date, -1) : subscription.start_date;
-  if (subscription.last_tier_switch && subscription.last_tier_switch >= periodStart && periodStart <= today) {
-    return { reason: 'ALREADY_SWITCHED_THIS_PERIOD', availableDate: subscription.next_billing_date };
+  const dates = subscriptionDates(subscription, today);
+  const bound = [dates.trialEnd, dates.offerEnd, dates.termEnd]
+    .filter((day): day is string => day !== null && day >= today)
+    .sort()
+    .at(-1);
+  if (bound) return { reason: subscription.kind === 'voucher' ? 'VOUCHER_SUBSCRIPTION' : 'PROMOTION', availableDate: addDays(bound, 1) };
+  const begun = periodStart(subscription.contract, subscription.start_date, today);
+  if (subscription.last_tier_switch && subscription.last_tier_switch >= begun) {
+    return { reason: 'ALREADY_SWITCHED_THIS_PERIOD', availableDate: dates.nextPayment?.date ?? null };
   }
   return undefined;
-}
-
-export function addMonths(date: string, months: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCMonth(at.getUTCMonth() + months);
-  return isoDate(at);
 }
 
 export type CancelResult = { endDate: string } | { reason: string };
@@ -145,7 +159,7 @@ export async function cancel(context: SandboxContext, uid: string): Promise<Canc
   if (subscription.next_status === 'cancelled') return { reason: 'SUBSCRIPTION_WILL_BE_CANCELLED' };
   const blocked = cancellationBlock(subscription, today);
   if (blocked) return { reason: blocked };
-  let effective = subscription.next_billing_date ?? addMonths(today, 1);
+  let effective = nextPaymentDate(subscription, today) ?? addMonths(today, 1);
   if (effective <= addDays(today, 1)) effective = addMonths(effective, 1);
   await context.db.query("update subscriptions set next_status = 'cancelled', next_status_effective_date = $2 where subscription_number = $1", [
     subscription.subscription_number,
@@ -168,19 +182,23 @@ export async function switchTier(context: SandboxContext, uid: string, tierId: s
   if (!subscription || subscription.status !== 'active') return { reason: 'NO_ACTIVE_SUBSCRIPTION' };
   const blocked = tierSwitchBlock(subscription, today);
   if (blocked) return { reason: blocked.reason };
-  const tiers = await context.db.query<{ id: string; rank: number }>('select id, rank from tiers where id = any($1)', [[tierId, subscription.tier_id]]);
+  const current = subscription.contract.tierId;
+  const tiers = await context.db.query<{ id: string; rank: number }>('select id, rank from tiers where id = any($1)', [[tierId, current]]);
   const target = tiers.rows.find((tier) => tier.id === tierId);
-  const current = tiers.rows.find((tier) => tier.id === subscription.tier_id);
-  if (!target || tierId === 'free' || tierId === subscription.tier_id) return { reason: 'INVALID_TIER' };
-  const upgrade = target.rank > (current?.rank ?? 0);
-  const effectiveDate = upgrade ? today : (subscription.next_billing_date ?? today);
+  if (!target || tierId === 'free' || tierId === current) return { reason: 'INVALID_TIER' };
+  const upgrade = target.rank > (tiers.rows.find((tier) => tier.id === current)?.rank ?? 0);
+  const effectiveDate = upgrade ? today : (nextPaymentDate(subscription, today) ?? today);
   if (upgrade) {
-    const plan = await context.db.query<{ code: string }>("select code from plans where tier_id = $1 and kind = 'evergreen' order by code limit 1", [tierId]);
-    await context.db.query('update subscriptions set plan_code = $2, last_tier_switch = $3, next_tier_id = null, next_tier_effective_date = null where subscription_number = $1', [
-      subscription.subscription_number,
-      plan.rows[0]?.code,
-      today,
-    ]);
+    // The new tier's own contract from today's period on, its payments on the same days as before.
+    const plan = await context.db.query<{ code: string; contract: ContractTerms }>(
+      "select code, contract from plans where tier_id = $1 and kind = 'evergreen' order by code limit 1",
+      [tierId],
+    );
+    const contract = plan.rows[0] && { ...plan.rows[0].contract, trialDays: subscription.contract.trialDays };
+    await context.db.query(
+      'update subscriptions set plan_code = $2, contract = $4, last_tier_switch = $3, next_tier_id = null, next_tier_effective_date = null where subscription_number = $1',
+      [subscription.subscription_number, plan.rows[0]?.code, today, JSON.stringify(contract)],
+    );
   } else {
     await context.db.query('update subscriptions set next_tier_id = $2, next_tier_effective_date = $3, last_tier_switch = $4 where subscription_number = $1', [
       subscription.subscription_number,

@@ -45,7 +45,8 @@ export function defaultFacts(): Facts {
       "nextTierId": null,
       "nextTierEffectiveDate": null,
       "tierSwitchBlocked": null,
-      "tierSwitchAvailableDate": null
+      "tierSwitchAvailableDate": null,
+      "contract": null
     },
     "plan": {
       "slug": null,
@@ -81,7 +82,8 @@ export function defaultFacts(): Facts {
       "eligibleCustomers": "everyone",
       "featureFlag": null,
       "mappedTo": null,
-      "running": true
+      "running": true,
+      "contract": null
     },
     "tiers": [],
     "invoices": {

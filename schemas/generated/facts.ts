@@ -136,6 +136,10 @@ export interface Facts {
       tierId?: string;
       price?: PlanPrice1;
     } | null;
+    /**
+     * The contract the current subscription was sold by, as the sale recorded it, with its days so far; null without a plan.
+     */
+    contract?: null | Contract;
   };
   /**
    * The plan of the page's route (its slug), loaded by the flow (subscription.plan, spec 001 section 3.6).
@@ -219,6 +223,10 @@ export interface Facts {
      * false for a promotion's plan outside its dates, as the subscription service's clock has it; true for any other plan.
      */
     running?: boolean;
+    /**
+     * The contract the plan is sold by to this visitor, with its days as if bought today (the activation page's summary); null until the plan is loaded.
+     */
+    contract?: null | Contract;
   };
   /**
    * The tiers of the plan choice, cheapest first, with their features and prices (FetchTiers), loaded by the page: the regular price a month, and the promotion that runs now for the plan choice, if any.
@@ -470,6 +478,103 @@ export interface PlanPrice1 {
    * The partner who pays the months; null when the visitor pays.
    */
   paidBy: string | null;
+}
+/**
+ * What the buyer agrees to (schemas/facts.schema.json $defs/contract): the one model every plan, promotion and partner offer resolves to (sandbox/contract.ts), that the plan's pages show, that the payment service records with the sale and that the subscription keeps to its last day; said in Dutch by operators/contract.ts. See docs/campaign-manager.md.
+ */
+export interface Contract {
+  /**
+   * The plan sold.
+   */
+  planCode: string;
+  /**
+   * The tier it gives: essential, standard, premium or free.
+   */
+  tierId: string;
+  currency: 'EUR';
+  price: PlanPrice;
+  /**
+   * A fixed term; null for none (cancellable every period).
+   */
+  term: null | {
+    /**
+     * The fixed term, from the first paid day.
+     */
+    months: number;
+    /**
+     * false: not cancellable before the term ends.
+     */
+    cancellable: boolean;
+  };
+  /**
+   * Free days before the first payment for this buyer: 0 for none (the trial is one time only: never for whoever had a subscription).
+   */
+  trialDays: number;
+  /**
+   * Who may buy it.
+   */
+  customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
+  /**
+   * false: not combined with an action code.
+   */
+  combinable: boolean;
+  /**
+   * The payment methods it may be paid with.
+   */
+  paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+  /**
+   * The terms it is sold with (a promotion's or partner offer's); null for none.
+   */
+  terms: null | Terms;
+  dates: ContractDates;
+}
+/**
+ * A contract's days on the service's clock (sandbox/subscription/lifecycle.ts): for a plan not yet bought, as if bought today; for a subscription, from its first day. Every day is YYYY-MM-DD in Europe/Amsterdam.
+ */
+export interface ContractDates {
+  /**
+   * The service's day these days were told on: what is on or before it is over.
+   */
+  asOf: string;
+  /**
+   * The first day.
+   */
+  start: string;
+  /**
+   * The last free day of the trial; null without one.
+   */
+  trialEnd: string | null;
+  /**
+   * The first payment; null when the buyer never pays (a gift).
+   */
+  firstPayment: null | Payment;
+  /**
+   * The next payment after today, with the amount of its period; null when none follows.
+   */
+  nextPayment: null | Payment;
+  /**
+   * The last day of the offer's price (or of the given months); null without an offer.
+   */
+  offerEnd: string | null;
+  /**
+   * The last day of a fixed term; null without one.
+   */
+  termEnd: string | null;
+  /**
+   * Whether it may be cancelled today: no fixed term, a cancellable one, or the term is over.
+   */
+  cancellable: boolean;
+  /**
+   * The offer's price (or its given months) is over: its terms are told in the past tense.
+   */
+  offerEnded: boolean;
+}
+/**
+ * One payment: its day (YYYY-MM-DD, Europe/Amsterdam) and amount in cents.
+ */
+export interface Payment {
+  date: string;
+  amountCents: number;
 }
 /**
  * The terms (actievoorwaarden) of a promotion or a partner offer, as the buyer reads them before paying.

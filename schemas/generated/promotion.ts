@@ -77,6 +77,10 @@ export interface Promotion {
        */
       trialDays?: number;
       /**
+       * true: its months are a fixed term, not cancellable before they end (a "vast" variant beside a monthly one). eligibility.cancellableDuringTerm false makes every plan of the promotion one.
+       */
+      fixedTerm?: boolean;
+      /**
        * While it runs, the plan choice (/abonnementen) shows this price beside the tier's regular one.
        */
       onPlanChoice?: boolean;
@@ -118,6 +122,10 @@ export interface Promotion {
        * Days free before the first payment, for a new customer.
        */
       trialDays?: number;
+      /**
+       * true: its months are a fixed term, not cancellable before they end (a "vast" variant beside a monthly one). eligibility.cancellableDuringTerm false makes every plan of the promotion one.
+       */
+      fixedTerm?: boolean;
       /**
        * While it runs, the plan choice (/abonnementen) shows this price beside the tier's regular one.
        */

@@ -26,6 +26,10 @@ import type {
 } from './types.ts';
 
 const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy';
+const PAYMENT = 'date amountCents';
+/** The one contract (schemas/facts.schema.json $defs/contract), with its days. */
+const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months cancellable } trialDays customers combinable paymentMethods terms { title description text }
+  dates { asOf start trialEnd firstPayment { ${PAYMENT} } nextPayment { ${PAYMENT} } offerEnd termEnd cancellable offerEnded }`;
 
 export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(
   `query FetchTiers { tiers { id name slug ads screens download liveTv pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }
@@ -35,15 +39,15 @@ export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(
 export const Subscription = document<SubscriptionResult, SubscriptionVariables>(`query Subscription {
   me { hasSuspendedSubscription subscription { subscriptionNumber startDate endDate status nextStatus nextStatusEffectiveDate reseller termType
     allowsCancellation { __typename ... on CancellationBlocked { reason } } allowsPaymentMethodChange trustedParty }
-    stitchedSubscription { startDate tierId planPrice { ${PRICE} } } } }`);
+    stitchedSubscription { startDate tierId planPrice { ${PRICE} } contract { ${CONTRACT} } } } }`);
 
 export const SubscriptionTier = document<SubscriptionTierResult, SubscriptionTierVariables>(
-  `query SubscriptionTier { me { currentPlan { price { ${PRICE} } terms { title description text } planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
+  `query SubscriptionTier { me { currentPlan { price { ${PRICE} } contract { ${CONTRACT} } terms { title description text } planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
     tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
 );
 
 export const Plan = document<PlanResult, PlanVariables>(
-  `query plan($slug: String!) { plan(slug: $slug) { slug code kind tierId paidThroughThirdParty trialDays priceCents price { ${PRICE} }
+  `query plan($slug: String!, $renewal: Boolean) { plan(slug: $slug, renewal: $renewal) { slug code kind tierId paidThroughThirdParty trialDays priceCents price { ${PRICE} } contract { ${CONTRACT} }
     copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag mappedTo running
     terms { title description text } eligibleCustomers } }`,
 );

@@ -195,6 +195,37 @@ export type PlanResult = {
       thenMonthlyCents: number | null;
       paidBy: string | null;
     };
+    contract: {
+      planCode: string;
+      tierId: string;
+      currency: 'EUR';
+      price: {
+        amountCents: number;
+        periodMonths: number;
+        oneTime: boolean;
+        months: number | null;
+        regularCents: number | null;
+        thenMonthlyCents: number | null;
+        paidBy: string | null;
+      };
+      term: { months: number; cancellable: boolean } | null;
+      trialDays: number;
+      customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
+      combinable: boolean;
+      paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+      terms: { title: string; description: string | null; text: string[] } | null;
+      dates: {
+        asOf: string;
+        start: string;
+        trialEnd: string | null;
+        firstPayment: { date: string; amountCents: number } | null;
+        nextPayment: { date: string; amountCents: number } | null;
+        offerEnd: string | null;
+        termEnd: string | null;
+        cancellable: boolean;
+        offerEnded: boolean;
+      };
+    };
     copy: { landing: { default: { image: string; imageAlt: string; title: string; description: string[]; primaryButton: string; textLink: string } } } | null;
     partner: { id: string; name: string } | null;
     existingUserAllowed: boolean;
@@ -209,7 +240,7 @@ export type PlanResult = {
     eligibleCustomers: string;
   } | null;
 };
-export type PlanVariables = { slug: string };
+export type PlanVariables = { slug: string; renewal?: boolean };
 export type PurchaseAndRedemptionStatusResult = {
   me: {
     purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null; overdue: boolean };
@@ -247,6 +278,37 @@ export type SubscriptionResult = {
         thenMonthlyCents: number | null;
         paidBy: string | null;
       };
+      contract: {
+        planCode: string;
+        tierId: string;
+        currency: 'EUR';
+        price: {
+          amountCents: number;
+          periodMonths: number;
+          oneTime: boolean;
+          months: number | null;
+          regularCents: number | null;
+          thenMonthlyCents: number | null;
+          paidBy: string | null;
+        };
+        term: { months: number; cancellable: boolean } | null;
+        trialDays: number;
+        customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
+        combinable: boolean;
+        paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+        terms: { title: string; description: string | null; text: string[] } | null;
+        dates: {
+          asOf: string;
+          start: string;
+          trialEnd: string | null;
+          firstPayment: { date: string; amountCents: number } | null;
+          nextPayment: { date: string; amountCents: number } | null;
+          offerEnd: string | null;
+          termEnd: string | null;
+          cancellable: boolean;
+          offerEnded: boolean;
+        };
+      };
     } | null;
   };
 };
@@ -262,6 +324,37 @@ export type SubscriptionTierResult = {
         regularCents: number | null;
         thenMonthlyCents: number | null;
         paidBy: string | null;
+      };
+      contract: {
+        planCode: string;
+        tierId: string;
+        currency: 'EUR';
+        price: {
+          amountCents: number;
+          periodMonths: number;
+          oneTime: boolean;
+          months: number | null;
+          regularCents: number | null;
+          thenMonthlyCents: number | null;
+          paidBy: string | null;
+        };
+        term: { months: number; cancellable: boolean } | null;
+        trialDays: number;
+        customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
+        combinable: boolean;
+        paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+        terms: { title: string; description: string | null; text: string[] } | null;
+        dates: {
+          asOf: string;
+          start: string;
+          trialEnd: string | null;
+          firstPayment: { date: string; amountCents: number } | null;
+          nextPayment: { date: string; amountCents: number } | null;
+          offerEnd: string | null;
+          termEnd: string | null;
+          cancellable: boolean;
+          offerEnded: boolean;
+        };
       };
       terms: { title: string; description: string | null; text: string[] } | null;
       planDescription: {

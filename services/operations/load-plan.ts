@@ -6,7 +6,10 @@ const NO_LANDING = { image: null, imageAlt: null, title: null, description: null
 
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
-  inputs: { slug: 'The plan slug of the route, or a whole plan code.' },
+  inputs: {
+    slug: 'The plan slug of the route, or a whole plan code.',
+    renewal: "true: the plan as the renewal of the visitor's fixed-term contract (its contract starts the day the term ends, without a trial).",
+  },
   requiredInputs: ['slug'],
   description:
     "The plan of a slug (input slug): found, with its code, kind, tier, trial days, the tier's regular price a month (priceCents) and the plan's price model (price), whether a third party pays, the terms of its promotion or offer and who may buy it (eligibleCustomers), and for a partner plan its offer (landing copy, partner, existingUserAllowed, activation, validFrom, validUntil, afterEnd, featureFlag), the plan a running promotion maps the slug to (mappedTo) and whether the plan of a promotion runs (running); notFound; or error.",
@@ -21,6 +24,7 @@ export const loadPlan = defineOperation({
       trialDays: 'The free days before the first payment.',
       priceCents: "The tier's regular price a month, in cents.",
       price: "The plan's price model.",
+      contract: "The contract this visitor would agree to, with its days as if bought today on the service's clock (schemas/facts.schema.json $defs/contract).",
       existingUserAllowed: 'false: a visitor with an active subscription cannot use the offer.',
       activation: 'How the offer is activated: entitlement, purchase or actionCode; null for a plan without an offer.',
       validFrom: "The offer's first day (YYYY-MM-DD), or null.",
@@ -38,8 +42,11 @@ export const loadPlan = defineOperation({
   async call(input) {
     const slug = String(input.slug ?? '');
     if (slug === '') return { outcome: 'notFound' };
-    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-    const { plan } = await cached(['plan', slug], () => graphql('subscription', Plan, { slug }));
+    const renewal = input.renewal === true;
+    const [{ graphql }, { cached }, { readSessionToken }] = await Promise.all([import('../graphql.ts'), import('../cache.ts'), import('../session-token.ts')]);
+    // The contract is this visitor's (the trial only for whoever never had a subscription): cached per session.
+    const session = readSessionToken(globalThis.document?.cookie ?? '')?.uid ?? null;
+    const { plan } = await cached(['plan', slug, renewal, session], () => graphql('subscription', Plan, { slug, renewal }));
     if (!plan) return { outcome: 'notFound' };
     // The landing copy lies under copy.landing.default (spec 001 section 3.6); the facts hold it flat, with nulls where there is none.
     const { copy, partner, terms, ...rest } = plan;

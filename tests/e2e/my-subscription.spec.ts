@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support-login.ts';
 import { answerAtProvider } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
+import { addDays, addMonths } from '../../sandbox/subscription/lifecycle.ts';
 
 const PASSWORD = 'Welkom123';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -20,20 +21,18 @@ async function subscriber(page: Page, name: string, plan: string): Promise<strin
   return email;
 }
 
-/** The sandbox's next billing date of a subscriber, in Dutch words, as the page must show it. */
+/** The next payment of a subscriber who started 10 days ago, a calendar month after that day (lifecycle.ts), in Dutch words, as the page must show it. */
 async function nextBilling(page: Page, offsetDays = 0): Promise<string> {
   const { now } = (await (await page.request.get('/sandbox/clock')).json()) as { now: string };
-  const start = new Date(Date.parse(now.slice(0, 10)) - 10 * 86_400_000);
-  start.setUTCMonth(start.getUTCMonth() + 1);
-  const day = new Date(start.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  const day = addDays(addMonths(addDays(now.slice(0, 10), -10), 1), offsetDays);
+  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 test('a Plus subscriber sees the tier, price and next payment, changes to Premium with a reason, and cannot change again this period', async ({ page }) => {
   await logIn(page, await subscriber(page, 'wissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
   await expect(page).toHaveURL('/mijn-abonnement');
   await expect(main(page)).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
-  await expect(main(page)).toContainText(`Je volgende betaling is op ${await nextBilling(page)}.`);
+  await expect(main(page)).toContainText(`Je volgende betaling is € 10,99, op ${await nextBilling(page)}.`);
   await expectAccessible(page);
   // On a desktop the actions stand in rows, not one under the other, with the text links after the buttons.
   const actions = await main(page)
@@ -107,7 +106,7 @@ test('a Basis subscriber cancels with a reason, sees the last day to watch, and 
   await page.getByRole('button', { name: 'Opzegging intrekken' }).click();
   await expect(page).toHaveURL('/mijn-abonnement?opzegging=ingetrokken');
   await expect(main(page)).toContainText('Je opzegging is ingetrokken: je abonnement loopt gewoon door.');
-  await expect(main(page)).toContainText(`Je volgende betaling is op ${await nextBilling(page)}.`);
+  await expect(main(page)).toContainText(`Je volgende betaling is € 5,99, op ${await nextBilling(page)}.`);
   await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
 });
 

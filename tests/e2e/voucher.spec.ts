@@ -82,12 +82,15 @@ test('a valid code leads through the login to its plan; a redemption left pendin
   // Free for the voucher's months, and the first payment after them: one story, the voucher's.
   const words = (date: Date) => date.toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const today = new Date(Date.parse((await (await page.request.get('/sandbox/clock')).json()).now));
-  const firstPayment = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, today.getUTCDate()));
+  // Three calendar months on, on the same day or that month's last when it is shorter (30 November: 28 February).
+  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, 1));
+  const lastDay = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+  const firstPayment = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Math.min(today.getUTCDate(), lastDay)));
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText(
     `Je kijkt 3 maanden gratis, tot en met ${words(new Date(firstPayment.getTime() - 86_400_000))}. Daarna betaal je € 10,99 per maand.`,
   );
-  await expect(page.locator('main')).toContainText(`Je volgende betaling is op ${words(firstPayment)}.`);
+  await expect(page.locator('main')).toContainText(`Je volgende betaling is € 10,99, op ${words(firstPayment)}.`);
   // Redeemed: the code is used up, and no page sends the visitor back.
   await page.goto('/activeer/voucher');
   await redeemCode(page, code);

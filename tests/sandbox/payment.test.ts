@@ -12,6 +12,12 @@ const CHANGE = `mutation changePaymentDetails($paymentMethod: PaymentMethod!, $i
     __typename ... on PaymentStarted { transactionId } ... on PaymentRejected { reason } } }`;
 const STATUS = 'query paymentStatus($id: ID!) { paymentStatus(transactionId: $id) { status amount planCode paymentMethod } }';
 const RETURN = '/activeer/abonnement/plus/status/ideal';
+/** The contract the subscription keeps, with its days today. */
+const CONTRACT = 'query { me { currentPlan { contract { trialDays dates { start trialEnd nextPayment { date amountCents } } } } } }';
+type Kept = {
+  data: { me: { currentPlan: { contract: { trialDays: number; dates: { start: string; trialEnd: string | null; nextPayment: { date: string; amountCents: number } } } } } };
+};
+const keptContract = async (cookie: string) => ((await sandbox.graphql('/subscription/graphql', CONTRACT, cookie)) as Kept).data.me.currentPlan.contract;
 
 type Started = { transactionId: string; paymentUrl: string; status: string };
 const pay = (cookie: string, variables: Record<string, unknown>) => sandbox.graphql('/payment/graphql', START, cookie, { paymentMethod: 'IDEAL', returnUrl: RETURN, ...variables });
@@ -161,16 +167,15 @@ describe('the trial is one time only', () => {
       data: { paymentStatus: { amount: 1099 } },
     });
     await choose(festival.data.startPurchase.paymentUrl, 'success');
-    const uid = (await sandbox.sandbox.context.db.query<{ uid: string }>('select uid from purchases where transaction_id = $1', [festival.data.startPurchase.transactionId]))
-      .rows[0]?.uid;
-    const { rows } = await sandbox.sandbox.context.db.query<{ next: string; start: string }>(
-      "select to_char(next_billing_date, 'YYYY-MM-DD') as next, to_char(start_date, 'YYYY-MM-DD') as start from subscriptions where uid = $1 and status = 'active'",
-      [uid],
-    );
-    // Billed a month after the start, not 14 days plus a month: no free weeks.
-    const month = new Date(`${rows[0]?.start}T00:00:00Z`);
+    // Billed a month after the start, not 14 days plus a month: no free weeks in the contract it keeps.
+    const { trialDays, dates } = await keptContract(cookie);
+    const month = new Date(`${dates.start}T00:00:00Z`);
     month.setUTCMonth(month.getUTCMonth() + 1);
-    expect(rows[0]?.next).toBe(month.toISOString().slice(0, 10));
+    expect({ trialDays, trialEnd: dates.trialEnd, next: dates.nextPayment }).toEqual({
+      trialDays: 0,
+      trialEnd: null,
+      next: { date: month.toISOString().slice(0, 10), amountCents: 1099 },
+    });
   });
 });
 
@@ -184,11 +189,9 @@ describe('the trial experiment', () => {
     const { cookie } = await sandbox.logIn(email);
     const { data } = (await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: group })) as { data: { startPurchase: Started } };
     await choose(data.startPurchase.paymentUrl, 'success');
-    const { rows } = await sandbox.sandbox.context.db.query<{ days: number }>(
-      "select next_billing_date - start_date as days from subscriptions s join users u on u.uid = s.uid where u.email = $1 and s.status = 'active'",
-      [email],
-    );
-    expect(rows[0]?.days).toBe(days);
+    const { trialDays, dates } = await keptContract(cookie);
+    expect(trialDays).toBe(days);
+    expect((Date.parse(dates.nextPayment.date) - Date.parse(dates.start)) / 86_400_000).toBe(days);
   });
 });
 

@@ -86,6 +86,14 @@ describe('operations over the typed GraphQL client', () => {
         trialDays: 14,
         priceCents: 1299,
         price: { amountCents: 1299, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null },
+        // The contract a new visitor is quoted: 14 days free, then Premium each month, cancellable.
+        contract: expect.objectContaining({
+          planCode: 'videoland-premium-2-weken',
+          tierId: 'premium',
+          term: null,
+          trialDays: 14,
+          dates: expect.objectContaining({ trialEnd: expect.any(String), firstPayment: { date: expect.any(String), amountCents: 1299 }, cancellable: true }),
+        }),
         eligibleCustomers: 'everyone',
         // A plan of no offer: no landing copy, no partner, open to everyone.
         landing: { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null },

@@ -296,7 +296,7 @@ describe("a load's recheck: the activation's status page asks again while a paym
   const answered = (outcome: string, overdue: boolean) =>
     new Map([
       [loadKey('account.geoCheck', {}), { outcome: 'allowed' }],
-      [loadKey('subscription.plan', { slug: 'plus' }), { outcome: 'found', data: { slug: 'plus', tierId: 'standard', running: true } }],
+      [loadKey('subscription.plan', { slug: 'plus', renewal: false }), { outcome: 'found', data: { slug: 'plus', tierId: 'standard', running: true } }],
       [loadKey('payment.status', { transactionId: 't-1' }), { outcome, data: { transactionId: 't-1', status: 'IN_PROGRESS', overdue } }],
     ]);
 

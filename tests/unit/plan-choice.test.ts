@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planCode, plans } from '../../sandbox/catalog.ts';
+import { catalogContract } from '../../sandbox/contract.ts';
 import { planChoiceButtons, sellsWhatItShows } from '../../sandbox/plan-choice.ts';
 import type { Promotion } from '../../sandbox/promotions.ts';
 
 const NOW = new Date('2030-03-10T11:00:00Z');
 const offerPrice = { amountCents: 299, periodMonths: 1, oneTime: false, months: 3, regularCents: 599, thenMonthlyCents: 599, paidBy: null };
-const testPlans = [...plans, { code: planCode('basis-test'), tierId: 'essential', kind: 'discounted' as const, priceCents: 599, price: offerPrice }];
+const testPlan = { code: planCode('basis-test'), tierId: 'essential', kind: 'discounted' as const, priceCents: 599, price: offerPrice };
+const testPlans = [...plans, { ...testPlan, contract: catalogContract(testPlan) }];
 
 /** A promotion of Basis at € 2,99 for 3 months, running on NOW, with the given rules. */
 const promotion = (changes: Partial<Promotion> & { onPlanChoice?: boolean }): Promotion => ({

@@ -1,0 +1,114 @@
+import { defineOperator } from '../engine/core/operator.ts';
+import words from '../copy/nl/contract.json' with { type: 'json' };
+import tierNames from '../copy/nl/activation.json' with { type: 'json' };
+import type { Contract } from '../schemas/generated/facts.ts';
+import { dutchDate } from './dutch-date.ts';
+import { euro } from './euro.ts';
+import { formatPrice } from './price.ts';
+
+/**
+ * The one contract (schemas/facts.schema.json $defs/contract) in Dutch, as rows of a label and a
+ * sentence: the plan, its price, the trial, the first or next payment, the term and whether it may
+ * be cancelled, what follows, and the payment methods. Every page that shows a contract shows
+ * these rows (the activation page before paying, Mijn abonnement after), and the confirmation
+ * e-mail says the same, so what the buyer reads is what the sale records.
+ *
+ * "quote" says a contract not yet bought, its days as if bought today; "kept" says the contract of
+ * a subscription with its days so far, in the past tense for what is over.
+ */
+export type ContractMode = 'quote' | 'kept';
+export interface ContractRow {
+  label: string;
+  text: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const day = (date: string): string => String(dutchDate.evaluate([date]));
+const money = (cents: number): string => String(euro.evaluate([cents]));
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function priceRow({ price, dates }: Contract, mode: ContractMode): string {
+  const then = formatPrice(price, 'then');
+  if (mode === 'kept' && dates.offerEnded && dates.offerEnd && then !== null) {
+    return fill(words.priceEnded, { then: then.charAt(0).toUpperCase() + then.slice(1), offer: String(formatPrice(price, 'deal')), offerEnd: day(dates.offerEnd) });
+  }
+  // What follows is a row of its own.
+  return String(formatPrice(price, 'offer'));
+}
+
+function trialRow({ trialDays, dates }: Contract, mode: ContractMode, today: string): string | null {
+  if (trialDays === 0 || dates.trialEnd === null) return null;
+  return mode === 'kept' && today > dates.trialEnd
+    ? fill(words.trialEnded, { trialEnd: day(dates.trialEnd) })
+    : fill(words.trial, { days: trialDays, trialEnd: day(dates.trialEnd) });
+}
+
+function paymentRow({ price, dates }: Contract, mode: ContractMode): ContractRow | null {
+  const payment = mode === 'quote' ? dates.firstPayment : dates.nextPayment;
+  const label = mode === 'quote' ? words.label.firstPayment : words.label.nextPayment;
+  if (payment) return { label, text: fill(words.payment, { amount: money(payment.amountCents), date: day(payment.date) }) };
+  if (price.paidBy) return { label, text: fill(words.paidBy, { partner: price.paidBy }) };
+  // A plan never paid (the free tier, given months) says so before it is bought; after, no payment follows.
+  return mode === 'quote' ? { label, text: words.free } : null;
+}
+
+function termRow({ term, price, dates }: Contract, mode: ContractMode, today: string): string {
+  if (term && dates.termEnd) {
+    if (mode === 'kept' && today > dates.termEnd) return fill(words.termEnded, { termEnd: day(dates.termEnd) });
+    if (!term.cancellable) return fill(term.months === 1 ? words.fixedTerm_one : words.fixedTerm_other, { months: term.months, termEnd: day(dates.termEnd) });
+    return fill(words.cancellableTerm, { months: term.months });
+  }
+  // Given months or a price paid once with nothing after them end by themselves; the free tier has nothing to end.
+  if (price.thenMonthlyCents === null && dates.offerEnd) return fill(words.endsByItself, { offerEnd: day(dates.offerEnd) });
+  if (dates.firstPayment === null && price.months === null) return words.noTerm;
+  return words.monthly;
+}
+
+function afterRow({ price, dates }: Contract): string | null {
+  // Nothing follows a gift: its term row says it ends by itself.
+  if (price.months === null || dates.offerEnd === null || price.thenMonthlyCents === null) return null;
+  return fill(words.then, { from: day(nextDay(dates.offerEnd)), then: String(formatPrice(price, 'then')) });
+}
+
+function methodsRow({ paymentMethods, price, dates }: Contract): string | null {
+  // Only a contract paid here names its methods; all three are the rule, so only fewer are said.
+  if (dates.firstPayment === null && price.paidBy === null) return null;
+  if (paymentMethods.length === 3 || price.paidBy) return null;
+  return paymentMethods.map((method) => words.method[method]).join(words.or);
+}
+
+/** The rows of a contract in Dutch; what is over is told by the service's day its days were told on. */
+export function describeContract(contract: Contract, mode: ContractMode): ContractRow[] {
+  const { label } = words;
+  const today = contract.dates.asOf;
+  const rows: (ContractRow | null)[] = [
+    { label: label.plan, text: fill(words.plan, { tier: tierNames.tiers[contract.tierId as keyof typeof tierNames.tiers] ?? contract.tierId }) },
+    { label: label.price, text: priceRow(contract, mode) },
+    row(label.trial, trialRow(contract, mode, today)),
+    paymentRow(contract, mode),
+    { label: label.term, text: termRow(contract, mode, today) },
+    row(label.after, afterRow(contract)),
+    row(label.methods, methodsRow(contract)),
+  ];
+  return rows.filter((entry): entry is ContractRow => entry !== null);
+}
+
+const row = (label: string, text: string | null): ContractRow | null => (text === null ? null : { label, text });
+
+function isContract(value: unknown): value is Contract {
+  const contract = value as Partial<Contract> | null;
+  return typeof contract === 'object' && contract !== null && typeof contract.price === 'object' && typeof contract.dates === 'object';
+}
+
+export const contract = defineOperator({
+  name: 'contract',
+  description:
+    '[contract, mode]: a contract (plan.contract, subscription.contract) in Dutch, as rows of { label, text } for a page\'s contract section: the plan, its price, the trial, the first payment ("quote": before buying, its days as if bought today) or the next one ("kept": a subscription\'s, what is over in the past tense), the term ("Vaste looptijd van 12 maanden: niet opzegbaar tot en met 31 januari 2027"), what follows and the payment methods when not all are allowed. What is over is told by the day the service told the contract\'s days on (dates.asOf). null for no contract.',
+  takes: 'list',
+  evaluate: ([value, mode]) => {
+    if (value === null || value === undefined) return null;
+    if (!isContract(value)) throw new Error(`${JSON.stringify(value)} is no contract`);
+    if (mode !== 'quote' && mode !== 'kept') throw new Error(`"${String(mode)}" is no way to say a contract (quote, kept)`);
+    return describeContract(value, mode);
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * The one contract model (schemas/facts.schema.json $defs/contract): every plan of the catalog,
+ * every promotion's plan and every partner offer's plan resolves to exactly one contract, made
+ * here from its file. The subscription service answers it with its days as if bought today (the
+ * activation page's summary), the payment service records it with the sale as this buyer saw it,
+ * and the subscription keeps that record to its last day (lifecycle.ts computes its days).
+ */
+import type { Contract, PlanPrice, Terms } from '../schemas/generated/facts.ts';
+import { isoDate } from './clock.ts';
+import type { SandboxContext } from './context.ts';
+import type { Queryable } from './db.ts';
+import { offerOfPlan } from './offers.ts';
+import { promotionOfPlan, type Promotion } from './promotions.ts';
+import { contractDates, type ContractTerms } from './subscription/lifecycle.ts';
+
+export type { ContractTerms };
+
+const ALL_METHODS: Contract['paymentMethods'] = ['IDEAL', 'PAYPAL', 'CREDIT_CARD'];
+/** The trial experiment's variant gets 7 days of a 2-week trial plan (spec 001 sections 9.2 and 9.6). */
+const VARIANT_TRIAL_DAYS = 7;
+
+export type Eligibility = Contract['customers'];
+
+/** Who may buy a promotion's plans, as the payment service decides it. */
+export function promotionEligibility(promotion: Promotion): Eligibility {
+  if (promotion.eligibility.newCustomersOnly) return 'newCustomers';
+  return promotion.eligibility.formerSubscribersByEmail ? 'formerSubscribers' : 'everyone';
+}
+
+export const promotionTerms = (promotion: Promotion): Terms => ({ title: promotion.terms.title, description: promotion.terms.description, text: promotion.terms.text });
+
+/** What the catalog knows of a plan (catalog.ts Plan), from which its contract is made. */
+interface CatalogPlan {
+  code: string;
+  tierId: string;
+  price: PlanPrice;
+  trialDays?: number;
+  termMonths?: number;
+  cancellable?: boolean;
+}
+
+/** The contract of a plan of the catalog, for a buyer who may have its trial. */
+export function catalogContract(plan: CatalogPlan): ContractTerms {
+  const promotion = promotionOfPlan(plan.code);
+  const offer = offerOfPlan(plan.code);
+  const terms: Terms | null = promotion ? promotionTerms(promotion) : offer ? { title: offer.terms.title, description: null, text: offer.terms.text } : null;
+  return {
+    planCode: plan.code,
+    tierId: plan.tierId,
+    currency: 'EUR',
+    price: plan.price,
+    term: plan.termMonths ? { months: plan.termMonths, cancellable: plan.cancellable ?? true } : null,
+    trialDays: plan.trialDays ?? 0,
+    customers: promotion ? promotionEligibility(promotion) : 'everyone',
+    combinable: promotion?.eligibility.combinable !== false,
+    // Paid in advance by iDEAL or credit card, as its terms say: PayPal cannot prepay.
+    paymentMethods: promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' ? ['IDEAL', 'CREDIT_CARD'] : ALL_METHODS,
+    terms,
+  };
+}
+
+/**
+ * The contract this buyer gets: the trial is one time only, so whoever had a subscription (a trial
+ * among them) gets no free days; the trial experiment's variant gets 7 days of a 2-week trial.
+ * An anonymous visitor is quoted the contract of a new customer.
+ */
+export async function contractFor(context: { db: Queryable }, uid: string | undefined, contract: ContractTerms, kind: string): Promise<ContractTerms> {
+  if (!uid || contract.trialDays === 0) return contract;
+  const { rows } = await context.db.query<{ had_subscription: boolean; trial_group: string | null }>(
+    `select exists (select 1 from subscriptions s where s.uid = u.uid) as had_subscription, experiments->>'trialExperiment' as trial_group from users u where uid = $1`,
+    [uid],
+  );
+  const buyer = rows[0];
+  if (buyer?.had_subscription) return { ...contract, trialDays: 0 };
+  return kind === 'promo' && buyer?.trial_group === 'variant' ? { ...contract, trialDays: VARIANT_TRIAL_DAYS } : contract;
+}
+
+/** The contract that follows a fixed term (a renewal): charged from its first day, no trial. */
+export const renewalContract = (contract: ContractTerms): ContractTerms => ({ ...contract, trialDays: 0 });
+
+/** A contract with its days as if it started today on the service's clock: what the buyer is quoted before paying. */
+export function quote(context: Pick<SandboxContext, 'clock'>, contract: ContractTerms): Contract {
+  const today = isoDate(context.clock.now());
+  return { ...contract, dates: contractDates(contract, today, today) };
+}

@@ -1,0 +1,136 @@
+/**
+ * The whole contract, not only the first charge (issue 39): before paying, the activation page says
+ * what the buyer agrees to (its term and whether it may be cancelled, the trial, the first payment,
+ * what follows); after, Mijn abonnement keeps that contract to its last day: the next payment of
+ * every billing period with its amount, moving with the sandbox's clock, cancellation and a tier
+ * change only where the contract allows them, and an offer that is over told in the past tense.
+ * Each sale happens at a day inside its promotion's window, so no test depends on today's date.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, PASSWORD } from './support-login.ts';
+import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
+import { expectAccessible, uniqueEmail } from './support.ts';
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sandbox/clock');
+});
+
+const setClock = async (page: Page, now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
+
+/** A contract section's rows, as label and sentence: each row named is there with exactly this sentence. */
+async function expectRows(section: Locator, rows: Record<string, string>): Promise<void> {
+  await expect(section).toBeVisible();
+  for (const [label, text] of Object.entries(rows)) {
+    await expect(
+      section
+        .locator('div')
+        .filter({ has: section.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd'),
+    ).toHaveText(text);
+  }
+}
+
+const quoted = (page: Page) => page.getByRole('region', { name: 'Wat je afsluit' });
+const kept = (page: Page) => page.getByRole('region', { name: 'Je contract' });
+
+/** Buys a plan as a new buyer at the sandbox's day, from the activation page to the welcome page. */
+async function buy(page: Page, email: string, slug: string, check: (page: Page) => Promise<void>): Promise<void> {
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/activeer/abonnement/${slug}`)}` });
+  await expect(page).toHaveURL(`/activeer/abonnement/${slug}`);
+  await check(page);
+  await startPayment(page, 'iDEAL');
+  await answerAtProvider(page, 'Geslaagd');
+  await expect(page).toHaveURL(`/geactiveerd/abonnement/${slug}`);
+  await page.goto('/mijn-abonnement');
+}
+
+test('a 12-month contract says before paying that it cannot be cancelled; after its last day it can, and the tier can change', async ({ page }) => {
+  await setClock(page, '2026-03-10T12:00:00Z');
+  await buy(page, await newBuyer(page, 'contract'), '12-maanden-ltc-plus', async () => {
+    await expectRows(quoted(page), {
+      Prijs: '€ 9,99 per maand, de eerste 12 maanden (in plaats van € 10,99)',
+      'Eerste betaling': '€ 9,99 op 10 maart 2026',
+      Looptijd: 'Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 maart 2027.',
+      Daarna: 'Vanaf 10 maart 2027 betaal je € 10,99 per maand, maandelijks opzegbaar.',
+    });
+    await expectAccessible(page);
+  });
+  await expectRows(kept(page), { 'Volgende betaling': '€ 9,99 op 10 april 2026', Looptijd: 'Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 maart 2027.' });
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Abonnement wijzigen' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await setClock(page, '2027-03-15T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expectRows(kept(page), {
+    Prijs: '€ 10,99 per maand. Je actieprijs (€ 9,99 per maand, de eerste 12 maanden) liep tot en met 9 maart 2027.',
+    'Volgende betaling': '€ 10,99 op 10 april 2027',
+    Looptijd: 'Je vaste looptijd liep tot en met 9 maart 2027. Nu kun je maandelijks opzeggen.',
+  });
+  await expect(page.locator('main')).toContainText('Je actie liep tot en met 9 maart 2027. Nu betaal je € 10,99 per maand.');
+  await expect(page.locator('main')).not.toContainText('Met je actie betaal je');
+  await expect(page.locator('main')).not.toContainText('Tijdens je actie kun je niet van abonnement wisselen.');
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Abonnement wijzigen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement/abonnement-wijzigen');
+});
+
+for (const [slug, term, cancellable] of [
+  ['premium-najaar-2023-vast', 'Vaste looptijd van 6 maanden: niet opzegbaar tot en met 30 april 2024.', false],
+  ['plus-najaar-2023', 'Maandelijks opzegbaar, tot 1 dag voor de volgende betaling.', true],
+] as const) {
+  test(`the autumn 2023 promotion's ${slug} says "${term}" before paying, and Mijn abonnement ${cancellable ? 'offers' : 'does not offer'} cancelling`, async ({ page }) => {
+    await setClock(page, '2023-11-01T12:00:00Z');
+    // The promotion is for former subscribers.
+    const email = uniqueEmail('najaar');
+    const former = { email, password: PASSWORD, subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } };
+    expect((await page.request.post('/sandbox/users', { data: former })).ok()).toBe(true);
+    await buy(page, email, slug, async () => expectRows(quoted(page), { Looptijd: term }));
+    await expectRows(kept(page), { Looptijd: term });
+    await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(cancellable ? 1 : 0);
+  });
+}
+
+test('a year of Plus paid once is next paid when the year is over, at the monthly price; the day moves with the clock', async ({ page }) => {
+  await setClock(page, '2024-01-10T12:00:00Z');
+  await buy(page, await newBuyer(page, 'jaar'), 'plus-jaar', async () => {
+    await expectRows(quoted(page), {
+      Prijs: '€ 99,90 voor 12 maanden (in plaats van € 107,88)',
+      'Eerste betaling': '€ 99,90 op 10 januari 2024',
+      Looptijd: 'Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 januari 2025.',
+    });
+  });
+  await expect(page.locator('main')).toContainText('Je volgende betaling is € 10,99, op 10 januari 2025.');
+  await setClock(page, '2025-03-15T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je volgende betaling is € 10,99, op 10 april 2025.');
+});
+
+test('Black Friday says its 14 free days before paying; in July 2026 the next payment is in August 2026, at the regular price', async ({ page }) => {
+  await setClock(page, '2025-11-26T12:00:00Z');
+  await buy(page, await newBuyer(page, 'bf'), 'plus-black-friday', async () => {
+    await expectRows(quoted(page), {
+      Proefperiode: 'De eerste 14 dagen gratis, tot en met 9 december 2025.',
+      'Eerste betaling': '€ 8,99 op 10 december 2025',
+      Daarna: 'Vanaf 10 juni 2026 betaal je € 10,99 per maand, maandelijks opzegbaar.',
+    });
+  });
+  await expectRows(kept(page), { 'Volgende betaling': '€ 8,99 op 10 december 2025' });
+  await setClock(page, '2026-07-20T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expectRows(kept(page), { Proefperiode: 'Je proefperiode liep tot en met 9 december 2025.', 'Volgende betaling': '€ 10,99 op 10 augustus 2026' });
+});
+
+test('renewing a fixed-term contract says the new contract is fixed-term too, from the day the current one ends', async ({ page }) => {
+  await setClock(page, '2026-03-10T12:00:00Z');
+  const email = uniqueEmail('verleng');
+  const holder = { email, password: PASSWORD, subscription: { plan: '12-maanden-ltc-plus', startedDaysAgo: 0 } };
+  expect((await page.request.post('/sandbox/users', { data: holder })).ok()).toBe(true);
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent('/verleng/abonnement/12-maanden-ltc-plus')}` });
+  await expect(page).toHaveURL('/verleng/abonnement/12-maanden-ltc-plus');
+  await expectRows(quoted(page), {
+    'Eerste betaling': '€ 9,99 op 10 maart 2027',
+    Looptijd: 'Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 maart 2028.',
+  });
+  await expectAccessible(page);
+});
