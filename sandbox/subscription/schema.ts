@@ -361,6 +361,8 @@ const SDL = /* GraphQL */ `
     mappedTo: String
     "false for the plan of a promotion or a partner offer outside its dates (on the sandbox clock, Europe/Amsterdam days); true for any other plan."
     running: Boolean!
+    "The first day of the plan's promotion or partner offer while it has not started yet (YYYY-MM-DD); null once it has, or without a start."
+    startsOn: String
   }
 
   type ClaimSuccess {
@@ -571,14 +573,17 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
 
 /**
  * What the promotions say of a plan now: the plan a running promotion maps this slug to, whether
- * the plan's own promotion or partner offer runs, and where its links lead once it has ended.
+ * the plan's own promotion or partner offer runs, the day it starts while it has not yet, and
+ * where its links lead once it has ended.
  */
 function promotionFields(slug: string, code: string, now: Date) {
   const own = promotionOfPlan(code);
   const dated = own ?? offerOfPlan(code);
+  const from = dated?.valid?.from;
   return {
     mappedTo: mappedSlug(promotions, slug, now),
     running: dated ? isRunning(dated, now) : true,
+    startsOn: from && !isRunning({ valid: { from } }, now) ? from : null,
     ...(own ? { afterEnd: own.afterEnd } : {}),
   };
 }

@@ -83,6 +83,7 @@ export function defaultFacts(): Facts {
       "featureFlag": null,
       "mappedTo": null,
       "running": true,
+      "startsOn": null,
       "contract": null
     },
     "tiers": [],

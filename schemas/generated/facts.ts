@@ -224,6 +224,10 @@ export interface Facts {
      */
     running?: boolean;
     /**
+     * The first day of the plan's promotion or offer while it has not started yet (YYYY-MM-DD, on the service's clock); null once it has, or without a start.
+     */
+    startsOn?: string | null;
+    /**
      * The contract the plan is sold by to this visitor, with its days as if bought today (the activation page's summary); null until the plan is loaded.
      */
     contract?: null | Contract;

@@ -48,7 +48,7 @@ export const SubscriptionTier = document<SubscriptionTierResult, SubscriptionTie
 
 export const Plan = document<PlanResult, PlanVariables>(
   `query plan($slug: String!, $renewal: Boolean) { plan(slug: $slug, renewal: $renewal) { slug code kind tierId paidThroughThirdParty trialDays priceCents price { ${PRICE} } contract { ${CONTRACT} }
-    copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag mappedTo running
+    copy { landing { default { image imageAlt title description primaryButton textLink } } } partner { id name } existingUserAllowed activation validFrom validUntil afterEnd featureFlag mappedTo running startsOn
     terms { title description text } eligibleCustomers } }`,
 );
 

@@ -236,6 +236,7 @@ export type PlanResult = {
     featureFlag: string | null;
     mappedTo: string | null;
     running: boolean;
+    startsOn: string | null;
     terms: { title: string; description: string | null; text: string[] } | null;
     eligibleCustomers: string;
   } | null;

@@ -33,6 +33,7 @@ export const loadPlan = defineOperation({
       featureFlag: 'The feature flag the offer runs behind, or null.',
       mappedTo: 'The slug of the plan a running promotion maps this slug to, or null.',
       running: "false for a promotion's or an offer's plan outside its dates.",
+      startsOn: "The first day of the plan's promotion or offer while it has not started yet (YYYY-MM-DD), or null.",
       eligibleCustomers: 'Who may buy it: everyone, newCustomers or formerSubscribers.',
       landing: "The offer's landing copy (image, imageAlt, title, description, primaryButton, textLink), each null without one.",
       partner: "The offer's partner (id, name), each null without one.",

@@ -134,3 +134,18 @@ test('renewing a fixed-term contract says the new contract is fixed-term too, fr
   });
   await expectAccessible(page);
 });
+
+test('before Black Friday starts its links say when it starts, not that it is over; after it, the plan choice says it is over', async ({ page }) => {
+  await setClock(page, '2025-11-23T12:00:00Z');
+  await logIn(page, await newBuyer(page, 'vroeg'), { query: `?redirect=${encodeURIComponent('/activeer/abonnement/plus-black-friday')}` });
+  await expect(page).toHaveURL('/abonnementen/actievoorwaarden/plus-black-friday');
+  await expect(page.locator('main')).toContainText('Deze actie begint op 24 november 2025. Vanaf dan kun je hem hier kiezen.');
+  await expect(page.locator('main')).not.toContainText('te laat');
+  await expect(page.getByRole('heading', { level: 2, name: 'Black Friday-actievoorwaarden' })).toBeVisible();
+  await expectAccessible(page);
+
+  await setClock(page, '2026-01-10T12:00:00Z');
+  await page.goto('/activeer/abonnement/plus-jaaraanbieding-2024');
+  await expect(page).toHaveURL('/abonnementen?actie=voorbij');
+  await expect(page.locator('main')).toContainText('Die actie is voorbij. Dit zijn de abonnementen die je nu kunt kiezen.');
+});

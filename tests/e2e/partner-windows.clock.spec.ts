@@ -24,22 +24,32 @@ const setClocks = async (page: Page, { sandbox, browser }: { sandbox: string; br
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const moments = [
-  { name: 'the last minute before its first day', sandbox: '2026-08-31T21:59:00Z', browser: '2026-12-01T12:00:00Z', runs: false },
-  { name: 'the first minute of its first day', sandbox: '2026-08-31T22:00:00Z', browser: '2026-01-01T12:00:00Z', runs: true },
-  { name: 'the last minute of its last day', sandbox: '2027-02-28T22:59:00Z', browser: '2027-06-01T12:00:00Z', runs: true },
-  { name: 'the first minute after its last day', sandbox: '2027-02-28T23:00:00Z', browser: '2026-12-01T12:00:00Z', runs: false },
-];
+  { name: 'the last minute before its first day', sandbox: '2026-08-31T21:59:00Z', browser: '2026-12-01T12:00:00Z', state: 'ahead' },
+  { name: 'the first minute of its first day', sandbox: '2026-08-31T22:00:00Z', browser: '2026-01-01T12:00:00Z', state: 'runs' },
+  { name: 'the last minute of its last day', sandbox: '2027-02-28T22:59:00Z', browser: '2027-06-01T12:00:00Z', state: 'runs' },
+  { name: 'the first minute after its last day', sandbox: '2027-02-28T23:00:00Z', browser: '2026-12-01T12:00:00Z', state: 'over' },
+] as const;
+
+const shown = {
+  runs: 'shows the offer',
+  ahead: 'shows the offer with the day it starts, and no way to activate it yet',
+  over: 'leads to the plan choice, which says the deal is over',
+};
 
 for (const moment of moments) {
-  test(`at ${moment.name} on the sandbox's clock, /ah ${moment.runs ? 'shows the offer' : 'leads to the plan choice'}, whatever the browser's clock says`, async ({ page }) => {
+  test(`at ${moment.name} on the sandbox's clock, /ah ${shown[moment.state]}, whatever the browser's clock says`, async ({ page }) => {
     await setClocks(page, moment);
-    await page.goto('/ah');
-    if (moment.runs) {
+    await page.goto('/ah?entitlementId=AH-2026-0001');
+    if (moment.state === 'runs') {
       await expect(heading(page)).toHaveText(ah.landing.title);
-      await expect(page).toHaveURL('/ah');
+      await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toBeVisible();
+    } else if (moment.state === 'ahead') {
+      await expect(heading(page)).toHaveText(ah.landing.title);
+      await expect(page.locator('main')).toContainText('Deze actie begint op 1 september 2026. Kom dan terug om hem te activeren.');
+      await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveCount(0);
     } else {
-      await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen');
-      await expect(heading(page)).not.toHaveText(ah.landing.title);
+      await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen?actie=voorbij');
+      await expect(page.locator('main')).toContainText('Die actie is voorbij. Dit zijn de abonnementen die je nu kunt kiezen.');
     }
   });
 }
@@ -58,7 +68,7 @@ test('a claim sent after the offer ended meanwhile is refused by the service and
   await setSandboxClock('2027-02-28T23:00:00Z');
   await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
   await page.getByRole('button', { name: 'Activeer' }).click();
-  await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen');
+  await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen?actie=voorbij');
   // Nothing was claimed: Mijn abonnement has no gift of Albert Heijn.
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).not.toContainText('betaald door Albert Heijn');
