@@ -60,19 +60,26 @@ export function catalogContract(plan: CatalogPlan): ContractTerms {
 }
 
 /**
+ * Whether an account ever had a subscription: one of any status, or an invoice for one (a subscriber
+ * in debt whose subscription the previous platform ended). The trial is one time only, by account.
+ */
+export async function hadSubscription(context: { db: Queryable }, uid: string): Promise<boolean> {
+  const { rows } = await context.db.query<{ had: boolean }>('select exists (select 1 from subscriptions where uid = $1) or exists (select 1 from invoices where uid = $1) as had', [
+    uid,
+  ]);
+  return rows[0]?.had === true;
+}
+
+/**
  * The contract this buyer gets: the trial is one time only, so whoever had a subscription (a trial
  * among them) gets no free days; the trial experiment's variant gets 7 days of a 2-week trial.
  * An anonymous visitor is quoted the contract of a new customer.
  */
 export async function contractFor(context: { db: Queryable }, uid: string | undefined, contract: ContractTerms, kind: string): Promise<ContractTerms> {
   if (!uid || contract.trialDays === 0) return contract;
-  const { rows } = await context.db.query<{ had_subscription: boolean; trial_group: string | null }>(
-    `select exists (select 1 from subscriptions s where s.uid = u.uid) as had_subscription, experiments->>'trialExperiment' as trial_group from users u where uid = $1`,
-    [uid],
-  );
-  const buyer = rows[0];
-  if (buyer?.had_subscription) return { ...contract, trialDays: 0 };
-  return kind === 'promo' && buyer?.trial_group === 'variant' ? { ...contract, trialDays: VARIANT_TRIAL_DAYS } : contract;
+  if (await hadSubscription(context, uid)) return { ...contract, trialDays: 0 };
+  const { rows } = await context.db.query<{ trial_group: string | null }>("select experiments->>'trialExperiment' as trial_group from users where uid = $1", [uid]);
+  return kind === 'promo' && rows[0]?.trial_group === 'variant' ? { ...contract, trialDays: VARIANT_TRIAL_DAYS } : contract;
 }
 
 /** The contract that follows a fixed term (a renewal): charged from its first day, no trial. */

@@ -116,6 +116,7 @@ export async function accountFacts(session: SessionToken): Promise<FactsInput> {
       accountStatus: 'verified',
       isActive: props.me.isActive,
       isPromo: props.me.isPromo,
+      hadSubscription: props.me.hadSubscription,
       isInDebt: debt.me.isInDebt,
       hasSuspendedSubscription: current.me.hasSuspendedSubscription,
     },

@@ -1,4 +1,5 @@
 /** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
+import { hadSubscription } from '../contract.ts';
 import { promotions } from '../promotions.ts';
 import { isRunning } from '../window.ts';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
@@ -43,6 +44,8 @@ const SDL = /* GraphQL */ `
     "false for an account still on the previous platform: it is not active on this one (spec 001 section 2.7)."
     isActive: Boolean!
     isPromo: Boolean!
+    "Whether the account ever had a subscription (or was billed for one): the trial is one time only, and deals for new customers are not for it."
+    hadSubscription: Boolean!
     isInDebt: DebtState!
     "The account's hash, shared with the tracking and feedback tools."
     hash: String!
@@ -110,6 +113,7 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
       return {
         isActive: !user.on_previous_platform,
         isPromo: user.is_promo,
+        hadSubscription: await hadSubscription(context, user.uid),
         isInDebt: user.is_in_debt,
         hash: context.signer.sign(`hash.${user.uid}`).slice(0, 32),
         featureFlags: featureFlags(context),

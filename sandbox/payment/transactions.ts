@@ -7,7 +7,7 @@ import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
-import { contractFor, renewalContract, type ContractTerms } from '../contract.ts';
+import { contractFor, hadSubscription, renewalContract, type ContractTerms } from '../contract.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan } from '../promotions.ts';
 import { isRunning } from '../window.ts';
@@ -111,12 +111,12 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (recent.rows.length > 0) return { reason: 'THERE_IS_A_RECENT_PLAN_PURCHASE' };
   // The trial is one time only: whoever had a subscription (a trial among them) gets no free days
   // again. A plan that is nothing but a trial is refused; any other is charged from the first day.
-  const hadSubscription = (await context.db.query('select 1 from subscriptions where uid = $1 limit 1', [request.uid])).rows.length > 0;
-  if (hadSubscription && plan.kind === 'promo') return { reason: 'TRIAL_ALREADY_USED' };
+  const hadOne = await hadSubscription(context, request.uid);
+  if (hadOne && plan.kind === 'promo') return { reason: 'TRIAL_ALREADY_USED' };
   // Who a promotion is for, as its file says: new customers only, or former subscribers only (the
   // sandbox sends no promotion e-mails, so every former subscriber counts as having received it).
-  if (promotion?.eligibility.newCustomersOnly && hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
-  if (promotion?.eligibility.formerSubscribersByEmail && !hadSubscription) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+  if (promotion?.eligibility.newCustomersOnly && hadOne) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+  if (promotion?.eligibility.formerSubscribersByEmail && !hadOne) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
   // The contract this buyer gets, as the activation page quoted it: the trial only for whoever never had a subscription.
   const contract = await contractFor(context, request.uid, plan.contract, plan.kind);
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the first

@@ -12,6 +12,7 @@ export function defaultFacts(): Facts {
       "isNew": false,
       "isActive": true,
       "isPromo": false,
+      "hadSubscription": false,
       "isInDebt": "NO_DEBT",
       "hasSuspendedSubscription": false,
       "isOnboardingGeoBlocked": false

@@ -29,6 +29,10 @@ export interface Facts {
      */
     isActive?: boolean;
     isPromo?: boolean;
+    /**
+     * The account ever had a subscription, or was billed for one (the account service's answer): the trial is one time only, and a deal for new customers is not for it.
+     */
+    hadSubscription?: boolean;
     isInDebt?: 'NO_DEBT' | 'BAD_DEBT_ON_THIS_ACCOUNT' | 'BAD_DEBT_ON_OTHER_ACCOUNT';
     hasSuspendedSubscription?: boolean;
     isOnboardingGeoBlocked?: boolean;

@@ -18,7 +18,7 @@ import type {
 const FLAGS = 'isBlackFriday priceIncrease repeat_title button_tiers privacy_step_newsletter forceAllSignupSteps';
 
 export const UserAccountPropsAuthenticated = document<UserAccountPropsAuthenticatedResult, UserAccountPropsAuthenticatedVariables>(
-  `query UserAccountPropsAuthenticated { me { isActive isPromo hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
+  `query UserAccountPropsAuthenticated { me { isActive isPromo hadSubscription hash featureFlags { ${FLAGS} } experiments { trialExperiment savod optInExperiment loginLink registrationExperiment } } }`,
 );
 
 export const UserIsInDebt = document<UserIsInDebtResult, UserIsInDebtVariables>(`query UserIsInDebt { me { isInDebt } }`);

@@ -13,6 +13,7 @@ export type UserAccountPropsAuthenticatedResult = {
   me: {
     isActive: boolean;
     isPromo: boolean;
+    hadSubscription: boolean;
     hash: string;
     featureFlags: { isBlackFriday: boolean; priceIncrease: boolean; repeat_title: boolean; button_tiers: boolean; privacy_step_newsletter: boolean; forceAllSignupSteps: boolean };
     experiments: { trialExperiment: string | null; savod: string | null; optInExperiment: string | null; loginLink: string | null; registrationExperiment: string | null };

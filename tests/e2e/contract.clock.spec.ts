@@ -149,3 +149,22 @@ test('before Black Friday starts its links say when it starts, not that it is ov
   await expect(page).toHaveURL('/abonnementen?actie=voorbij');
   await expect(page.locator('main')).toContainText('Die actie is voorbij. Dit zijn de abonnementen die je nu kunt kiezen.');
 });
+
+test('the trial is shown only to whom it is sold: not on the cards of a subscriber, and a former subscriber is told the free weeks are not theirs', async ({ page }) => {
+  await setClock(page, '2026-06-01T12:00:00Z');
+  await logIn(page, 'plus@example.nl', { query: `?redirect=${encodeURIComponent('/abonnementen')}` });
+  await expect(page).toHaveURL('/abonnementen');
+  await expect(page.locator('main')).not.toContainText('Nieuw bij Videoland?');
+  await page.context().clearCookies();
+
+  const email = uniqueEmail('festival');
+  const former = { email, password: PASSWORD, subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } };
+  expect((await page.request.post('/sandbox/users', { data: former })).ok()).toBe(true);
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent('/nederlands-film-festival')}` });
+  await expect(page).toHaveURL('/nederlands-film-festival');
+  await expect(page.locator('main')).toContainText('De gratis periode van deze actie geldt daarom niet voor jou: je betaalt vanaf de eerste dag.');
+  await expectAccessible(page);
+  await page.goto('/activeer/abonnement/nff-2-weken-plus');
+  await expect(quoted(page).locator('dt', { hasText: 'Proefperiode' })).toHaveCount(0);
+  await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
+});

@@ -91,3 +91,36 @@ describe('the confirmation by e-mail', () => {
     ]);
   });
 });
+
+describe('the trial, one time by account', () => {
+  it('is not given again to a former subscriber who ended in debt and paid it: quoted none, refused on a trial plan, charged from the first day', async () => {
+    const email = `schuld-betaald-${Date.now()}@example.nl`;
+    await sandbox.post('/sandbox/users', { email, password: 'Welkom123', isInDebt: 'BAD_DEBT_ON_THIS_ACCOUNT' });
+    expect((await sandbox.post('/sandbox/invoices', { email })).status).toBe(201);
+    const { cookie } = await sandbox.logIn(email);
+    const payAll = (await sandbox.graphql(
+      '/billing/graphql',
+      'mutation { payAllInvoices(paymentMethod: "IDEAL") { ... on SuccessfulPayPpeResponse { paymentUrl } } }',
+      cookie,
+    )) as {
+      data: { payAllInvoices: { paymentUrl: string } };
+    };
+    await fetch(sandbox.url + payAll.data.payAllInvoices.paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+    });
+    const account = (await sandbox.graphql('/account/graphql', 'query { me { isInDebt hadSubscription } }', cookie)) as { data: { me: unknown } };
+    expect(account.data.me).toEqual({ isInDebt: 'NO_DEBT', hadSubscription: true });
+
+    const quote = (await sandbox.graphql('/subscription/graphql', 'query { plan(slug: "plus-black-friday") { trialDays contract { trialDays } } }', cookie)) as {
+      data: { plan: unknown };
+    };
+    expect(quote.data.plan).toEqual({ trialDays: 14, contract: { trialDays: 0 } });
+    const trial = (await sandbox.graphql('/payment/graphql', START, cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'proef' })) as {
+      data: { startPurchase: unknown };
+    };
+    expect(trial.data.startPurchase).toEqual({ __typename: 'PaymentRejected', reason: 'TRIAL_ALREADY_USED' });
+  });
+});

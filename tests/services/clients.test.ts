@@ -106,6 +106,7 @@ describe('operations over the typed GraphQL client', () => {
         featureFlag: null,
         mappedTo: null,
         running: true,
+        startsOn: null,
         terms: { title: null, description: null, text: null },
       },
     });
