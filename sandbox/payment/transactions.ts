@@ -97,7 +97,8 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
     if (held.rows.length > 0) return { reason: 'VOUCHER_ALREADY_USED' };
     return voucher.planCode === request.planCode ? { amountCents: VERIFICATION_CENTS, voucherCode: voucher.code, contract: plan.contract } : { reason: 'PLAN_NOT_FOUND' };
   }
-  if (plan.kind === 'voucher') return { reason: 'PLAN_NOT_FOUND' };
+  // A voucher's plan is bought only with its code; the free tier is never bought.
+  if (plan.kind === 'voucher' || plan.contract.tierId === 'free') return { reason: 'PLAN_NOT_FOUND' };
   // A promotion's or a partner offer's plan is sold only while it runs, in Dutch dates on the sandbox's clock.
   if (promotion && !isRunning(promotion, context.clock.now())) return { reason: promotion.endedReason ?? 'LENTE_DEAL_NOT_AVAILABLE' };
   const offer = offerOfPlan(request.planCode ?? '');

@@ -120,6 +120,14 @@ test("the plan-slug rules send an unknown plan and a partner's plan to the not-f
   }
 });
 
+test('the free tier is not bought: its activation asks no payment method and welcomes the visitor to TV Gemist', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'gratis'), { query: `?redirect=${encodeURIComponent('/activeer/abonnement/tvgemist')}` });
+  await expect(page).toHaveURL('/geactiveerd/gratis/tvgemist');
+  await expect(heading(page)).toHaveText('Welkom bij Videoland TV Gemist');
+  await expect(page.getByRole('button', { name: 'Naar betalen' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('€');
+});
+
 test('the plan choice offers the trial of each tier to a new visitor', async ({ page }) => {
   await page.goto('/abonnementen');
   await expect(heading(page)).toHaveText('Kies je abonnement');

@@ -239,6 +239,7 @@ describe("the provider's page", () => {
 describe('refusals', () => {
   it.each([
     ['a plan that does not exist', 'videoland-bestaat-niet', RETURN, 'PLAN_NOT_FOUND'],
+    ['the free tier, which is activated without a payment', 'videoland-tvgemist', RETURN, 'PLAN_NOT_FOUND'],
     ['Black Friday outside its dates', 'videoland-plus-black-friday', RETURN, 'BLACK_FRIDAY_NOT_AVAILABLE'],
     ['a return address on another site', 'videoland-plus', 'https://evil.example/', 'INVALID_RETURN_URL'],
     ['a protocol-relative return address', 'videoland-plus', '//evil.example', 'INVALID_RETURN_URL'],
