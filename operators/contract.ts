@@ -83,6 +83,8 @@ export function describeContract(contract: Contract, mode: ContractMode): Contra
   const today = contract.dates.asOf;
   const rows: (ContractRow | null)[] = [
     { label: label.plan, text: fill(words.plan, { tier: tierNames.tiers[contract.tierId as keyof typeof tierNames.tiers] ?? contract.tierId }) },
+    // A contract that starts later (a renewal, a gift that follows a running subscription) says when, before it is agreed to.
+    row(label.start, mode === 'quote' && contract.dates.start > contract.dates.asOf ? fill(words.startsLater, { start: day(contract.dates.start) }) : null),
     { label: label.price, text: priceRow(contract, mode) },
     row(label.trial, trialRow(contract, mode, today)),
     paymentRow(contract, mode),

@@ -55,6 +55,8 @@ export function catalogContract(plan: CatalogPlan): ContractTerms {
     combinable: promotion?.eligibility.combinable !== false,
     // Paid in advance by iDEAL or credit card, as its terms say: PayPal cannot prepay.
     paymentMethods: promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' ? ['IDEAL', 'CREDIT_CARD'] : ALL_METHODS,
+    // A partner's gift for existing customers waits for the subscription they pay for; anything bought is not sold beside one.
+    existingSubscription: offer?.plan.activation === 'entitlement' && offer.existingUserAllowed ? 'follows' : 'refused',
     terms,
   };
 }
@@ -83,7 +85,7 @@ export async function contractFor(context: { db: Queryable }, uid: string | unde
 }
 
 /** The contract that follows a fixed term (a renewal): charged from its first day, no trial. */
-export const renewalContract = (contract: ContractTerms): ContractTerms => ({ ...contract, trialDays: 0 });
+export const renewalContract = (contract: ContractTerms): ContractTerms => ({ ...contract, trialDays: 0, existingSubscription: 'follows' });
 
 /** A contract with its days as if it started today on the service's clock: what the buyer is quoted before paying. */
 export function quote(context: Pick<SandboxContext, 'clock'>, contract: ContractTerms): Contract {

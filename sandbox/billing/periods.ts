@@ -17,7 +17,7 @@ interface Billed {
   uid: string;
   subscription_number: string;
   start_date: string;
-  /** The first day it no longer runs: its end, or a cancellation's effective day. */
+  /** The first day it no longer runs: its end, a cancellation's effective day, or the first day of the one that follows it. */
   stops: string | null;
   contract: ContractTerms;
   tier_name: string;
@@ -35,7 +35,8 @@ export async function billPaidPeriods(context: { db: Queryable; clock: Clock }, 
   const today = isoDate(context.clock.now());
   const { rows } = await context.db.query<Billed>(
     `select s.uid, s.subscription_number, to_char(s.start_date, 'YYYY-MM-DD') as start_date,
-       to_char(coalesce(s.end_date, case when s.next_status is not null then s.next_status_effective_date end), 'YYYY-MM-DD') as stops,
+       to_char(least(s.end_date, case when s.next_status is not null then s.next_status_effective_date end,
+         (select min(f.start_date) from subscriptions f where f.uid = s.uid and f.status = 'future')), 'YYYY-MM-DD') as stops,
        coalesce(s.contract, p.contract) as contract, t.name as tier_name
      from subscriptions s join plans p on p.code = s.plan_code join tiers t on t.id = coalesce(s.contract, p.contract)->>'tierId'
      where s.reseller is null and s.status <> 'future' and ($1::text is null or s.uid = $1)`,

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
 import { addSubscription } from '../seed.ts';
 import { isRunning } from '../window.ts';
-import { currentSubscription } from './store.ts';
+import { currentSubscription, followsOn, futureSubscription } from './store.ts';
 
 /**
  * Spec 001 section 8's claim errors, in the order they are checked; OFFER_NOT_AVAILABLE and
@@ -22,7 +22,8 @@ export type ClaimFailureReason =
   | 'ENTITLEMENT_IS_CANCELLED'
   | 'ALREADY_CLAIMED'
   | 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION'
-  | 'EXISTING_USER_NOT_ALLOWED';
+  | 'EXISTING_USER_NOT_ALLOWED'
+  | 'FOLLOWING_SUBSCRIPTION_EXISTS';
 
 export type ClaimResult = { subscriptionNumber: string; planSlug: string } | { reason: ClaimFailureReason };
 
@@ -32,8 +33,10 @@ const TRUSTED_PARTIES = new Set(['tmobile', 'rtl', 'kpn', 'ziggo', 'delta']);
 /**
  * Claims in one transaction, so the checks and the claim see the same state. The claim itself is a
  * conditional update, so a double click or a second tab claims once: the other finds it claimed.
- * The gift replaces the visitor's active subscription: that one ends today (cancelled), so the
- * visitor never has two active subscriptions nor pays for the months the partner pays.
+ * A gift never replaces what the visitor pays for: an offer for existing customers (its contract's
+ * existingSubscription "follows") starts the day the running subscription's paid period, fixed term
+ * or given months end, and that one is charged no more (FOLLOWING_SUBSCRIPTION_EXISTS when another
+ * subscription is already to follow it); an offer for new customers only is refused.
  */
 export async function claimEntitlement(context: SandboxContext, uid: string, entitlementId: string, slug: string): Promise<ClaimResult> {
   const wanted = plans.some((plan) => plan.code === slug) ? slug : planCode(slug);
@@ -50,24 +53,19 @@ export async function claimEntitlement(context: SandboxContext, uid: string, ent
     if (offer && !isRunning(offer, context.clock.now())) return { reason: 'OFFER_NOT_AVAILABLE' };
     if (entitlement.cancelled) return { reason: 'ENTITLEMENT_IS_CANCELLED' };
     if (entitlement.claimed_by) return { reason: 'ALREADY_CLAIMED' };
-    const current = await currentSubscription({ db: tx }, uid);
+    const scope = { db: tx, clock: context.clock };
+    const current = await currentSubscription(scope, uid);
     const active = current?.status === 'active' ? current : undefined;
     if (active && (active.reseller || active.trusted_party)) return { reason: 'USER_ALREADY_HAS_TRUSTED_PARTY_SUBSCRIPTION' };
     if (active && offer && !offer.existingUserAllowed) return { reason: 'EXISTING_USER_NOT_ALLOWED' };
+    if (active && (await futureSubscription(scope, uid))) return { reason: 'FOLLOWING_SUBSCRIPTION_EXISTS' };
 
     const claimed = await tx.query('update partner_entitlements set claimed_by = $2 where id = $1 and claimed_by is null and not cancelled returning id', [entitlement.id, uid]);
     if (claimed.rows.length === 0) return { reason: 'ALREADY_CLAIMED' };
-    if (active) {
-      await tx.query(
-        `update subscriptions set status = 'cancelled', end_date = $2, next_status = null, next_status_effective_date = null, next_tier_id = null, next_tier_effective_date = null
-         where subscription_number = $1`,
-        [active.subscription_number, isoDate(context.clock.now())],
-      );
-    }
     const partner = offer?.partner.id ?? entitlement.partner;
-    const subscriptionNumber = await addSubscription({ db: tx, clock: context.clock }, uid, {
+    const subscriptionNumber = await addSubscription(scope, uid, {
       plan: entitlement.plan_code,
-      startedDaysAgo: 0,
+      ...(active ? { status: 'future', startsOn: followsOn(active, isoDate(context.clock.now())) } : { startedDaysAgo: 0 }),
       trustedParty: TRUSTED_PARTIES.has(partner) ? partner : null,
     });
     return { subscriptionNumber, planSlug: planSlug(entitlement.plan_code) };

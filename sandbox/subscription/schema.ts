@@ -20,6 +20,7 @@ import {
   cancellationBlock,
   currentSubscription,
   fixBedrockSubscription,
+  followsOn,
   futureSubscription,
   renewalStart,
   revokeCancellation,
@@ -129,6 +130,10 @@ const SDL = /* GraphQL */ `
     newCustomers
     formerSubscribers
   }
+  enum ExistingSubscription {
+    refused
+    follows
+  }
   enum ContractPaymentMethod {
     IDEAL
     PAYPAL
@@ -147,6 +152,8 @@ const SDL = /* GraphQL */ `
     combinable: Boolean!
     "The methods it may be paid with."
     paymentMethods: [ContractPaymentMethod!]!
+    "What happens to a subscription the buyer already has: refused, or it follows the running one."
+    existingSubscription: ExistingSubscription!
     terms: Terms
     dates: ContractDates!
   }
@@ -507,7 +514,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
       );
       const row = rows[0];
       if (!row) return null;
-      const contract = renewal && uid ? await renewalQuote(context, uid, row.contract) : quote(context, await contractFor(context, uid, row.contract, row.kind));
+      const contract = renewal && uid ? await renewalQuote(context, uid, row.contract) : await visitorQuote(context, uid, await contractFor(context, uid, row.contract, row.kind));
       return {
         slug,
         ...row,
@@ -600,6 +607,14 @@ async function renewalQuote(context: SandboxContext, uid: string, contract: Cont
   const renewed = renewalContract(contract);
   const starts = renewalStart(await currentSubscription(context, uid), today);
   return starts ? { ...renewed, dates: contractDates(renewed, starts, today) } : quote(context, renewed);
+}
+
+/** The contract as this visitor would get it today: one that follows a running subscription (a partner's gift) starts the day that one runs out. */
+async function visitorQuote(context: SandboxContext, uid: string | undefined, contract: ContractTerms) {
+  const today = isoDate(context.clock.now());
+  const running = uid && contract.existingSubscription === 'follows' ? await currentSubscription(context, uid) : undefined;
+  const follows = running?.status === 'active' && !running.reseller && !running.trusted_party;
+  return follows ? { ...contract, dates: contractDates(contract, followsOn(running, today), today) } : quote(context, contract);
 }
 
 /** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */

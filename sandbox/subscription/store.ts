@@ -2,7 +2,7 @@
  * The subscription rules of the spec, over the database: what a subscriber may do and what it
  * does. Spec 000 section 4 ("Tier change"), spec 001 sections 3, 4.1, 5 and 9.2.
  */
-import { isoDate } from '../clock.ts';
+import { isoDate, type Clock } from '../clock.ts';
 import type { ContractTerms } from '../contract.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
@@ -26,6 +26,8 @@ export interface SubscriptionRow {
   next_tier_effective_date: string | null;
   last_tier_switch: string | null;
   tier_unknown: boolean;
+  /** The first day of the subscription that follows this one (a renewal, a partner's gift), if one does. */
+  followed_on: string | null;
   /** The plan's kind (catalog.ts): evergreen, promo, no-promo, discounted, partner or voucher. */
   kind: string;
   /** What the buyer agreed to, as the sale recorded it (contract.ts). */
@@ -36,24 +38,73 @@ const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'n
 
 const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
   ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
-  p.kind, coalesce(s.contract, p.contract) as contract`;
+  p.kind, coalesce(s.contract, p.contract) as contract,
+  (select to_char(min(f.start_date), 'YYYY-MM-DD') from subscriptions f where f.uid = s.uid and f.status = 'future') as followed_on`;
 
 /**
  * The subscription's contract days today. Nothing is ours to bill for a reseller's customer (the
- * reseller bills), a subscription that no longer runs, or after a cancellation takes effect.
+ * reseller bills), a subscription that no longer runs, after a cancellation takes effect, or once
+ * the subscription that follows it starts.
  */
 export function subscriptionDates(subscription: SubscriptionRow, today: string): ContractDates {
   const billedHere = !subscription.reseller && (subscription.status === 'active' || subscription.status === 'future');
   const dates = contractDates(subscription.contract, subscription.start_date, today, billedHere);
-  const stops = subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null;
+  const stops = [subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null, subscription.followed_on]
+    .filter((day): day is string => day !== null)
+    .sort()[0];
   return stops && dates.nextPayment && dates.nextPayment.date >= stops ? { ...dates, nextPayment: null } : dates;
+}
+
+/**
+ * What the service's clock has brought about, made so before the user's subscriptions are read: a
+ * cancellation or pause that has taken effect, a smaller tier from its day (the tier's own contract,
+ * its payments on the same days), and a subscription that was to follow one (a renewal, a partner's
+ * gift) starting, which ends the one it follows.
+ */
+async function settle(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid: string): Promise<void> {
+  const today = isoDate(context.clock.now());
+  await context.db.query(
+    `update subscriptions set status = next_status, end_date = coalesce(end_date, next_status_effective_date), next_status = null, next_status_effective_date = null
+     where uid = $1 and status = 'active' and next_status is not null and next_status_effective_date <= $2`,
+    [uid, today],
+  );
+  await context.db.query(
+    `update subscriptions s set plan_code = p.code, contract = p.contract || jsonb_build_object('trialDays', coalesce(s.contract->>'trialDays', '0')::int),
+       next_tier_id = null, next_tier_effective_date = null
+     from plans p where s.uid = $1 and s.status = 'active' and s.next_tier_effective_date <= $2
+       and p.code = (select code from plans where tier_id = s.next_tier_id and kind = 'evergreen' order by code limit 1)`,
+    [uid, today],
+  );
+  await context.db.query(
+    `update subscriptions s set status = 'cancelled', end_date = f.start_date from subscriptions f
+     where s.uid = $1 and f.uid = $1 and s.status = 'active' and f.status = 'future' and f.start_date <= $2`,
+    [uid, today],
+  );
+  await context.db.query("update subscriptions set status = 'active' where uid = $1 and status = 'future' and start_date <= $2", [uid, today]);
+}
+
+/**
+ * The day a subscription that follows this one starts (a partner's gift for an existing customer):
+ * when what is paid, given or bound runs out: the next payment's day (nothing more is charged), the
+ * day after a fixed term or given months, or the day a cancellation takes effect; today when none.
+ */
+export function followsOn(subscription: SubscriptionRow, today: string): string {
+  const dates = subscriptionDates(subscription, today);
+  const after = (day: string | null) => (day !== null && day >= today ? addDays(day, 1) : null);
+  const cancelled = subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null;
+  const days = [dates.nextPayment?.date ?? null, after(dates.termEnd), dates.nextPayment ? null : after(dates.offerEnd), cancelled, today];
+  return days
+    .filter((day): day is string => day !== null)
+    .sort()
+    .at(-1) as string;
 }
 
 /** The next payment's day as the rules use it (cancelling, a smaller tier); null when none follows. */
 const nextPaymentDate = (subscription: SubscriptionRow, today: string): string | null => subscriptionDates(subscription, today).nextPayment?.date ?? null;
 
-/** The user's current subscription: the active one, else the most recent; never one still to start. */
-export async function currentSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
+/** The user's current subscription, settled on the clock: the active one, else the most recent; never one still to start. */
+export async function currentSubscription(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid: string): Promise<SubscriptionRow | undefined> {
+  await settle(context, uid);
   const { rows } = await context.db.query<SubscriptionRow>(
     // Dates as YYYY-MM-DD text: the rules compare and add days on calendar dates, not instants.
     `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code
@@ -73,7 +124,8 @@ export async function subscriptionByNumber(context: { db: Queryable }, subscript
 }
 
 /** The subscription that follows the current one (a renewal bought during a fixed term), if any. */
-export async function futureSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
+export async function futureSubscription(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid: string): Promise<SubscriptionRow | undefined> {
+  await settle(context, uid);
   const { rows } = await context.db.query<SubscriptionRow>(
     `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`,
     [uid],

@@ -531,6 +531,10 @@ export interface Contract {
    */
   paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
   /**
+   * What happens to a subscription the buyer already has: refused (not sold while one runs) or follows (it starts the day the running one's paid period, given months or fixed term ends; nothing is replaced).
+   */
+  existingSubscription: 'refused' | 'follows';
+  /**
    * The terms it is sold with (a promotion's or partner offer's); null for none.
    */
   terms: null | Terms;

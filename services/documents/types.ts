@@ -214,6 +214,7 @@ export type PlanResult = {
       customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
       combinable: boolean;
       paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+      existingSubscription: 'refused' | 'follows';
       terms: { title: string; description: string | null; text: string[] } | null;
       dates: {
         asOf: string;
@@ -298,6 +299,7 @@ export type SubscriptionResult = {
         customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
         combinable: boolean;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+        existingSubscription: 'refused' | 'follows';
         terms: { title: string; description: string | null; text: string[] } | null;
         dates: {
           asOf: string;
@@ -345,6 +347,7 @@ export type SubscriptionTierResult = {
         customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
         combinable: boolean;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
+        existingSubscription: 'refused' | 'follows';
         terms: { title: string; description: string | null; text: string[] } | null;
         dates: {
           asOf: string;

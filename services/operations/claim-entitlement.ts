@@ -8,8 +8,9 @@ import { ClaimEntitlement } from '../documents/subscription.ts';
 
 /**
  * The claim errors as the flows name them: spec 001 section 8's, and the service's own
- * OFFER_NOT_AVAILABLE (outside the offer's dates) and EXISTING_USER_NOT_ALLOWED (an offer for new
- * customers only). A reason not listed is an error.
+ * OFFER_NOT_AVAILABLE (outside the offer's dates), EXISTING_USER_NOT_ALLOWED (an offer for new
+ * customers only) and FOLLOWING_SUBSCRIPTION_EXISTS (a gift would follow the running subscription,
+ * but another one already does). A reason not listed is an error.
  */
 const REFUSALS: Record<string, string> = {
   ALREADY_CLAIMED: 'alreadyClaimed',
@@ -19,6 +20,7 @@ const REFUSALS: Record<string, string> = {
   TRUSTED_PARTY_MISMATCH: 'mismatch',
   OFFER_NOT_AVAILABLE: 'offerOver',
   EXISTING_USER_NOT_ALLOWED: 'existingUserNotAllowed',
+  FOLLOWING_SUBSCRIPTION_EXISTS: 'followingSubscriptionExists',
 };
 
 export const claimEntitlement = defineOperation({
@@ -26,7 +28,7 @@ export const claimEntitlement = defineOperation({
   inputs: { entitlementId: "The partner link's entitlement, any case.", planSlug: "The offer's plan slug." },
   requiredInputs: ['entitlementId', 'planSlug'],
   description:
-    'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, offerOver, existingUserNotAllowed.',
+    'Claim a partner entitlement (input entitlementId and planSlug): claimed (with subscriptionNumber), or one outcome per claim error: alreadyClaimed, cancelled, hasThirdPartySubscription, notFound, mismatch, offerOver, existingUserNotAllowed, followingSubscriptionExists.',
   outcomes: ['claimed', ...Object.values(REFUSALS), 'error'],
   results: {
     claimed: { subscriptionNumber: 'The subscription the claim made.' },

@@ -168,3 +168,36 @@ test('the trial is shown only to whom it is sold: not on the cards of a subscrib
   await expect(quoted(page).locator('dt', { hasText: 'Proefperiode' })).toHaveCount(0);
   await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
 });
+
+test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows, and keeps Premium until then", async ({ page }) => {
+  await setClock(page, '2026-10-05T12:00:00Z');
+  const email = uniqueEmail('premium-ah');
+  const payer = { email, password: PASSWORD, subscription: { plan: 'premium', startedDaysAgo: 20 } };
+  expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
+  const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } })).json()) as { entitlementId: string };
+  const follows = 'Je hebt al een Videoland-abonnement. Dat loopt gewoon door: je cadeau start als het afloopt, op 15 oktober 2026, en vanaf dan betaal je er niets meer voor.';
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/albert-heijn?entitlementId=${entitlementId}`)}` });
+  await expect(page.locator('main')).toContainText(follows);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Activeer je cadeau' }).click();
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`);
+  await expect(page.locator('main')).toContainText(follows);
+  await expectRows(quoted(page), {
+    Start: 'Op 15 oktober 2026, als je huidige abonnement afloopt.',
+    'Eerste betaling': 'Je betaalt niets: Albert Heijn betaalt.',
+    Looptijd: 'Stopt vanzelf na 14 oktober 2027: je hoeft niet op te zeggen.',
+  });
+  await expectAccessible(page);
+  await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
+  await page.getByRole('button', { name: 'Activeer' }).click();
+  await expect(page).toHaveURL(/\/partner\/ah-12-maanden\/geactiveerd/);
+  await expect(page.locator('main')).toContainText('je cadeau start op 15 oktober 2026, als je huidige abonnement afloopt. Tot dan kijk je gewoon verder.');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  await expect(page.locator('main')).toContainText('Daarna start op 15 oktober 2026 je nieuwe abonnement Videoland Basis, voor 12 maanden gratis, betaald door Albert Heijn.');
+  await expect(page.locator('main')).not.toContainText('Je volgende betaling');
+
+  await setClock(page, '2026-10-20T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn');
+});

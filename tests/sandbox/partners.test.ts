@@ -193,19 +193,21 @@ describe('claimEntitlement', () => {
     });
   });
 
-  it('replaces an active subscription where the offer allows existing users: that one ends today', async () => {
-    const cookie = await visitor({ plan: 'premium' });
-    const before = (await gql(SUBSCRIPTION, cookie)) as { data: { me: { subscription: { subscriptionNumber: string } } } };
-    const answer = (await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
-    expect(await gql(SUBSCRIPTION, cookie)).toEqual({
-      data: { me: { subscription: { subscriptionNumber: answer.data.claimEntitlement.subscriptionNumber, status: 'ACTIVE', trustedParty: null } } },
-    });
-    const { rows } = await sandbox.sandbox.context.db.query<{ status: string; end_date: string }>(
-      "select status, to_char(end_date, 'YYYY-MM-DD') as end_date from subscriptions where subscription_number = $1",
-      [before.data.me.subscription.subscriptionNumber],
-    );
-    const today = ((await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string }).now.slice(0, 10);
-    expect(rows).toEqual([{ status: 'cancelled', end_date: today }]);
+  it('never replaces an active subscription where the offer allows existing users: the gift follows it, which stays as it is', async () => {
+    // Inside Albert Heijn's window, whatever the machine's date.
+    await sandbox.post('/sandbox/clock', { now: '2026-10-05T11:00:00Z' });
+    try {
+      const cookie = await visitor({ plan: 'premium' });
+      const before = (await gql(SUBSCRIPTION, cookie)) as { data: { me: { subscription: unknown } } };
+      const answer = (await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
+      expect(await gql(SUBSCRIPTION, cookie)).toEqual(before);
+      const { rows } = await sandbox.sandbox.context.db.query<{ status: string }>('select status from subscriptions where subscription_number = $1', [
+        answer.data.claimEntitlement.subscriptionNumber,
+      ]);
+      expect(rows).toEqual([{ status: 'future' }]);
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
   });
 
   it('claims once when 10 claims of one entitlement arrive at the same time (double clicks, two tabs, two visitors)', async () => {

@@ -1,0 +1,93 @@
+/**
+ * A subscription to its last day on the sandbox's clock (issue 39): what follows a subscription
+ * starts on its day and ends the one it follows, a cancellation takes effect, a smaller tier starts
+ * at the next payment with its own price, and a partner's gift never replaces what a subscriber
+ * pays for: it follows it. Each test sets the clock to the days it speaks of.
+ */
+import { describe, expect, it } from 'vitest';
+import { sandboxForThisFile } from './support.ts';
+
+const sandbox = sandboxForThisFile({ resetClockAfterEach: true });
+
+const STATE = `query { me { subscription { status nextStatus endDate } currentPlan { planDescription { tierId } nextBillingDate contract { planCode dates { start nextPayment { date amountCents } } } }
+  stitchedSubscription { startDate tierId planPrice { paidBy } } } }`;
+type State = {
+  subscription: { status: string; nextStatus: string | null; endDate: string | null } | null;
+  currentPlan: {
+    planDescription: { tierId: string };
+    nextBillingDate: string | null;
+    contract: { planCode: string; dates: { start: string; nextPayment: { date: string; amountCents: number } | null } };
+  } | null;
+  stitchedSubscription: { startDate: string; tierId: string; planPrice: { paidBy: string | null } } | null;
+};
+
+const setClock = (now: string) => sandbox.post('/sandbox/clock', { now: `${now}T11:00:00Z` });
+const state = async (cookie: string) => ((await sandbox.graphql('/subscription/graphql', STATE, cookie)) as { data: { me: State } }).data.me;
+const mutate = (cookie: string, mutation: string) => sandbox.graphql('/subscription/graphql', mutation, cookie);
+
+/** A subscriber of the plan from the sandbox's day, logged in. */
+async function subscriber(name: string, subscription: Record<string, unknown>): Promise<string> {
+  const email = `${name}-${Date.now()}@example.nl`;
+  expect((await sandbox.post('/sandbox/users', { email, password: 'Welkom123', subscription: { startedDaysAgo: 0, ...subscription } })).status).toBe(201);
+  return (await sandbox.logIn(email)).cookie;
+}
+
+describe('on its day', () => {
+  it('a cancellation takes effect: the subscription has ended, and nothing more is paid', async () => {
+    await setClock('2026-03-10');
+    const cookie = await subscriber('opzeg', { plan: 'plus' });
+    await mutate(cookie, 'mutation { cancelSubscription { __typename } }');
+    expect((await state(cookie)).subscription).toMatchObject({ status: 'ACTIVE', nextStatus: 'CANCELLED' });
+    await setClock('2026-04-12');
+    expect(await state(cookie)).toMatchObject({ subscription: { status: 'CANCELLED', nextStatus: null, endDate: '2026-04-10' }, currentPlan: { nextBillingDate: null } });
+  });
+
+  it('a smaller tier starts at the next payment, which is paid at its price', async () => {
+    await setClock('2026-03-10');
+    const cookie = await subscriber('kleiner', { plan: 'premium' });
+    await mutate(cookie, 'mutation { switchTier(tierId: "essential") { __typename } }');
+    expect((await state(cookie)).currentPlan?.contract.dates.nextPayment).toEqual({ date: '2026-04-10', amountCents: 1299 });
+    await setClock('2026-04-15');
+    expect((await state(cookie)).currentPlan).toMatchObject({
+      planDescription: { tierId: 'essential' },
+      contract: { planCode: 'videoland-basis', dates: { nextPayment: { date: '2026-05-10', amountCents: 599 } } },
+    });
+  });
+});
+
+describe("a partner's gift claimed by a subscriber", () => {
+  const claim = async (cookie: string, plan: string) => {
+    const { entitlementId } = (await (await sandbox.post('/sandbox/entitlements', { plan })).json()) as { entitlementId: string };
+    return mutate(cookie, `mutation { claimEntitlement(entitlementId: "${entitlementId}", planSlug: "${plan}") { __typename ... on ClaimFailure { reason } } }`);
+  };
+
+  it('follows a paid month: the subscription runs to its next payment, which is not made; the gift starts that day and ends it', async () => {
+    await setClock('2026-10-05');
+    const cookie = await subscriber('premium-ah', { plan: 'premium', startedDaysAgo: 20 });
+    const quote = (await mutate(cookie, 'query { plan(slug: "ah-12-maanden") { contract { existingSubscription dates { start } } } }')) as { data: { plan: unknown } };
+    expect(quote.data.plan).toEqual({ contract: { existingSubscription: 'follows', dates: { start: '2026-10-15' } } });
+    expect(await claim(cookie, 'ah-12-maanden')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
+    expect(await state(cookie)).toMatchObject({
+      subscription: { status: 'ACTIVE' },
+      currentPlan: { planDescription: { tierId: 'premium' }, nextBillingDate: null },
+      stitchedSubscription: { startDate: '2026-10-15', tierId: 'essential', planPrice: { paidBy: 'Albert Heijn' } },
+    });
+    // A second gift cannot follow as well.
+    expect(await claim(cookie, 'ah-12-maanden')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimFailure', reason: 'FOLLOWING_SUBSCRIPTION_EXISTS' } } });
+    await setClock('2026-10-16');
+    expect(await state(cookie)).toMatchObject({
+      subscription: { status: 'ACTIVE' },
+      currentPlan: { planDescription: { tierId: 'essential' }, nextBillingDate: null, contract: { dates: { start: '2026-10-15' } } },
+      stitchedSubscription: null,
+    });
+    const invoices = (await sandbox.graphql('/billing/graphql', 'query { me { invoices { date totalIncludingVat } } }', cookie)) as { data: { me: { invoices: unknown[] } } };
+    expect(invoices.data.me.invoices).toEqual([{ date: '2026-09-15', totalIncludingVat: 1299 }]);
+  });
+
+  it('follows a fixed term to its last day', async () => {
+    await setClock('2026-10-05');
+    const cookie = await subscriber('contract-ziggo', { plan: '12-maanden-ltc-plus', startedDaysAgo: 30 });
+    expect(await claim(cookie, 'ziggo-12-maanden')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
+    expect((await state(cookie)).stitchedSubscription).toMatchObject({ startDate: '2027-09-05' });
+  });
+});
