@@ -201,3 +201,14 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn');
 });
+
+test('the price change is announced on the plan choice to every visitor around its day, logged in or not', async ({ page }) => {
+  await setClock(page, '2025-08-01T12:00:00Z');
+  await page.goto('/abonnementen');
+  await expect(page.locator('main')).toContainText('De prijzen gelden vanaf 26 augustus.');
+  await setClock(page, '2025-12-01T12:00:00Z');
+  await page.context().clearCookies();
+  await page.goto('/abonnementen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
+  await expect(page.locator('main')).not.toContainText('De prijzen gelden vanaf 26 augustus.');
+});
