@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStep } from '../../engine/react/step-context.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
-import type { TargetJson } from '../../engine/react/types.ts';
+import type { CompiledField, TargetJson } from '../../engine/react/types.ts';
 import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
@@ -31,6 +31,12 @@ interface FormStepProps {
   contract?: ContractProp;
   /** An offer's terms, shown above the form that accepts them. */
   terms?: TermsProp;
+}
+
+/** A field with only the options whose condition holds, such as the payment methods a plan's contract allows. */
+function withShownOptions(field: CompiledField, holds: (when: unknown) => boolean): CompiledField {
+  const options = field.definition.options;
+  return options?.some((option) => option.when !== undefined) ? { ...field, definition: { ...field.definition, options: options.filter((option) => holds(option.when)) } } : field;
 }
 
 function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): ReactElement {
@@ -60,7 +66,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
         {step.fields
           .filter((field) => holds(field.definition.when))
           .map((field) => (
-            <Field key={field.name} field={field} form={form} />
+            <Field key={field.name} field={withShownOptions(field, holds)} form={form} />
           ))}
         {props.submit ? (
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

@@ -394,11 +394,15 @@ export interface Field {
    */
   autocomplete?: string;
   /**
-   * The choices of a radio or buttons input.
+   * The choices of a radio or buttons input, each shown only while its "when" holds, if it has one (such as a payment method the plan's contract allows).
    */
   options?: {
     value: string;
     label: CopyKey;
+    /**
+     * A JsonLogic rule, or the name of a named condition.
+     */
+    when?: unknown;
   }[];
   required?: boolean;
   /**

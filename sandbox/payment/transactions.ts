@@ -87,8 +87,8 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (subscription?.status === 'active') return { reason: 'THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION' };
   const promotion = promotionOfPlan(request.planCode ?? '');
   if (request.voucherCode !== undefined) {
-    // A promotion that cannot be combined is never paid with an action code.
-    if (promotion?.eligibility.combinable === false) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+    // A contract that cannot be combined is never paid with an action code.
+    if (!plan.contract.combinable) return { reason: 'NOT_COMBINABLE' };
     // The code pays for its months: the method is verified with 1 cent.
     const voucher = await checkVoucher(context, request.voucherCode, request.uid, true);
     if (voucher.status !== 'VOUCHER_ACCEPTED') return { reason: voucher.status };

@@ -24,6 +24,8 @@ const REJECTIONS: Record<string, string> = {
   PROMOTION_NOT_ELIGIBLE: 'notEligible',
   // The sandbox's own: a promotion whose first month is paid in advance by iDEAL or credit card, chosen with another method.
   PAYMENT_METHOD_NOT_ALLOWED: 'methodNotAllowed',
+  // The sandbox's own: an action code offered for a plan whose contract is not combined with one.
+  NOT_COMBINABLE: 'notCombinable',
   // A purchase that redeems an action code: the code's own refusals (spec 000 section 8).
   VOUCHER_INVALID: 'voucherInvalid',
   VOUCHER_ALREADY_USED: 'voucherAlreadyUsed',

@@ -91,9 +91,12 @@ for (const [slug, term, cancellable] of [
   });
 }
 
-test('a year of Plus paid once is next paid when the year is over, at the monthly price; the day moves with the clock', async ({ page }) => {
+test('a year of Plus paid once is invoiced once and confirmed by e-mail, and next paid when the year is over, at the monthly price; the day moves with the clock', async ({
+  page,
+}) => {
   await setClock(page, '2024-01-10T12:00:00Z');
-  await buy(page, await newBuyer(page, 'jaar'), 'plus-jaar', async () => {
+  const email = await newBuyer(page, 'jaar');
+  await buy(page, email, 'plus-jaar', async () => {
     await expectRows(quoted(page), {
       Prijs: '€ 99,90 voor 12 maanden (in plaats van € 107,88)',
       'Eerste betaling': '€ 99,90 op 10 januari 2024',
@@ -101,6 +104,16 @@ test('a year of Plus paid once is next paid when the year is over, at the monthl
     });
   });
   await expect(page.locator('main')).toContainText('Je volgende betaling is € 10,99, op 10 januari 2025.');
+  // The sale is invoiced for the year it pays, and confirmed by e-mail with the contract's terms.
+  await page.getByRole('link', { name: 'Bekijk je facturen' }).click();
+  const invoices = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Factuur van/ }) });
+  await expect(invoices).toHaveCount(1);
+  await expect(invoices).toContainText('€ 99,90');
+  await expect(invoices).toContainText('Voor 10 januari 2024 tot en met 9 januari 2025');
+  const mails = (await (await page.request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; body: string }[];
+  expect(mails.find((mail) => mail.kind === 'purchase-confirmation')?.body.replace(/\u00a0/g, ' ')).toContain(
+    'Looptijd: Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 januari 2025.',
+  );
   await setClock(page, '2025-03-15T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je volgende betaling is € 10,99, op 10 april 2025.');
@@ -212,3 +225,26 @@ test('the price change is announced on the plan choice to every visitor around i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
   await expect(page.locator('main')).not.toContainText('De prijzen gelden vanaf 26 augustus.');
 });
+
+test('Premium with a fixed term offers only the methods its contract allows, and an action code gets the reason it cannot be combined', async ({ page }) => {
+  await setClock(page, '2026-10-01T12:00:00Z');
+  await logIn(page, await newBuyer(page, 'vast'), { query: `?redirect=${encodeURIComponent('/activeer/abonnement/premium-12-maanden-vast')}` });
+  await expect(page).toHaveURL('/activeer/abonnement/premium-12-maanden-vast');
+  await expectRows(quoted(page), { 'Betalen met': 'iDEAL of creditcard' });
+  const methods = page.getByRole('group', { name: 'Hoe wil je betalen?' }).getByRole('radio');
+  await expect(methods).toHaveCount(2);
+  await expect(page.getByLabel('PayPal')).toHaveCount(0);
+  await expectAccessible(page);
+
+  expect((await page.request.post('/sandbox/vouchers', { data: { code: 'COMBI2026', validUntil: '2026-12-31' } })).ok()).toBe(true);
+  await page.goto('/activeer/abonnement/premium-12-maanden-vast?actiecode=COMBI2026');
+  await startPaymentRefused(page);
+  await expect(page).toHaveURL(/\/activeer\/voucher\?.*actiecode=COMBI2026/);
+  await expect(page.locator('main')).toContainText('Deze actie is niet te combineren met een actiecode. Je code blijft geldig');
+});
+
+/** Sends the method choice when the payment service refuses before the provider: the page goes on to where the refusal leads. */
+async function startPaymentRefused(page: Page): Promise<void> {
+  await page.getByLabel('iDEAL').check();
+  await page.getByRole('button', { name: 'Naar betalen' }).click();
+}

@@ -271,7 +271,7 @@ describe('refusals', () => {
       idempotencyKey: 'combi',
       voucherCode: 'GEENCOMBI1',
     });
-    expect(answer).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
+    expect(answer).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'NOT_COMBINABLE' } } });
   });
 
   it('a user with bad debt is blocked', async () => {
