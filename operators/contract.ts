@@ -65,6 +65,8 @@ function termRow({ term, price, dates }: Contract, mode: ContractMode, today: st
 }
 
 function afterRow({ price, dates }: Contract): string | null {
+  // A subscription another follows (a renewal, a gift) ends that day, whatever its own contract would go on to.
+  if (dates.followedOn) return fill(words.followed, { from: day(dates.followedOn) });
   // Nothing follows a gift: its term row says it ends by itself.
   if (price.months === null || dates.offerEnd === null || price.thenMonthlyCents === null) return null;
   return fill(words.then, { from: day(nextDay(dates.offerEnd)), then: String(formatPrice(price, 'then')) });

@@ -119,5 +119,6 @@ export function contractDates(contract: ContractTerms, start: string, today: str
     termEnd,
     cancellable: contract.term === null || contract.term.cancellable || (termEnd !== null && today > termEnd),
     offerEnded: offerEnd !== null && today > offerEnd,
+    followedOn: null,
   };
 }

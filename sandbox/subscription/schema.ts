@@ -116,6 +116,8 @@ const SDL = /* GraphQL */ `
     cancellable: Boolean!
     "The offer's price or given months are over."
     offerEnded: Boolean!
+    "The first day of the subscription that follows this one, which ends it; null when none does."
+    followedOn: String
   }
   """
   What the buyer agrees to (schemas/facts.schema.json $defs/contract): the one contract a plan,

@@ -28,6 +28,8 @@ export interface SubscriptionRow {
   tier_unknown: boolean;
   /** The first day of the subscription that follows this one (a renewal, a partner's gift), if one does. */
   followed_on: string | null;
+  /** A smaller tier chosen: its price a month, which the payments from its day cost. */
+  next_tier_price_cents: number | null;
   /** The plan's kind (catalog.ts): evergreen, promo, no-promo, discounted, partner or voucher. */
   kind: string;
   /** What the buyer agreed to, as the sale recorded it (contract.ts). */
@@ -39,20 +41,24 @@ const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'n
 const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
   ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
   p.kind, coalesce(s.contract, p.contract) as contract,
-  (select to_char(min(f.start_date), 'YYYY-MM-DD') from subscriptions f where f.uid = s.uid and f.status = 'future') as followed_on`;
+  (select to_char(min(f.start_date), 'YYYY-MM-DD') from subscriptions f where f.uid = s.uid and f.status = 'future') as followed_on,
+  (select t.price_cents from tiers t where t.id = s.next_tier_id) as next_tier_price_cents`;
 
 /**
  * The subscription's contract days today. Nothing is ours to bill for a reseller's customer (the
  * reseller bills), a subscription that no longer runs, after a cancellation takes effect, or once
- * the subscription that follows it starts.
+ * the subscription that follows it starts; a payment from a smaller tier's day costs that tier's price.
  */
 export function subscriptionDates(subscription: SubscriptionRow, today: string): ContractDates {
   const billedHere = !subscription.reseller && (subscription.status === 'active' || subscription.status === 'future');
-  const dates = contractDates(subscription.contract, subscription.start_date, today, billedHere);
+  const dates = { ...contractDates(subscription.contract, subscription.start_date, today, billedHere), followedOn: subscription.followed_on };
   const stops = [subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null, subscription.followed_on]
     .filter((day): day is string => day !== null)
     .sort()[0];
-  return stops && dates.nextPayment && dates.nextPayment.date >= stops ? { ...dates, nextPayment: null } : dates;
+  const next = dates.nextPayment;
+  if (!next || (stops && next.date >= stops)) return { ...dates, nextPayment: null };
+  const smaller = subscription.next_tier_effective_date && next.date >= subscription.next_tier_effective_date ? subscription.next_tier_price_cents : null;
+  return smaller === null ? dates : { ...dates, nextPayment: { ...next, amountCents: smaller } };
 }
 
 /**

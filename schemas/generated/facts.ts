@@ -580,6 +580,10 @@ export interface ContractDates {
    * The offer's price (or its given months) is over: its terms are told in the past tense.
    */
   offerEnded: boolean;
+  /**
+   * The first day of the subscription that follows this one (a renewal, a partner's gift), which ends it; null when none does, and for a contract not yet bought.
+   */
+  followedOn: string | null;
 }
 /**
  * One payment: its day (YYYY-MM-DD, Europe/Amsterdam) and amount in cents.

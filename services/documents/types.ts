@@ -226,6 +226,7 @@ export type PlanResult = {
         termEnd: string | null;
         cancellable: boolean;
         offerEnded: boolean;
+        followedOn: string | null;
       };
     };
     copy: { landing: { default: { image: string; imageAlt: string; title: string; description: string[]; primaryButton: string; textLink: string } } } | null;
@@ -311,6 +312,7 @@ export type SubscriptionResult = {
           termEnd: string | null;
           cancellable: boolean;
           offerEnded: boolean;
+          followedOn: string | null;
         };
       };
     } | null;
@@ -359,6 +361,7 @@ export type SubscriptionTierResult = {
           termEnd: string | null;
           cancellable: boolean;
           offerEnded: boolean;
+          followedOn: string | null;
         };
       };
       terms: { title: string; description: string | null; text: string[] } | null;

@@ -209,6 +209,7 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
   await expect(page.locator('main')).toContainText('Daarna start op 15 oktober 2026 je nieuwe abonnement Videoland Basis, voor 12 maanden gratis, betaald door Albert Heijn.');
   await expect(page.locator('main')).not.toContainText('Je volgende betaling');
+  await expectRows(kept(page), { Daarna: 'Vanaf 15 oktober 2026 loopt je nieuwe abonnement, en stopt dit abonnement.' });
 
   await setClock(page, '2026-10-20T12:00:00Z');
   await page.goto('/mijn-abonnement');

@@ -9,7 +9,7 @@ import { sandboxForThisFile } from './support.ts';
 
 const sandbox = sandboxForThisFile({ resetClockAfterEach: true });
 
-const STATE = `query { me { subscription { status nextStatus endDate } currentPlan { planDescription { tierId } nextBillingDate contract { planCode dates { start nextPayment { date amountCents } } } }
+const STATE = `query { me { subscription { status nextStatus endDate } currentPlan { planDescription { tierId } nextBillingDate contract { planCode dates { start nextPayment { date amountCents } followedOn } } }
   stitchedSubscription { startDate tierId planPrice { paidBy } } } }`;
 type State = {
   subscription: { status: string; nextStatus: string | null; endDate: string | null } | null;
@@ -46,7 +46,8 @@ describe('on its day', () => {
     await setClock('2026-03-10');
     const cookie = await subscriber('kleiner', { plan: 'premium' });
     await mutate(cookie, 'mutation { switchTier(tierId: "essential") { __typename } }');
-    expect((await state(cookie)).currentPlan?.contract.dates.nextPayment).toEqual({ date: '2026-04-10', amountCents: 1299 });
+    // The next payment is the first of Basis: it costs Basis's price.
+    expect((await state(cookie)).currentPlan?.contract.dates.nextPayment).toEqual({ date: '2026-04-10', amountCents: 599 });
     await setClock('2026-04-15');
     expect((await state(cookie)).currentPlan).toMatchObject({
       planDescription: { tierId: 'essential' },
@@ -69,7 +70,7 @@ describe("a partner's gift claimed by a subscriber", () => {
     expect(await claim(cookie, 'ah-12-maanden')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
     expect(await state(cookie)).toMatchObject({
       subscription: { status: 'ACTIVE' },
-      currentPlan: { planDescription: { tierId: 'premium' }, nextBillingDate: null },
+      currentPlan: { planDescription: { tierId: 'premium' }, nextBillingDate: null, contract: { dates: { followedOn: '2026-10-15' } } },
       stitchedSubscription: { startDate: '2026-10-15', tierId: 'essential', planPrice: { paidBy: 'Albert Heijn' } },
     });
     // A second gift cannot follow as well.
