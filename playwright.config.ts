@@ -39,8 +39,9 @@ export default defineConfig({
     { name: 'site', testIgnore: /\.(clock|serial|nginx|studio)\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },
     { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
-    // The studio (npm run studio) starts its own site and sandbox: it runs beside the one-at-a-time tests, not among the site's.
-    { name: 'studio', testMatch: /\.studio\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
+    // The studio (npm run studio) starts its own site and sandbox, and a dev server that bundles on demand: it runs after the
+    // one-at-a-time tests, alone, since beside them its first renders were once too slow for its checks on 2 cores.
+    { name: 'studio', testMatch: /\.studio\.spec\.ts$/, dependencies: ['one-at-a-time'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

@@ -43,6 +43,8 @@ test.afterAll(() => {
 });
 
 async function expectStudioAccessible(page: Page): Promise<void> {
+  // Scanned once the view has rendered: on a busy machine its heading may not be there yet.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // React Flow's canvas is a drawing the panel beside it tells in words; the rest is scanned.
   const { violations } = await new AxeBuilder({ page }).exclude('.react-flow').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
