@@ -1,6 +1,5 @@
 import { defineOperator } from '../engine/core/operator.ts';
 import words from '../copy/nl/contract.json' with { type: 'json' };
-import tierNames from '../copy/nl/activation.json' with { type: 'json' };
 import type { Contract } from '../schemas/generated/facts.ts';
 import { dutchDate } from './dutch-date.ts';
 import { euro } from './euro.ts';
@@ -84,7 +83,7 @@ export function describeContract(contract: Contract, mode: ContractMode): Contra
   const { label } = words;
   const today = contract.dates.asOf;
   const rows: (ContractRow | null)[] = [
-    { label: label.plan, text: fill(words.plan, { tier: tierNames.tiers[contract.tierId as keyof typeof tierNames.tiers] ?? contract.tierId }) },
+    { label: label.plan, text: fill(words.plan, { tier: words.tiers[contract.tierId as keyof typeof words.tiers] ?? contract.tierId }) },
     // A contract that starts later (a renewal, a gift that follows a running subscription) says when, before it is agreed to.
     row(label.start, mode === 'quote' && contract.dates.start > contract.dates.asOf ? fill(words.startsLater, { start: day(contract.dates.start) }) : null),
     { label: label.price, text: priceRow(contract, mode) },
