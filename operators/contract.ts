@@ -1,9 +1,9 @@
 import { defineOperator } from '../engine/core/operator.ts';
+import { addDays } from '../engine/core/operators/add-days.ts';
 import words from '../copy/nl/contract.json' with { type: 'json' };
 import type { Contract } from '../schemas/generated/facts.ts';
 import { dutchDate } from './dutch-date.ts';
-import { euro } from './euro.ts';
-import { formatPrice } from './price.ts';
+import { fill, formatPrice, money } from './price.ts';
 
 /**
  * The one contract (schemas/facts.schema.json $defs/contract) in Dutch, as rows of a label and a
@@ -21,10 +21,7 @@ export interface ContractRow {
   text: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 const day = (date: string): string => String(dutchDate.evaluate([date]));
-const money = (cents: number): string => String(euro.evaluate([cents]));
-const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function priceRow({ price, dates }: Contract, mode: ContractMode): string {
   const then = formatPrice(price, 'then');
@@ -68,7 +65,7 @@ function afterRow({ price, dates }: Contract): string | null {
   if (dates.followedOn) return fill(words.followed, { from: day(dates.followedOn) });
   // Nothing follows a gift: its term row says it ends by itself.
   if (price.months === null || dates.offerEnd === null || price.thenMonthlyCents === null) return null;
-  return fill(words.then, { from: day(nextDay(dates.offerEnd)), then: String(formatPrice(price, 'then')) });
+  return fill(words.then, { from: day(String(addDays.evaluate([dates.offerEnd, 1]))), then: String(formatPrice(price, 'then')) });
 }
 
 function methodsRow({ paymentMethods, price, dates }: Contract): string | null {

@@ -18,9 +18,10 @@ export type { PlanPrice };
 export type PricePart = 'full' | 'offer' | 'then' | 'deal' | 'regular';
 const PARTS: readonly string[] = ['full', 'offer', 'then', 'deal', 'regular'];
 
-const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/** A Dutch template with its {{values}} filled in, as the words of a price or a contract are. */
+export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 // Intl separates the euro sign with a no-break space, which the copy's other text does not need to know of.
-const money = (cents: number): string => String(euro.evaluate([cents]));
+export const money = (cents: number): string => String(euro.evaluate([cents]));
 
 /** Months given for nothing (free, or paid by a partner): no price is replaced, there is none to pay. */
 const isGiven = ({ amountCents, months }: PlanPrice): boolean => amountCents === 0 && months !== null;

@@ -30,6 +30,25 @@ function description(contract: ContractTerms, period: PaidPeriod): string {
   return period.offer && contract.price.months !== null ? `${kind} (actieprijs)` : kind;
 }
 
+/**
+ * Writes the invoice of one paid period, collected on its first day, unless the subscription has
+ * one for that period already; true when it wrote one.
+ */
+export async function invoicePeriod(
+  db: Queryable,
+  billed: { uid: string; subscriptionNumber: string | null; tierName: string },
+  period: PaidPeriod,
+  what: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into invoices (uid, subscription_number, invoice_date, item, description, period_start, period_end, total_including_vat_cents, status, created_at, paid_at)
+     select $1, $2, $3, $4, $5, $3, $6, $7, 'PAID', $8, $8
+     where not exists (select 1 from invoices where subscription_number = $2 and period_start = $3) returning invoice_number`,
+    [billed.uid, billed.subscriptionNumber, period.start, `${product.displayName} ${billed.tierName}`, what, period.end, period.amountCents, new Date(`${period.start}T00:00:00Z`)],
+  );
+  return rows.length > 0;
+}
+
 /** Invoices every paid period up to today of the user's subscriptions (uid null: everyone's); returns how many it wrote. */
 export async function billPaidPeriods(context: { db: Queryable; clock: Clock }, uid: string | null): Promise<number> {
   const today = isoDate(context.clock.now());
@@ -47,23 +66,13 @@ export async function billPaidPeriods(context: { db: Queryable; clock: Clock }, 
     const until = billed.stops && billed.stops <= today ? addDays(billed.stops, -1) : today;
     for (const period of paidPeriods(billed.contract, billed.start_date, until)) {
       if (period.amountCents === 0) continue;
-      const inserted = await context.db.query(
-        `insert into invoices (uid, subscription_number, invoice_date, item, description, period_start, period_end, total_including_vat_cents, status, created_at, paid_at)
-         select $1, $2, $3, $4, $5, $3, $6, $7, 'PAID', $8, $8
-         where not exists (select 1 from invoices where subscription_number = $2 and period_start = $3) returning invoice_number`,
-        [
-          billed.uid,
-          billed.subscription_number,
-          period.start,
-          `${product.displayName} ${billed.tier_name}`,
-          description(billed.contract, period),
-          period.end,
-          period.amountCents,
-          // Collected on the first day of the period.
-          new Date(`${period.start}T00:00:00Z`),
-        ],
+      const inserted = await invoicePeriod(
+        context.db,
+        { uid: billed.uid, subscriptionNumber: billed.subscription_number, tierName: billed.tier_name },
+        period,
+        description(billed.contract, period),
       );
-      written += inserted.rows.length;
+      if (inserted) written += 1;
     }
   }
   return written;

@@ -7,9 +7,8 @@
 import { planCode, plans } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
-import { product } from '../product.ts';
 import { addDays, addMonths, paidPeriods } from '../subscription/lifecycle.ts';
-import { billPaidPeriods } from './periods.ts';
+import { billPaidPeriods, invoicePeriod } from './periods.ts';
 
 const OPEN_LATEST_INVOICE = 'basis@example.nl';
 /** Bad-debt users without a subscription row ran up this many unpaid months of Plus. */
@@ -57,12 +56,9 @@ async function billDebtors(context: SandboxContext, uid: string | null): Promise
     [uid],
   );
   for (const debtor of debtors.rows) {
+    // Written as the billing run writes them; writeInvoices leaves them open, as every invoice of a user in debt.
     for (const period of paidPeriods(plus.contract, addMonths(ended, -DEBT_MONTHS), addDays(ended, -1))) {
-      await context.db.query(
-        `insert into invoices (uid, subscription_number, invoice_date, item, description, period_start, period_end, total_including_vat_cents, status, created_at, paid_at)
-         values ($1, null, $2, $3, 'Maandabonnement', $2, $4, $5, 'CREATED', $6, null)`,
-        [debtor.uid, period.start, `${product.displayName} ${tierName}`, period.end, period.amountCents, new Date(`${period.start}T00:00:00Z`)],
-      );
+      await invoicePeriod(context.db, { uid: debtor.uid, subscriptionNumber: null, tierName }, period, 'Maandabonnement');
     }
   }
 }

@@ -129,9 +129,11 @@ export async function subscriptionByNumber(context: { db: Queryable }, subscript
   return rows[0];
 }
 
-/** The subscription that follows the current one (a renewal bought during a fixed term), if any. */
-export async function futureSubscription(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid: string): Promise<SubscriptionRow | undefined> {
-  await settle(context, uid);
+/**
+ * The subscription that follows the current one (a renewal, a partner's gift), if any. Read after
+ * currentSubscription, which has settled the user's subscriptions on the clock (every caller does).
+ */
+export async function futureSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await context.db.query<SubscriptionRow>(
     `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`,
     [uid],

@@ -42,7 +42,7 @@ export const Subscription = document<SubscriptionResult, SubscriptionVariables>(
     stitchedSubscription { startDate tierId planPrice { ${PRICE} } contract { ${CONTRACT} } } } }`);
 
 export const SubscriptionTier = document<SubscriptionTierResult, SubscriptionTierVariables>(
-  `query SubscriptionTier { me { currentPlan { price { ${PRICE} } contract { ${CONTRACT} } terms { title description text } planDescription { planId tierId discountedPeriod { price { amount currency } duration startDate } normalPeriod { price { amount currency } } }
+  `query SubscriptionTier { me { currentPlan { price { ${PRICE} } contract { ${CONTRACT} } terms { title description text } planDescription { planId tierId normalPeriod { price { amount currency } } }
     tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
 );
 

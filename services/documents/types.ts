@@ -365,12 +365,7 @@ export type SubscriptionTierResult = {
         };
       };
       terms: { title: string; description: string | null; text: string[] } | null;
-      planDescription: {
-        planId: string;
-        tierId: string;
-        discountedPeriod: { price: { amount: number; currency: string }; duration: string; startDate: string | null } | null;
-        normalPeriod: { price: { amount: number; currency: string } };
-      };
+      planDescription: { planId: string; tierId: string; normalPeriod: { price: { amount: number; currency: string } } };
       tierSwitch: { __typename: 'TierSwitch' } | { __typename: 'BlockedTierSwitch'; switchBlockedReason: string; switchAvailableDate: string | null };
       nextTier: { tierId: string; effectiveDate: string } | null;
       nextBillingDate: string | null;
