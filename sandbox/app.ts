@@ -25,6 +25,7 @@ import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { testerRoutes } from './tester/routes.ts';
 import { v1Routes } from './v1/routes.ts';
+import { visitorScope } from './visitor.ts';
 
 /** The largest request body the sandbox reads: 64 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -81,6 +82,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  // A tester's browser meets its own faults and clock only.
+  app.use('*', visitorScope);
   // No request of the site comes near this; a larger body is refused before it is read.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: `request body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
   for (const base of JSON_SERVICES) app.use(`${base}/*`, sameOriginJson);

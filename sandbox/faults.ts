@@ -5,12 +5,11 @@
  * (identity-code, such as 400006 for blocked third-party cookies or 403041 for a disabled account).
  * Operations are named as in the contracts (accounts.login, UserIsInDebt, POST /api/v3/login/hash).
  *
- * A switch is for every caller, or for one visitor: the browser whose cookie FAULT_VISITOR_COOKIE
- * names it. Testers who share a sandbox (and browser tests that run side by side) then break a call
- * for themselves without failing anyone else's.
+ * A switch is for every caller, or for one visitor (visitor.ts): testers who share a sandbox (and
+ * browser tests that run side by side) then break a call for themselves without failing anyone else's.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { currentVisitor } from './visitor.ts';
 
 export const FAULTS = ['http-500', 'http-503', 'http-429', 'timeout', 'drop', 'malformed-json', 'identity-code'] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -22,9 +21,6 @@ interface Switch {
   /** Calls left to fail; undefined for until cleared. */
   remaining?: number;
 }
-
-/** The cookie that names the visitor a switch is for (any text the tester chooses). */
-export const FAULT_VISITOR_COOKIE = 'sandbox-fault-visitor';
 
 /** Every caller's switches are kept under this name; a visitor's under the visitor's. */
 const EVERYONE = '';
@@ -82,7 +78,7 @@ export class FaultSwitches {
 export function faultable(faults: FaultSwitches, operation: string | ((c: Context) => string | Promise<string>)): MiddlewareHandler {
   return async (c, next) => {
     const name = typeof operation === 'string' ? operation : await operation(c);
-    const taken = faults.take(name, getCookie(c, FAULT_VISITOR_COOKIE));
+    const taken = faults.take(name, currentVisitor());
     switch (taken?.fault) {
       case undefined:
         return next();

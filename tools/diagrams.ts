@@ -1,10 +1,12 @@
 /**
  * npm run diagrams              writes a Mermaid diagram of every flow, partner offer and promotion
- *                               into docs/diagrams/, with an index (README.md)
- * npm run diagrams -- --check   fails (exit 1) when a diagram there is out of date, so CI keeps them current
- * --out DIR                     writes (or checks) DIR instead; the tests write elsewhere than the project
+ *                               into docs/diagrams/, with an index (README.md), and removes those of
+ *                               files that are gone
+ * --out DIR                     writes DIR instead; the tests write elsewhere than the project
  *
  * The files are checked first, as npm run validate checks them: a diagram is drawn of valid files only.
+ * The diagrams are made when asked for, not kept in the repository: a new offer needs no second
+ * step, and the studio draws the same graphs live.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -15,7 +17,7 @@ import { graphMermaid } from '../studio/mermaid.ts';
 import { loadStudioProject } from '../studio/project.ts';
 import { copyResources, ROOT } from './project.ts';
 
-const { values } = parseArgs({ options: { check: { type: 'boolean' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const out = values.out ?? join(ROOT, 'docs', 'diagrams');
 
 const FOLDERS: Record<FlowGraph['kind'], string> = { flow: '', offer: 'offers/', promotion: 'promotions/' };
@@ -41,7 +43,7 @@ function diagramFiles(graphs: readonly FlowGraph[]): Map<string, string> {
       '# Journey diagrams',
       '',
       'Written by `npm run diagrams` from the flow, offer and promotion files, as the validator reads them; do not edit them by hand.',
-      '`npm run diagrams -- --check` fails when one is out of date. Each is a Mermaid flowchart, read left to right:',
+      'Each is a Mermaid flowchart, read left to right:',
       "a flow's steps in order (`daarna`: the journey goes on), and labelled edges for its rules, guards (dashed, with their",
       "reason), the outcomes of its loads and service calls, its complete and its redirect routes; other flows' pages,",
       'external destinations and the not-found page as nodes of their own. The studio (`npm run studio`) shows the same graphs.',
@@ -80,16 +82,9 @@ const stale = [...files].filter(([name, text]) => read(name) !== text).map(([nam
 const extra = filesIn(out).filter((name) => !files.has(name));
 const shown = relative(process.cwd(), out) || '.';
 
-if (values.check) {
-  for (const name of stale) console.error(`${join(shown, name)} is out of date: npm run diagrams writes it`);
-  for (const name of extra) console.error(`${join(shown, name)} is no diagram of a file under flows/: npm run diagrams removes it`);
-  if (stale.length + extra.length > 0) process.exit(1);
-  console.log(`${files.size} files in ${shown} are up to date`);
-} else {
-  for (const name of stale) {
-    mkdirSync(dirname(join(out, name)), { recursive: true });
-    writeFileSync(join(out, name), files.get(name) ?? '');
-  }
-  for (const name of extra) rmSync(join(out, name));
-  console.log(`${files.size} files in ${shown}: ${stale.length} written, ${extra.length} removed`);
+for (const name of stale) {
+  mkdirSync(dirname(join(out, name)), { recursive: true });
+  writeFileSync(join(out, name), files.get(name) ?? '');
 }
+for (const name of extra) rmSync(join(out, name));
+console.log(`${files.size} files in ${shown}: ${stale.length} written, ${extra.length} removed`);

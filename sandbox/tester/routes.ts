@@ -8,13 +8,14 @@ import type { SandboxContext as Context } from '../context.ts';
 import { billUser, seedInvoices } from '../billing/seed.ts';
 import { createDeviceCode } from '../account/devices.ts';
 import { NO_FLAGS } from '../account/schema.ts';
-import { FAULT_VISITOR_COOKIE, FAULTS, type Fault } from '../faults.ts';
+import { FAULTS, type Fault } from '../faults.ts';
 import { listEmails, type Email } from '../mail.ts';
 import { planSlug, plans } from '../catalog.ts';
 import { readJsonObject, sameOriginJson } from '../http.ts';
 import { offerOfPlan, offers } from '../offers.ts';
 import { createEntitlement, createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
 import { ACTION_CODE } from '../subscription/vouchers.ts';
+import { invalidVisitor } from '../visitor.ts';
 import { escapeHtml, page } from './page.ts';
 
 /** The experiments a visitor who is not logged in can be put in (the account service's visitorExperiments). */
@@ -29,17 +30,23 @@ export function testerRoutes(context: Context): Hono {
     return c.html(page('Mailbox', emails.length === 0 ? '<p>Nog geen e-mails verstuurd.</p>' : emails.map(emailHtml).join('\n')));
   });
 
+  // The clock for everyone, or with a visitor for that browser alone (visitor.ts); a GET answers the caller's.
   app.get('/clock', (c) => c.json({ now: context.clock.now().toISOString() }));
   app.post('/clock', async (c) => {
-    const body = await c.req.json<{ now?: string; advanceHours?: number }>().catch(() => ({}) as { now?: string; advanceHours?: number });
-    const at = body.now !== undefined ? new Date(body.now) : new Date(context.clock.now().getTime() + (body.advanceHours ?? 0) * 3600_000);
+    type Body = { now?: string; advanceHours?: number; visitor?: unknown };
+    const body = await c.req.json<Body>().catch(() => ({}) as Body);
+    const refused = invalidVisitor(body.visitor);
+    if (refused) return c.json({ error: refused }, 400);
+    const visitor = body.visitor as string | undefined;
+    const at = body.now !== undefined ? new Date(body.now) : new Date(context.clock.now(visitor).getTime() + (body.advanceHours ?? 0) * 3600_000);
     if (Number.isNaN(at.getTime())) return c.json({ error: 'now must be an ISO 8601 date-time' }, 400);
-    await context.clock.set(at);
-    return c.json({ now: context.clock.now().toISOString() });
+    await context.clock.set(at, visitor);
+    return c.json({ now: context.clock.now(visitor).toISOString() });
   });
   app.delete('/clock', async (c) => {
-    await context.clock.reset();
-    return c.json({ now: context.clock.now().toISOString() });
+    const visitor = c.req.query('visitor') || undefined;
+    await context.clock.reset(visitor);
+    return c.json({ now: context.clock.now(visitor).toISOString() });
   });
 
   app.post('/users', async (c) => {
@@ -158,10 +165,9 @@ export function testerRoutes(context: Context): Hono {
     const body = await c.req.json<Body>().catch(() => ({}) as Body);
     if (!body.operation || !FAULTS.includes(body.fault as Fault)) return c.json({ error: `give an operation and a fault: ${FAULTS.join(', ')}` }, 400);
     if (body.fault === 'identity-code' && !Number.isInteger(body.code)) return c.json({ error: 'identity-code needs the provider code to answer, such as {"code": 400006}' }, 400);
-    if (body.visitor !== undefined && (typeof body.visitor !== 'string' || body.visitor === '')) {
-      return c.json({ error: `visitor names the browser the fault is for, as its cookie ${FAULT_VISITOR_COOKIE} does` }, 400);
-    }
-    context.faults.set(body.operation, body.fault as Fault, body.times, body.code, body.visitor);
+    const refused = invalidVisitor(body.visitor);
+    if (refused) return c.json({ error: refused }, 400);
+    context.faults.set(body.operation, body.fault as Fault, body.times, body.code, body.visitor as string | undefined);
     return c.json(context.faults.list());
   });
   app.delete('/faults', (c) => {
@@ -178,7 +184,7 @@ export function testerRoutes(context: Context): Hono {
 
   app.post('/reset', async (c) => {
     await context.db.exec('truncate users, emails, email_tokens, revoked_tokens cascade');
-    await context.clock.reset();
+    await context.clock.resetAll();
     context.faults.clearAll();
     context.limiter.reset();
     context.clientLimiter.reset();

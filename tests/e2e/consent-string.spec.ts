@@ -3,7 +3,7 @@
  * platform does not answer in time, the ad script does not load and the failure is reported; the
  * other consented scripts load as they would.
  */
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -9,7 +9,7 @@
  * contact form and cancelling (self-service-faults). Each fault is for its own test's browser.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 import { logIn, PASSWORD } from './support-login.ts';
 import { uniqueEmail } from './support.ts';
 

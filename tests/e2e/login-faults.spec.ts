@@ -5,7 +5,7 @@
  * script timing out at startup (spec 001 section 4.6), and a login the provider holds (issue 17).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 import { expectLoggedIn, logIn } from './support-login.ts';
 import { answerStep, expectAccessible, uniqueEmail, walkTo } from './support.ts';
 

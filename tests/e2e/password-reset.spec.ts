@@ -1,5 +1,5 @@
 /** A forgotten password, through the sandbox's OIDC service and mailbox (spec 000 sections 2 and 7). */
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 import { newestLink } from './support-mail.ts';
 import { expectAccessible, expectNoRawCopyKeys, uniqueEmail } from './support.ts';
 

@@ -6,7 +6,7 @@
  * not known yet is not failed; the status page says so and checks again until it knows.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
 import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
 import { expectAccessible } from './support.ts';

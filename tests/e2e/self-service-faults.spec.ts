@@ -3,7 +3,7 @@
  * and what was typed or chosen, and a retry after the fault works (issue 14 point 8; the contact
  * form of issue 15).
  */
-import { expect, test } from './support-faults.ts';
+import { expect, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
 import { uniqueEmail } from './support.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The campaign studio (npm run studio) as a campaign manager uses it, in Chromium: its own server,
- * site and sandbox on ports of their own, over a copy of flows/ with two promotions written for the
- * test that take the same plan at the same time (tests/support/studio-overlap/).
+ * site and sandbox on ports of their own, over a copy of flows/, into which the calendar's test
+ * saves two promotions that take the same plan at the same time (tests/support/studio-overlap/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,8 +31,6 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   flows = join(mkdtempSync(join(tmpdir(), 'studio-flows-')), 'flows');
   cpSync(FLOWS_DIR, flows, { recursive: true });
-  const overlap = join(ROOT, 'tests', 'support', 'studio-overlap');
-  for (const file of readdirSync(overlap)) cpSync(join(overlap, file), join(flows, 'promotions', file));
   studio = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', '--port', String(PORT), '--flows', flows], { cwd: ROOT, stdio: 'inherit', detached: true });
   await expect(async () => expect((await fetch(`${STUDIO}/api/model`)).ok).toBe(true)).toPass({ timeout: 90_000, intervals: [500] });
 });
@@ -124,18 +122,26 @@ test('explaining a visitor held back by a guard gives the path the site takes', 
   await expectStudioAccessible(page);
 });
 
-test('the calendar shows Black Friday 2025, flags the two test promotions that take the same plan, and shows the site on a chosen day', async ({ page }) => {
+test('the calendar shows Black Friday 2025; two promotions saved that take the same plan show their overlap in each file within 2 s, and it goes once one is removed', async ({
+  page,
+}) => {
   await page.goto(`${STUDIO}/#/kalender`);
   const blackFriday = page.getByRole('button', { name: /^Black Friday: / });
   await expect(blackFriday).toHaveAccessibleName(`Black Friday: 2025-11-24 tot en met 2025-12-01`);
   await blackFriday.click();
   await expect(page.getByRole('complementary')).toContainText('flows/promotions/black-friday-2025.promotion.json:');
-  const overlap = page.locator('.problems li[data-kind="overlap"]');
-  await expect(overlap).toHaveCount(1);
-  await expect(overlap).toContainText('a.promotion.json');
-  await expect(overlap).toContainText('b.promotion.json');
+
+  const overlap = join(ROOT, 'tests', 'support', 'studio-overlap');
+  for (const file of readdirSync(overlap)) cpSync(join(overlap, file), join(flows, 'promotions', file));
+  const problems = page.locator('.problems li[data-kind="overlapping-promotions"]');
+  await expect(problems).toHaveCount(2, { timeout: 2_000 });
+  await expect(problems.filter({ hasText: /a\.promotion\.json:\d+ {2}this file and .*b\.promotion\.json both run from 2027-03-22 to 2027-03-31/ })).toHaveCount(1);
+  await expect(problems.filter({ hasText: /b\.promotion\.json:\d+ {2}this file and .*a\.promotion\.json both run/ })).toHaveCount(1);
   await expect(page.locator('.bar-problem')).toHaveCount(2);
   await expectStudioAccessible(page);
+  rmSync(join(flows, 'promotions', 'b.promotion.json'));
+  rmSync(join(flows, 'promotions', 'a.promotion.json'));
+  await expect(problems).toHaveCount(0, { timeout: 2_000 });
 
   await page.getByLabel('Datum', { exact: true }).fill('2025-11-28');
   await page.getByRole('button', { name: 'Bekijk de site op deze dag' }).click();

@@ -160,7 +160,7 @@ describe('fault switches', () => {
   });
 
   it("a visitor's switch fails that visitor's calls only, before everyone's, until that visitor's are cleared", async () => {
-    const asVisitor = (visitor: string) => fetch(`${sandbox.url}/api/v1/healthcheck`, { headers: { Cookie: `sandbox-fault-visitor=${visitor}` } });
+    const asVisitor = (visitor: string) => fetch(`${sandbox.url}/api/v1/healthcheck`, { headers: { Cookie: `sandbox-visitor=${visitor}` } });
     await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-503', visitor: 'tester-a' });
     await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-500', visitor: 'tester-b', times: 1 });
     const listed = (await (await fetch(`${sandbox.url}/sandbox/faults`)).json()) as Record<string, unknown>;
@@ -179,7 +179,33 @@ describe('fault switches', () => {
 
     const refused = await sandbox.post('/sandbox/faults', { operation: 'GET /api/v1/healthcheck', fault: 'http-503', visitor: 7 });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'visitor names the browser the fault is for, as its cookie sandbox-fault-visitor does' });
+    expect(await refused.json()).toEqual({ error: 'visitor names the browser the switch is for, as its cookie sandbox-visitor does' });
+  });
+});
+
+describe("a visitor's clock", () => {
+  const clockOf = async (visitor?: string) => {
+    const answer = await fetch(`${sandbox.url}/sandbox/clock`, { headers: visitor ? { Cookie: `sandbox-visitor=${visitor}` } : {} });
+    return ((await answer.json()) as { now: string }).now.slice(0, 16);
+  };
+
+  it("moves that browser's time only, also for the services it calls, until cleared", async () => {
+    await sandbox.post('/sandbox/clock', { now: '2031-03-01T09:00:00Z', visitor: 'tester-a' });
+    await sandbox.post('/sandbox/clock', { now: '2030-01-01T09:00:00Z' });
+    expect(await clockOf('tester-a')).toBe('2031-03-01T09:00');
+    expect(await clockOf('tester-b')).toBe('2030-01-01T09:00');
+    expect(await clockOf()).toBe('2030-01-01T09:00');
+    // A signature made on tester-a's clock is years ahead of everyone's: only tester-a's own call accepts it.
+    const login = await sandbox.idp('accounts.login', { loginID: 'promo@example.nl', password: 'Welkom123' }, 'sandbox-visitor=tester-a');
+    const hash = { UID: login.UID, UIDSignature: login.UIDSignature, signatureTimestamp: login.signatureTimestamp };
+    expect((await sandbox.post('/account/api/v3/login/hash', hash)).status).toBe(401);
+    expect((await sandbox.post('/account/api/v3/login/hash', hash, { Cookie: 'sandbox-visitor=tester-a' })).status).toBe(200);
+
+    await fetch(`${sandbox.url}/sandbox/clock?visitor=tester-a`, { method: 'DELETE' });
+    expect(await clockOf('tester-a')).toBe('2030-01-01T09:00');
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    expect(new Date(`${await clockOf()}Z`).getTime()).toBeGreaterThan(Date.now() - 120_000);
+    expect((await sandbox.post('/sandbox/clock', { now: '2031-03-01T09:00:00Z', visitor: '' })).status).toBe(400);
   });
 });
 

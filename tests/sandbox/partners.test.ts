@@ -1,6 +1,7 @@
 /** Partner offers over HTTP: each offer file's plan and copy, the tester's plans and entitlements, and claiming an entitlement. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { offers } from '../../sandbox/offers.ts';
+import { momentInside } from '../support/dates-inside.ts';
 import { sandboxForThisFile } from './support.ts';
 
 const sandbox = sandboxForThisFile();
@@ -132,6 +133,15 @@ describe('POST /sandbox/entitlements', () => {
 });
 
 describe('claimEntitlement', () => {
+  // Albert Heijn's gift runs for a while: the claims below are made inside its dates, whatever the machine's.
+  const insideAh = momentInside(offers.find((offer) => offer.id === 'albert-heijn')?.valid) as string;
+  beforeEach(async () => {
+    await sandbox.post('/sandbox/clock', { now: insideAh });
+  });
+  afterAll(async () => {
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+  });
+
   it('needs a login', async () => {
     expect(await gql(CLAIM, undefined, { entitlementId: 'AH-2026-0001', planSlug: 'ah-12-maanden' })).toMatchObject({
       errors: [{ message: expect.stringContaining('UNAUTHENTICATED') }],
@@ -166,15 +176,11 @@ describe('claimEntitlement', () => {
   it("OFFER_NOT_AVAILABLE: outside the offer's dates on the sandbox's clock, and the link still works once they include today", async () => {
     const cookie = await visitor();
     const id = await entitlement('ah-12-maanden');
-    try {
-      // 23:00 UTC on 28 February 2027 is the first hour of 1 March in Amsterdam: the day after the offer's last.
-      await sandbox.post('/sandbox/clock', { now: '2027-02-28T23:00:00Z' });
-      expect(await claim(cookie, id, 'ah-12-maanden')).toEqual(failure('OFFER_NOT_AVAILABLE'));
-      await sandbox.post('/sandbox/clock', { now: '2027-02-28T22:59:00Z' });
-      expect(await claim(cookie, id, 'ah-12-maanden')).toMatchObject({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
-    } finally {
-      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
-    }
+    // 23:00 UTC on 28 February 2027 is the first hour of 1 March in Amsterdam: the day after the offer's last.
+    await sandbox.post('/sandbox/clock', { now: '2027-02-28T23:00:00Z' });
+    expect(await claim(cookie, id, 'ah-12-maanden')).toEqual(failure('OFFER_NOT_AVAILABLE'));
+    await sandbox.post('/sandbox/clock', { now: '2027-02-28T22:59:00Z' });
+    expect(await claim(cookie, id, 'ah-12-maanden')).toMatchObject({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
   });
 
   it('EXISTING_USER_NOT_ALLOWED: an active subscriber and an offer for new customers only', async () => {
@@ -194,20 +200,14 @@ describe('claimEntitlement', () => {
   });
 
   it('never replaces an active subscription where the offer allows existing users: the gift follows it, which stays as it is', async () => {
-    // Inside Albert Heijn's window, whatever the machine's date.
-    await sandbox.post('/sandbox/clock', { now: '2026-10-05T11:00:00Z' });
-    try {
-      const cookie = await visitor({ plan: 'premium' });
-      const before = (await gql(SUBSCRIPTION, cookie)) as { data: { me: { subscription: unknown } } };
-      const answer = (await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
-      expect(await gql(SUBSCRIPTION, cookie)).toEqual(before);
-      const { rows } = await sandbox.sandbox.context.db.query<{ status: string }>('select status from subscriptions where subscription_number = $1', [
-        answer.data.claimEntitlement.subscriptionNumber,
-      ]);
-      expect(rows).toEqual([{ status: 'future' }]);
-    } finally {
-      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
-    }
+    const cookie = await visitor({ plan: 'premium' });
+    const before = (await gql(SUBSCRIPTION, cookie)) as { data: { me: { subscription: unknown } } };
+    const answer = (await claim(cookie, await entitlement('ah-12-maanden'), 'ah-12-maanden')) as { data: { claimEntitlement: { subscriptionNumber: string } } };
+    expect(await gql(SUBSCRIPTION, cookie)).toEqual(before);
+    const { rows } = await sandbox.sandbox.context.db.query<{ status: string }>('select status from subscriptions where subscription_number = $1', [
+      answer.data.claimEntitlement.subscriptionNumber,
+    ]);
+    expect(rows).toEqual([{ status: 'future' }]);
   });
 
   it('claims once when 10 claims of one entitlement arrive at the same time (double clicks, two tabs, two visitors)', async () => {

@@ -1,0 +1,49 @@
+/**
+ * The sandbox's switches for this test's browser alone: the context carries the cookie that names it
+ * as a visitor (sandbox/visitor.ts), and each fault and the clock are switched for that visitor. A
+ * test that breaks a call, or opens a dated offer at a day inside its window, therefore runs beside
+ * the others, which never meet its fault or its date.
+ */
+import { expect, test as base } from '@playwright/test';
+
+export interface Faults {
+  /** Makes the operation fail with the fault for this browser: for its next `times` calls, or until the test ends. */
+  break(operation: string, fault: string, options?: { times?: number; code?: number }): Promise<void>;
+  /** Lets this browser's calls succeed again. */
+  clear(): Promise<void>;
+}
+
+export interface VisitorClock {
+  /** Sets the sandbox's clock for this browser (and its page.request) to the moment, until the test ends. */
+  set(now: string): Promise<void>;
+}
+
+export const test = base.extend<{ visitor: string; faults: Faults; clock: VisitorClock }>({
+  visitor: async ({ context, baseURL }, provide, testInfo) => {
+    const visitor = `e2e-${testInfo.testId}-${testInfo.retry}`;
+    await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL }]);
+    await provide(visitor);
+  },
+  faults: async ({ context, visitor }, provide) => {
+    const clear = async () => {
+      expect((await context.request.delete(`/sandbox/faults?visitor=${encodeURIComponent(visitor)}`)).ok()).toBe(true);
+    };
+    await provide({
+      async break(operation, fault, options = {}) {
+        expect((await context.request.post('/sandbox/faults', { data: { operation, fault, visitor, ...options } })).ok()).toBe(true);
+      },
+      clear,
+    });
+    await clear();
+  },
+  clock: async ({ context, visitor }, provide) => {
+    await provide({
+      async set(now) {
+        expect((await context.request.post('/sandbox/clock', { data: { now, visitor } })).ok()).toBe(true);
+      },
+    });
+    expect((await context.request.delete(`/sandbox/clock?visitor=${encodeURIComponent(visitor)}`)).ok()).toBe(true);
+  },
+});
+
+export { expect };
