@@ -2,12 +2,14 @@
  * The partner offers (flows/partners/*.offer.json, schemas/offer.schema.json) as a data kind of the
  * validator: the routes they declare and the plan slug each owns, then, after its schema, the
  * rules of one file: dates that exist and run forwards, an image that is there, a page to go to
- * after the end, the file named after its id, and one name per partner across the offers.
+ * after the end, the file named after its id, one name per partner across the offers, fields that
+ * have an effect for its activation, and its place on the calendar (calendar-rules.ts).
  */
 import schema from '../schemas/offer.schema.json' with { type: 'json' };
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
+import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 import { checkOfferWords } from './contract-words.ts';
 
@@ -73,6 +75,18 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
   if (known && known.name !== offer.partner.name) {
     at('partner-name-mismatch', `partner "${offer.partner.id}" is called "${known.name}" in ${known.file}`, '/partner/name');
   }
-  findings.push(...checkOfferWords(offer));
+  // Only a purchase is paid by the visitor: the partner pays a gift, a code is free.
+  if (offer.plan.activation !== 'purchase') {
+    for (const field of ['priceCents', 'trialDays'] as const) {
+      if (offer.plan[field] !== undefined)
+        findings.push({
+          rule: 'no-effect',
+          message: `"${field}" has no effect on an offer activated by ${offer.plan.activation}: only a purchase has a price and a trial`,
+          pointer: `/plan/${field}`,
+          atKey: true,
+        });
+    }
+  }
+  findings.push(...checkOfferWords(offer), ...checkTermsDates(offer), ...checkWindowNearOthers(offer, scope));
   return findings;
 }

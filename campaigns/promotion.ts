@@ -2,14 +2,15 @@
  * The promotions (flows/promotions/*.promotion.json, schemas/promotion.schema.json) as a data kind
  * of the validator: the plan slugs and plan ids each owns, then, after its schema, the rules of one
  * file: dates that exist and run forwards, a page for after the end, slugs it maps onto its own
- * plans, a price paid once without a period of its own, amounts in its terms that it sells, the file named after its id, and no slug taken over by two promotions on a common day.
+ * plans, a price paid once without a period of its own, amounts in its terms that it sells, the file
+ * named after its id; and its place on the calendar (calendar-rules.ts).
  */
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
-import { dayOf } from '../engine/core/dates.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { euro } from '../operators/euro.ts';
+import { checkSlugMapButtons, checkTakenOnCommonDays, checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 import { checkPromotionWords } from './contract-words.ts';
 
@@ -33,7 +34,16 @@ export const promotionKind: DataKind = {
       }),
     );
   },
-  check: (value, context) => [...checkPromotion(value as Promotion, context), ...checkOverlaps(value as Promotion, context)],
+  check: (value, context) => {
+    const promotion = value as Promotion;
+    return [
+      ...checkPromotion(promotion, context),
+      ...checkTakenOnCommonDays(promotion, context),
+      ...checkSlugMapButtons(promotion),
+      ...checkTermsDates(promotion),
+      ...checkWindowNearOthers(promotion, context),
+    ];
+  },
 };
 
 function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
@@ -89,36 +99,4 @@ function checkTermsAmounts(promotion: Promotion): Finding[] {
         atKey: false,
       })),
   );
-}
-
-/** Two promotions that run on a common day may not take over the same slug: said on the later file. */
-function checkOverlaps(promotion: Promotion, context: KindContext): Finding[] {
-  const mapped = Object.keys(promotion.slugMap ?? {});
-  const earlier = context.files.slice(
-    0,
-    Math.max(
-      0,
-      context.files.findIndex((entry) => entry.file === context.file),
-    ),
-  );
-  return earlier.flatMap(({ file, value }) => {
-    const other = value as Partial<Promotion> | undefined;
-    if (!other || typeof other !== 'object' || !windowsOverlap(promotion.valid, other.valid)) return [];
-    const theirs = Object.keys(other.slugMap && typeof other.slugMap === 'object' ? other.slugMap : {});
-    return mapped
-      .filter((slug) => theirs.includes(slug))
-      .map((slug) => ({
-        rule: 'overlapping-promotions',
-        message: `while ${file} runs it takes over "${slug}" too: their dates overlap`,
-        pointer: `/slugMap/${slug}`,
-        atKey: true,
-      }));
-  });
-}
-
-/** Whether two windows (open where a bound is missing) share a day. */
-function windowsOverlap(a: Promotion['valid'], b: Promotion['valid']): boolean {
-  const start = (window: Promotion['valid']) => (window?.from === undefined ? -Infinity : (dayOf(window.from) ?? -Infinity));
-  const end = (window: Promotion['valid']) => (window?.until === undefined ? Infinity : (dayOf(window.until) ?? Infinity));
-  return start(a) <= end(b) && start(b) <= end(a);
 }

@@ -6,7 +6,7 @@
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { parseLocated } from '../engine/core/validate/locate.ts';
 import type { JourneyCase } from '../engine/runtime/journey-case.ts';
-import { copyResources, offersOf, promotionsOf } from '../tools/project.ts';
+import { copyResources, offersOf } from '../tools/project.ts';
 import { calendarOf, type Calendar } from './calendar.ts';
 import { projectGraphs } from './graph.ts';
 import { layoutGraph, type LaidOutGraph } from './layout.ts';
@@ -91,7 +91,7 @@ export async function studioModel(project: StudioProject, version: number, layou
     const located = parseLocated(sources.find((source) => source.file === file)?.text ?? '{}');
     if (written.length > 0) cases[id] = written.map((journeyCase, index) => ({ index, name: journeyCase.name, file, line: located.valueAt(`/tests/${index}`).line }));
   }
-  const calendar = calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources });
+  const calendar = calendarOf({ result, sources });
   return {
     version,
     diagnostics: result.diagnostics.map(formatDiagnostic),

@@ -1,14 +1,15 @@
 /**
  * The studio's calendar (studio/calendar.ts): every promotion and offer window from its file, at
- * its file:line, and the problems a campaign manager should see: two promotions taking the same
- * plan on a common Amsterdam day, and a slug map against the plan choice's buttons.
+ * its file:line, over the years the files name, and as its problems what the validator finds in
+ * them (the rules themselves: calendar-rules.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { calendarOf, type Calendar } from '../../studio/calendar.ts';
-import { flowSources, loadValidationProject, offersOf, promotionsOf } from '../../tools/project.ts';
+import { flowSources, loadValidationProject } from '../../tools/project.ts';
+import { fileOf, promotion } from '../support/promotion-file.ts';
 
 const BLACK_FRIDAY = 'flows/promotions/black-friday-2025.promotion.json';
 
@@ -16,40 +17,20 @@ function projectCalendar(): Calendar {
   const sources = flowSources();
   const result = createValidator(loadValidationProject())(sources);
   expect(result.diagnostics).toEqual([]);
-  return calendarOf({ promotions: promotionsOf(result), offers: offersOf(result), sources });
+  return calendarOf({ result, sources });
 }
 
-/** A promotion of one plan on the plan choice, as a campaign manager could write it; its file is NAME.promotion.json. */
-function promotion(id: string, valid: Promotion['valid'], changes: Partial<Promotion> & { tier?: 'essential' | 'standard' | 'premium'; onPlanChoice?: boolean } = {}): Promotion {
-  const { tier = 'essential', onPlanChoice = true, ...rest } = changes;
-  return {
-    $schema: '../../schemas/promotion.schema.json',
-    id,
-    name: `Actie ${id}`,
-    ...(valid ? { valid } : {}),
-    plans: [{ planId: `Plan${id}`, slug: `${id}-plan`, tier, priceCents: 299, regularPriceCents: 599, months: 3, onPlanChoice }],
-    eligibility: {},
-    afterEnd: '/abonnementen',
-    terms: { title: 'Actievoorwaarden', description: 'Basis voor € 2,99 per maand.', text: ['Je betaalt 3 maanden € 2,99 per maand.'] },
-    ...rest,
-  };
-}
-
-const fileOf = (candidate: Promotion) => `flows/promotions/${candidate.id}.promotion.json`;
-
+/** The calendar of the project with these promotions added, as the studio draws it while they are being written. */
 function calendarOfPromotions(...promotions: Promotion[]): Calendar {
-  return calendarOf({
-    promotions: new Map(promotions.map((candidate) => [fileOf(candidate), candidate])),
-    offers: new Map(),
-    sources: promotions.map((candidate) => ({ file: fileOf(candidate), text: JSON.stringify(candidate, null, 2) })),
-  });
+  const candidates = promotions.map((candidate) => ({ file: fileOf(candidate), text: JSON.stringify(candidate, null, 2) }));
+  const result = createValidator(loadValidationProject())(candidates, flowSources());
+  return calendarOf({ result, sources: candidates });
 }
 
 describe("the project's own files", () => {
   const calendar = projectCalendar();
 
-  it('spans 2023 to 2027 and shows Black Friday 2025 with the window of its file, at the line that writes it', () => {
-    expect(calendar).toMatchObject({ from: '2023-01-01', until: '2027-12-31' });
+  it('shows Black Friday 2025 with the window of its file, at the line that writes it', () => {
     const text = readFileSync(BLACK_FRIDAY, 'utf8');
     const blackFriday = calendar.items.find((item) => item.file === BLACK_FRIDAY);
     expect(blackFriday).toMatchObject({
@@ -80,95 +61,31 @@ describe("the project's own files", () => {
   });
 });
 
-describe('two promotions that take the same plan', () => {
-  it('on common days give one overlap problem that names both files and the days they share', () => {
+describe('the span', () => {
+  it('spans whole years from the first date of the files to their last, whatever years they name', () => {
+    expect(calendarOfPromotions(promotion('voorjaar', { from: '2031-03-01', until: '2031-03-15' }), promotion('altijd', undefined))).toMatchObject({
+      from: '2031-01-01',
+      until: '2031-12-31',
+    });
+    expect(calendarOfPromotions(promotion('oud', { until: '2019-02-01' }), promotion('nieuw', { from: '2032-06-01' }))).toMatchObject({ from: '2019-01-01', until: '2032-12-31' });
+  });
+});
+
+describe('its problems', () => {
+  it("are the validator's findings, one in each file involved, at its line, and the files are shown all the same", () => {
     const first = promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' });
     const second = promotion('pasen', { from: '2027-03-10', until: '2027-03-31' });
-    const { problems } = calendarOfPromotions(first, second);
-    expect(problems).toEqual([{ kind: 'overlap', message: expect.any(String), items: [fileOf(first), fileOf(second)], from: '2027-03-10', until: '2027-03-15' }]);
-    expect(problems[0]?.message).toContain(fileOf(first));
-    expect(problems[0]?.message).toContain(fileOf(second));
-    expect(problems[0]?.message).toContain('van 10 maart 2027 tot en met 15 maart 2027');
-    // Both show a Basis price on the plan choice: they take its card's buttons.
-    expect(problems[0]?.message).toContain('basis-2-weken, basis');
+    const calendar = calendarOfPromotions(first, second);
+    expect(calendar.items.map((item) => item.file)).toEqual([fileOf(first), fileOf(second)]);
+    expect(calendar.problems).toEqual([
+      { kind: 'overlapping-promotions', message: expect.stringMatching(new RegExp(`^${fileOf(second)}:\\d+  this file and ${fileOf(first)} both run`)), items: [fileOf(second)] },
+      { kind: 'overlapping-promotions', message: expect.stringMatching(new RegExp(`^${fileOf(first)}:\\d+  this file and ${fileOf(second)} both run`)), items: [fileOf(first)] },
+    ]);
   });
 
-  it('in adjacent windows give none', () => {
-    expect(
-      calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-09' }), promotion('pasen', { from: '2027-03-10', until: '2027-03-31' })).problems,
-    ).toEqual([]);
+  it('say so of a warning', () => {
+    expect(calendarOfPromotions(promotion('voorjaar', { from: '2017-03-01', until: '2017-03-15' })).problems).toEqual([
+      { kind: 'window-far-from-others', message: expect.stringContaining('  waarschuwing: these dates are'), items: [fileOf(promotion('voorjaar', undefined))] },
+    ]);
   });
-
-  it('sharing one Amsterdam day overlap on that day', () => {
-    const { problems } = calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-10' }), promotion('pasen', { from: '2027-03-10' }));
-    expect(problems).toMatchObject([{ kind: 'overlap', from: '2027-03-10', until: '2027-03-10' }]);
-    expect(problems[0]?.message).toContain('op 10 maart 2027');
-  });
-
-  it('overlap from the later start when one runs until further notice', () => {
-    const { problems } = calendarOfPromotions(promotion('altijd', undefined), promotion('pasen', { from: '2027-04-01', until: '2027-04-20' }));
-    expect(problems).toMatchObject([{ kind: 'overlap', from: '2027-04-01', until: '2027-04-20' }]);
-  });
-
-  it('that both take over a slug (which the validator refuses as overlapping-promotions) are still shown with their overlap', () => {
-    const first = promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' }, { onPlanChoice: false, slugMap: { 'actie-mailing': 'voorjaar-plan' } });
-    const second = promotion('pasen', { from: '2027-03-15', until: '2027-03-31' }, { onPlanChoice: false, slugMap: { 'actie-mailing': 'pasen-plan' } });
-    const { problems } = calendarOfPromotions(first, second);
-    expect(problems).toMatchObject([{ kind: 'overlap', items: [fileOf(first), fileOf(second)], from: '2027-03-15', until: '2027-03-15' }]);
-    expect(problems[0]?.message).toContain('actie-mailing');
-  });
-
-  it('on other tiers, or with dates that are no days or run backwards, give none and do not fail', () => {
-    expect(
-      calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' }), promotion('pasen', { from: '2027-03-10' }, { tier: 'premium' })).problems,
-    ).toEqual([]);
-    expect(calendarOfPromotions(promotion('voorjaar', { from: '2027-02-30' }), promotion('pasen', { from: '2027-03-10' })).problems).toEqual([]);
-    expect(calendarOfPromotions(promotion('voorjaar', { from: '2027-03-20', until: '2027-03-01' }), promotion('pasen', { from: '2027-03-10' })).problems).toEqual([]);
-  });
-});
-
-describe('a slug map against the plan choice', () => {
-  it("that takes over a card's evergreen button but not its 2-weken button gives a missing-button problem", () => {
-    const candidate = promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' }, { slugMap: { basis: 'voorjaar-plan' } });
-    const { problems } = calendarOfPromotions(candidate);
-    expect(problems).toEqual([{ kind: 'missing-button', message: expect.any(String), items: [fileOf(candidate)], from: '2027-03-01', until: '2027-03-15' }]);
-    expect(problems[0]?.message).toContain(fileOf(candidate));
-    expect(problems[0]?.message).toContain('niet basis-2-weken (de knop van een nieuwe klant bij Basis)');
-  });
-
-  it("that takes over both of a card's buttons, as Black Friday does, gives none", () => {
-    expect(calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01' }, { slugMap: { basis: 'voorjaar-plan', 'basis-2-weken': 'voorjaar-plan' } })).problems).toEqual([]);
-  });
-
-  it("of a deal for new customers only needs the new customer's button alone, and may not take the former subscriber's", () => {
-    const newCustomersOnly = { eligibility: { newCustomersOnly: true } };
-    expect(calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01' }, { ...newCustomersOnly, slugMap: { 'basis-2-weken': 'voorjaar-plan' } })).problems).toEqual([]);
-    const { problems } = calendarOfPromotions(
-      promotion('voorjaar', { from: '2027-03-01' }, { ...newCustomersOnly, slugMap: { basis: 'voorjaar-plan', 'basis-2-weken': 'voorjaar-plan' } }),
-    );
-    expect(problems).toMatchObject([{ kind: 'wrong-button' }]);
-    expect(problems[0]?.message).toContain('neemt basis over, de knop van een oud-abonnee bij Basis');
-  });
-
-  it('that leads a button to a plan of another tier, or takes over a button of a card that shows no price of it, gives a wrong-button problem', () => {
-    const otherTier = calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01' }, { tier: 'standard', slugMap: { basis: 'voorjaar-plan' } })).problems;
-    expect(otherTier).toMatchObject([{ kind: 'wrong-button' }]);
-    expect(otherTier[0]?.message).toContain('leidt basis, een knop van Basis, naar voorjaar-plan, een plan van Plus');
-    const offCard = calendarOfPromotions(promotion('voorjaar', { from: '2027-03-01' }, { onPlanChoice: false, slugMap: { 'basis-2-weken': 'voorjaar-plan' } })).problems;
-    expect(offCard).toMatchObject([{ kind: 'wrong-button' }]);
-    expect(offCard[0]?.message).toContain('toont bij Basis geen actieprijs op de keuze van abonnementen');
-  });
-});
-
-it('terms that name another last day than the file give a terms-dates problem', () => {
-  const candidate = promotion(
-    'voorjaar',
-    { from: '2027-03-01', until: '2027-03-15' },
-    {
-      terms: { title: 'Actievoorwaarden', description: 'Basis voor € 2,99 per maand.', text: ['De actie loopt van 1 maart tot en met 14 maart 2027.'] },
-    },
-  );
-  const { problems } = calendarOfPromotions(candidate);
-  expect(problems).toMatchObject([{ kind: 'terms-dates', items: [fileOf(candidate)] }]);
-  expect(problems[0]?.message).toContain('noemen 14 maart 2027 als laatste dag, maar het bestand zegt 15 maart 2027');
 });

@@ -46,4 +46,16 @@ describe('npm run validate', () => {
     for (const line of lines) expect(line).toMatch(/^tests\/validator\/malformed\/[\w-]+\.json:\d+:\d+ {2}[a-z-]+ {2}.+ \(at \/[^)]*\)$/);
     expect(lines[0]).toContain('unknown-component  "video" is not one of "form", "message"');
   });
+
+  it('prints a warning and passes, and with --strict fails on it: dates years from every other promotion', () => {
+    const file = 'tests/validator/warnings/far-year.promotion.json';
+    const lenient = cli(file);
+    expect(lenient.status, lenient.stderr).toBe(0);
+    expect(lenient.stderr).toContain(`${file}:5:12  warning window-far-from-others  these dates are`);
+    expect(lenient.stdout).toContain('1 file checked in');
+    expect(lenient.stdout).toContain('0 errors, 1 warning');
+    const strict = cli('--strict', file);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain('0 errors, 1 warning');
+  });
 });

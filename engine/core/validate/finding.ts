@@ -8,5 +8,9 @@ export interface SchemaFinding {
   atKey: boolean;
 }
 
-/** A semantic rule's finding: a schema finding whose position may be at the key instead of the value. */
-export type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean };
+/**
+ * A semantic rule's finding: a schema finding whose position may be at the key instead of the value.
+ * A warning is something that is likely a mistake but may be meant (a window years from the others):
+ * it does not make the file invalid, unless the command is asked to be strict.
+ */
+export type Finding = Omit<SchemaFinding, 'atKey'> & { atKey?: boolean; severity?: 'warning' };

@@ -14,11 +14,16 @@ import { checkTargetErrors, stepErrorCodes } from './target-errors.ts';
 import { checkConditionCycles, checkFlow, checkSiteGuards, flowRoutes } from './semantic.ts';
 
 export interface ValidationResult {
+  /** The errors: a file with one is invalid. */
   diagnostics: Diagnostic[];
+  /** Likely mistakes that leave the file valid (finding.ts). */
+  warnings: Diagnostic[];
   /** The target flows that passed, by file. */
   flows: Map<string, Flow>;
   /** The target files of each data kind that passed, by kind (the project's "offer", "promotion") and file. */
   data: Map<string, Map<string, unknown>>;
+  /** The target files of each data kind whose schema passed, whatever their other rules found: what a tool that shows the errors may read. */
+  shaped: Map<string, Map<string, unknown>>;
 }
 
 interface Parsed {
@@ -49,8 +54,10 @@ export function createValidator(project: ValidationProject): Validator {
 
   return (targets, context = []) => {
     const diagnostics: Diagnostic[] = [];
+    const warnings: Diagnostic[] = [];
     const flows = new Map<string, Flow>();
     const data = new Map(project.kinds.map((kind) => [kind.name, new Map<string, unknown>()]));
+    const shaped = new Map(project.kinds.map((kind) => [kind.name, new Map<string, unknown>()]));
     const targetFiles = new Set(targets.map((target) => target.file));
     const parsed: Parsed[] = [];
 
@@ -68,10 +75,11 @@ export function createValidator(project: ValidationProject): Validator {
     let notFoundPage: string | undefined;
     // The error codes of every page, by route: a target in any flow may name one (target-errors.ts).
     const errorsAt = new Map<string, ReadonlySet<string>>();
-    const report = (entry: Parsed, rule: string, message: string, pointer: string, atKey = false): void => {
+    const report = (entry: Parsed, rule: string, message: string, pointer: string, atKey = false, severity?: 'warning'): void => {
       if (!targetFiles.has(entry.source.file)) return;
       const position = atKey ? entry.located.keyAt(pointer) : entry.located.valueAt(pointer);
-      diagnostics.push({ file: entry.source.file, ...position, rule, message, pointer });
+      if (severity === 'warning') warnings.push({ file: entry.source.file, ...position, rule, message, pointer, severity });
+      else diagnostics.push({ file: entry.source.file, ...position, rule, message, pointer });
     };
 
     // The rest of the project owns its ids and routes first, so a named file is the one that clashes.
@@ -161,8 +169,9 @@ export function createValidator(project: ValidationProject): Validator {
           project,
           isFact: (path: string) => isKnownFact(path, project.factsSchema, new Set()),
         };
-        for (const finding of kind.check?.(value, context) ?? []) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey);
+        for (const finding of kind.check?.(value, context) ?? []) report(entry, finding.rule, finding.message, finding.pointer, finding.atKey, finding.severity);
         data.get(kind.name)?.set(entry.source.file, value);
+        shaped.get(kind.name)?.set(entry.source.file, value);
         continue;
       }
       if (entry.kind === 'site-guards') {
@@ -189,8 +198,10 @@ export function createValidator(project: ValidationProject): Validator {
       flows.delete(diagnostic.file);
       for (const files of data.values()) files.delete(diagnostic.file);
     }
-    diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return { diagnostics, flows, data };
+    const inOrder = (a: Diagnostic, b: Diagnostic) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+    diagnostics.sort(inOrder);
+    warnings.sort(inOrder);
+    return { diagnostics, warnings, flows, data, shaped };
   };
 }
 

@@ -1,0 +1,25 @@
+/** A promotion as a campaign manager could write it, for the tests of the rules and views that read one. */
+import type { Promotion } from '../../schemas/generated/promotion.ts';
+
+/** A promotion of one plan (Basis unless told), on the plan choice unless told; its file is fileOf(it). */
+export function promotion(
+  id: string,
+  valid: Promotion['valid'],
+  changes: Partial<Promotion> & { tier?: 'essential' | 'standard' | 'premium'; onPlanChoice?: boolean } = {},
+): Promotion {
+  const { tier = 'essential', onPlanChoice = true, ...rest } = changes;
+  return {
+    $schema: '../../schemas/promotion.schema.json',
+    id,
+    name: `Actie ${id}`,
+    ...(valid ? { valid } : {}),
+    plans: [{ planId: `Plan${id}`, slug: `${id}-plan`, tier, priceCents: 299, regularPriceCents: 599, months: 3, onPlanChoice }],
+    eligibility: {},
+    afterEnd: '/abonnementen',
+    terms: { title: 'Actievoorwaarden', description: 'Voor € 2,99 per maand.', text: ['Je betaalt 3 maanden € 2,99 per maand.'] },
+    ...rest,
+  };
+}
+
+/** Where the promotion's file is, as the validator names it: named after its id. */
+export const fileOf = (candidate: Promotion): string => `flows/promotions/${candidate.id}.promotion.json`;
