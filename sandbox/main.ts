@@ -4,21 +4,30 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { watchCampaignFiles } from './campaign-watch.ts';
+import { commandLine } from '../tools/command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    data: { type: 'string', default: '.sandbox-data' },
-    fresh: { type: 'boolean', default: false },
-    // npm run dev: offer and promotion files are read again when saved.
-    'watch-campaigns': { type: 'boolean', default: false },
-    // Behind a proxy or CDN: how many of them add to X-Forwarded-For (the limits per client read it only then).
-    'trusted-proxies': { type: 'string', default: '0' },
-  },
+const USAGE = `npm run sandbox -- [--site DIST] [--data DIR] [--fresh] [--watch-campaigns] [--trusted-proxies N]
+
+  The sandbox back end on PORT (default 5173): every service over its embedded database, with demo users.
+
+  --site DIST           serves the built site from DIST on the same origin
+  --data DIR            keeps the database in DIR (default .sandbox-data)
+  --fresh               starts from an empty, newly seeded database
+  --watch-campaigns     reads offer and promotion files again when they are saved
+  --trusted-proxies N   behind N proxies that add to X-Forwarded-For (default 0)
+  --help                this text`;
+
+const { values } = commandLine(USAGE, {
+  site: { type: 'string' },
+  data: { type: 'string', default: '.sandbox-data' },
+  fresh: { type: 'boolean', default: false },
+  // npm run dev: offer and promotion files are read again when saved.
+  'watch-campaigns': { type: 'boolean', default: false },
+  // Behind a proxy or CDN: how many of them add to X-Forwarded-For (the limits per client read it only then).
+  'trusted-proxies': { type: 'string', default: '0' },
 });
 const port = Number(process.env.PORT ?? 5173);
 const dataDir = resolve(values.data);

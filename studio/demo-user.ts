@@ -3,8 +3,10 @@
  * sandbox's identity provider and account service with the demo password, then loaded by the
  * site's own loaders (services/session-facts.ts) from the sandbox's services: a session's account,
  * or a registration still to finish (its token, as a login of an incomplete account leaves it).
- * What the browser alone keeps (a purchase under way in this tab) is not among them.
+ * What the browser alone keeps (a purchase under way in this tab) is not among them. A service
+ * operation of the site can be run the same way, as that user or as a visitor who is not logged in.
  */
+import type { ServiceResult, ServiceOperation } from '../engine/core/service-operation.ts';
 import type { FactsInput } from '../engine/core/types.ts';
 import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
 import { setServiceOrigin } from '../services/endpoints.ts';
@@ -46,24 +48,37 @@ async function logIn(sandboxUrl: string, email: string): Promise<LoggedIn> {
 /** One at a time: the service layer has one origin and one cookie per process. */
 let loading: Promise<unknown> = Promise.resolve();
 
-export function demoUserFacts(sandboxUrl: string, email: string): Promise<FactsInput> {
-  const facts = loading.then(async () => {
-    const loggedIn = await logIn(sandboxUrl, email);
-    setServiceOrigin(sandboxUrl, 'cookie' in loggedIn ? loggedIn.cookie : undefined);
+/** Runs work with the site's service layer pointed at the sandbox, as the user logged in (or as a visitor without a session). */
+function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (loggedIn: LoggedIn | undefined) => Promise<T>): Promise<T> {
+  const done = loading.then(async () => {
+    const loggedIn = email === undefined ? undefined : await logIn(sandboxUrl, email);
+    setServiceOrigin(sandboxUrl, loggedIn && 'cookie' in loggedIn ? loggedIn.cookie : undefined);
     try {
-      if ('regToken' in loggedIn) {
-        const problems: string[] = [];
-        const pending = await pendingRegistrationFacts(identityProvider(sandboxUrl), loggedIn.regToken, (problem) => void problems.push(problem.message));
-        if (problems.length > 0) throw new Error(`de registratie van ${email} is niet te laden: ${problems.join('; ')}`);
-        return pending;
-      }
-      const session = readSessionToken(loggedIn.cookie);
-      if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
-      return await accountFacts(session);
+      return await work(loggedIn);
     } finally {
       setServiceOrigin('');
     }
   });
-  loading = facts.catch(() => undefined);
-  return facts;
+  loading = done.catch(() => undefined);
+  return done;
+}
+
+/** What the site's service operation answers the user (or a visitor who is not logged in) from the sandbox. */
+export function liveOperation(sandboxUrl: string, email: string | undefined, operation: ServiceOperation, input: Record<string, unknown>): Promise<ServiceResult> {
+  return asVisitor(sandboxUrl, email, () => operation.call(input));
+}
+
+export function demoUserFacts(sandboxUrl: string, email: string): Promise<FactsInput> {
+  return asVisitor(sandboxUrl, email, async (login) => {
+    const loggedIn = login as LoggedIn; // an address was given: a login or a throw
+    if ('regToken' in loggedIn) {
+      const problems: string[] = [];
+      const pending = await pendingRegistrationFacts(identityProvider(sandboxUrl), loggedIn.regToken, (problem) => void problems.push(problem.message));
+      if (problems.length > 0) throw new Error(`de registratie van ${email} is niet te laden: ${problems.join('; ')}`);
+      return pending;
+    }
+    const session = readSessionToken(loggedIn.cookie);
+    if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
+    return await accountFacts(session);
+  });
 }

@@ -13,7 +13,8 @@ import { goesOn } from '../components/steps/registry.ts';
 import { featureFlags, NO_FLAGS } from '../sandbox/account/schema.ts';
 import { instantOf } from '../sandbox/window.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
-import { demoUserFacts } from './demo-user.ts';
+import { loadPlan } from '../services/operations/load-plan.ts';
+import { demoUserFacts, liveOperation } from './demo-user.ts';
 import { sandboxClock } from './sandbox-clock.ts';
 import { compiledFlowOf, type StudioProject } from './project.ts';
 
@@ -47,6 +48,12 @@ export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
   return { name, start: input.start, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes }, results: input.results };
 }
 
+/** The operations an input may stub, by name: any other name is a mistake (subscription.loadPlan for subscription.plan). */
+export function unknownOperations(input: ExplainInput): string[] {
+  const known = new Set(serviceOperations.map((operation) => operation.name));
+  return [...Object.keys(input.outcomes ?? {}), ...Object.keys(input.results ?? {})].filter((name) => !known.has(name));
+}
+
 /**
  * A demo user's facts, when the input names one, loaded from the sandbox at sandboxUrl (its clock
  * set to the input's day first, so the subscription is as it stands that day) under the input's own.
@@ -54,12 +61,28 @@ export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
 export async function withUserFacts(input: ExplainInput, sandboxUrl: string | undefined): Promise<ExplainInput> {
   if (input.user === undefined) return input;
   if (!sandboxUrl) throw new Error('een demogebruiker vraagt een sandbox');
-  if (input.at !== undefined) {
-    const clock = await sandboxClock(sandboxUrl).set(instantOf(input.at));
-    if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
-  }
+  await setDay(input, sandboxUrl);
   const user = await demoUserFacts(sandboxUrl, input.user);
   return { ...input, facts: mergeFacts(user as Facts, input.facts ?? {}) };
+}
+
+async function setDay(input: ExplainInput, sandboxUrl: string): Promise<void> {
+  if (input.at === undefined) return;
+  const clock = await sandboxClock(sandboxUrl).set(instantOf(input.at));
+  if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
+}
+
+/**
+ * The plan of the address (its :plan) as the sandbox answers it at the input's day, to the demo
+ * user or a visitor who is not logged in, where the input stubs no answer of its own: the offer's
+ * or promotion's path then needs no hand-written plan.
+ */
+export async function withLivePlan(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
+  const slug = (input.facts?.params as Record<string, unknown> | undefined)?.plan;
+  if (typeof slug !== 'string' || input.results?.[loadPlan.name] !== undefined || input.outcomes?.[loadPlan.name] !== undefined) return input;
+  await setDay(input, sandboxUrl);
+  const { outcome, data } = await liveOperation(sandboxUrl, input.user, loadPlan, { slug });
+  return { ...input, outcomes: { ...input.outcomes, [loadPlan.name]: outcome }, results: data === undefined ? input.results : { ...input.results, [loadPlan.name]: data } };
 }
 
 export function explainRun(project: StudioProject, input: ExplainInput): Promise<Explanation> {

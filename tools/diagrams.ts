@@ -10,14 +10,22 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { projectGraphs, type FlowGraph } from '../studio/graph.ts';
 import { graphMermaid } from '../studio/mermaid.ts';
 import { loadStudioProject } from '../studio/project.ts';
+import { commandLine } from './command-line.ts';
 import { copyResources, ROOT } from './project.ts';
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const USAGE = `npm run diagrams -- [--out MAP]
+
+  Schrijft een Mermaid-diagram van elke reis, partneraanbieding en actie in docs/diagrams/ (of MAP),
+  met een index (README.md), en haalt die van verdwenen bestanden weg.
+
+  --out MAP   schrijft in MAP
+  --help      deze uitleg`;
+
+const { values } = commandLine(USAGE, { out: { type: 'string' } });
 const out = values.out ?? join(ROOT, 'docs', 'diagrams');
 
 const FOLDERS: Record<FlowGraph['kind'], string> = { flow: '', offer: 'offers/', promotion: 'promotions/' };

@@ -1,5 +1,5 @@
 /**
- * npm run explain -- --flow ID [--start STEP] [--user EMAIL] [--facts FILE] [--answers FILE] [--outcomes FILE] [--results FILE] [--at DATE] [--json] [--save-case NAME]
+ * npm run explain -- --flow ID | --offer ID [--start STEP] [--user EMAIL] [--facts FILE] [--answers FILE] [--outcomes FILE] [--results FILE] [--at DATE] [--json] [--save-case NAME]
  *
  * Why a visitor goes the way they go through a flow: the flow run by the journey runtime itself
  * (engine/runtime/explain.ts), services stubbed (success unless --outcomes names another), with
@@ -7,20 +7,25 @@
  * skip condition held), held back by a guard (its logged reason) or not reached; then where the
  * journey ends. --at asks the feature flags of that day as the sandbox answers them. --user takes
  * a demo user's facts as the site loads them, from a sandbox started for the purpose (seeded, its
- * clock at --at).
+ * clock at --at). The plan of the address (--offer's, or the :plan of --facts' params) is what that
+ * sandbox answers at --at, unless --results or --outcomes give one. --offer ID opens a partner offer's
+ * landing page.
  * --save-case appends the path as a journey case to the flow's "tests".
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { FactsInput } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { explainRun, saveCase, withUserFacts, type ExplainInput } from '../studio/explain.ts';
+import { explainRun, saveCase, unknownOperations, withLivePlan, withUserFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
+import { commandLine } from './command-line.ts';
+import { offersOf } from './project.ts';
 
-const HELP = `npm run explain -- --flow ID [opties]
+const HELP = `npm run explain -- --flow ID | --offer ID [opties]
 
   --flow ID          de reis (flows/**/*.flow.json, zijn "id")
+  --offer ID         de landingspagina van een partneraanbieding (flows/partners/ID.offer.json):
+                     de reis partner, met het plan van het aanbod zoals de sandbox het geeft
   --start STAP       de stap waarvan de bezoeker het adres opent (met de params en query uit
                      --facts, bijv. {"params": {"plan": "ah-12-maanden"}}); zonder: het adres
                      van de reis zelf
@@ -32,63 +37,83 @@ const HELP = `npm run explain -- --flow ID [opties]
   --outcomes FILE    het antwoord per service-operatie (JSON, bijv. {"identity.register": "error"});
                      zonder: success
   --results FILE     wat een service-operatie antwoordt (JSON per operatie, bijv. het plan van een
-                     slug: {"subscription.loadPlan": {...}}), zoals "results" van een journey case
+                     slug: {"subscription.plan": {...}}), zoals "results" van een journey case;
+                     zonder: het plan van het adres zoals de sandbox het op --at geeft
   --at DATUM         de dag (YYYY-MM-DD, of een ISO-tijdstip): de feature flags van die dag, zoals
                      de sandbox ze geeft (isBlackFriday …); flags in --facts gaan voor
   --json             elke stap van de reis als {"step","route","outcome","because"}, dan het einde
   --save-case NAAM   voegt dit pad als journey case toe aan de "tests" van de reis
   --help             deze uitleg`;
 
-const { values } = parseArgs({
-  options: {
-    flow: { type: 'string' },
-    start: { type: 'string' },
-    user: { type: 'string' },
-    facts: { type: 'string' },
-    answers: { type: 'string' },
-    outcomes: { type: 'string' },
-    results: { type: 'string' },
-    at: { type: 'string' },
-    json: { type: 'boolean' },
-    'save-case': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
+const { values } = commandLine(HELP, {
+  flow: { type: 'string' },
+  offer: { type: 'string' },
+  start: { type: 'string' },
+  user: { type: 'string' },
+  facts: { type: 'string' },
+  answers: { type: 'string' },
+  outcomes: { type: 'string' },
+  results: { type: 'string' },
+  at: { type: 'string' },
+  json: { type: 'boolean' },
+  'save-case': { type: 'string' },
 });
-if (values.help || !values.flow) {
-  console.log(HELP);
-  process.exit(values.help ? 0 : 1);
+if (!values.flow && !values.offer) {
+  console.error(`Noem een reis (--flow) of een aanbod (--offer).\n\n${HELP}`);
+  process.exit(1);
 }
 
-/** A demo user's facts from a sandbox of its own, seeded, gone again once they are read. */
-async function withDemoUser(input: ExplainInput): Promise<ExplainInput> {
-  if (input.user === undefined) return input;
+/** A demo user's facts and the address's plan from a sandbox of its own, seeded, gone again once they are read. */
+async function fromSandbox(input: ExplainInput): Promise<ExplainInput> {
   const sandbox = await startLocalSandbox({});
   try {
-    return await withUserFacts(input, sandbox.url);
+    return await withLivePlan(await withUserFacts(input, sandbox.url), sandbox.url);
   } finally {
     await sandbox.close();
   }
 }
 
-const readJsonFile = <T>(file: string | undefined): T | undefined => (file === undefined ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as T));
+function readJsonFile<T>(file: string | undefined): T | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    console.error(`${file} is geen JSON-bestand dat te lezen is: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
 
 const project = loadStudioProject();
-const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(values.flow ?? '')?.file === diagnostic.file);
+const offer = values.offer === undefined ? undefined : [...offersOf(project.result).values()].find((candidate) => candidate.id === values.offer);
+if (values.offer !== undefined && !offer) {
+  const ids = [...offersOf(project.result).values()].map((candidate) => candidate.id);
+  console.error(`Geen geldig aanbod "${values.offer}": kies uit ${ids.join(', ')}.`);
+  process.exit(1);
+}
+// An offer's landing page is the partner journey's, for the offer's plan.
+const flow = offer ? 'partner' : (values.flow ?? '');
+const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(flow)?.file === diagnostic.file);
 if (errors.length > 0) {
   console.error(errors.map(formatDiagnostic).join('\n'));
   process.exit(1);
 }
+const facts = readJsonFile<FactsInput>(values.facts);
 const given: ExplainInput = {
-  flow: values.flow,
-  start: values.start,
+  flow,
+  start: values.start ?? (offer ? 'landing' : undefined),
   user: values.user,
-  facts: readJsonFile<FactsInput>(values.facts),
+  facts: offer ? { ...facts, params: { ...facts?.params, plan: offer.plan.slug } } : facts,
   answers: readJsonFile<Record<string, unknown>>(values.answers),
   outcomes: readJsonFile<Record<string, string>>(values.outcomes),
   results: readJsonFile<Record<string, unknown>>(values.results),
   at: values.at,
 };
-const input = await withDemoUser(given).catch((error: unknown) => {
+const unknown = unknownOperations(given);
+if (unknown.length > 0) {
+  console.error(`Geen service-operatie: ${unknown.join(', ')}. De namen staan in services/operations (bijv. subscription.plan).`);
+  process.exit(1);
+}
+const input = await fromSandbox(given).catch((error: unknown) => {
   // Such as a demo user who cannot log in (a blocked account): said, not thrown.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -30,9 +30,16 @@ import { stepTypes } from '../components/steps/registry.ts';
 import { assembleFlowSchema } from '../engine/core/dsl-schema.ts';
 import { operators } from '../operators/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
+import { commandLine } from './command-line.ts';
 import { readJson, ROOT } from './project.ts';
 
-const check = process.argv.includes('--check');
+const USAGE = `npm run generate -- [--check]
+
+  Rebuilds what is generated from the registries and schemas (see the head of tools/generate.ts).
+
+  --check   fails (exit 1) when a generated file is out of date, writing nothing
+  --help    this text`;
+const check = commandLine(USAGE, { check: { type: 'boolean' } }).values.check === true;
 const stale: string[] = [];
 
 function output(path: string, content: string): void {

@@ -8,15 +8,28 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
+import { commandLine, fail, nameOf } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject, ROOT } from './project.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
+const USAGE = `npm run new:partner -- SLUG [--name "Partner"] [--tier essential|standard|premium] [--months N]
+                            [--activation entitlement|purchase|actionCode]
+
+  Schrijft flows/partners/SLUG.offer.json, een geldige partneraanbieding op /SLUG met Nederlandse
+  voorbeeldtekst om aan te passen, en een voorlopige afbeelding public/partners/SLUG.svg.
+
+  --name NAAM        de naam van de partner (standaard uit SLUG: "bol-com" wordt "Bol Com")
+  --tier TIER        essential (Basis, standaard), standard (Plus) of premium (Premium)
+  --months N         hoeveel maanden het aanbod duurt, 1 tot en met 24 (standaard 3)
+  --activation WIJZE entitlement (een link van de partner, die betaalt; standaard), purchase (de
+                     bezoeker betaalt) of actionCode (een actiecode)
+  --help             deze uitleg`;
+
+const { values, positionals } = commandLine(
+  USAGE,
+  {
     name: { type: 'string' },
     tier: { type: 'string', default: 'essential' },
     months: { type: 'string', default: '3' },
@@ -24,22 +37,12 @@ const { values, positionals } = parseArgs({
     // Where the two files go; the tests write elsewhere than the project.
     out: { type: 'string' },
   },
-});
+  { positionals: true },
+);
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const slug =
-  positionals[0] ?? fail('Usage: npm run new:partner -- SLUG [--name "Partner"] [--tier essential|standard|premium] [--months N] [--activation entitlement|purchase|actionCode]');
+const slug = positionals[0] ?? fail(USAGE);
 if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is no slug: use lower-case letters, digits and single dashes, such as "bol-com".`);
-const name =
-  values.name ??
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+const name = values.name ?? nameOf(slug);
 const months = Number(values.months);
 const tierNames: Record<string, string> = { essential: 'Basis', standard: 'Plus', premium: 'Premium' };
 const tierName = tierNames[values.tier] ?? fail(`--tier must be essential (Basis), standard (Plus) or premium (Premium), not "${values.tier}".`);

@@ -9,7 +9,6 @@
  * --check does that for every first day, last day and day after of a promotion, the days the plan
  * choice can change. A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
  */
-import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { dutchDate } from '../operators/dutch-date.ts';
@@ -19,6 +18,7 @@ import type { Offer } from '../sandbox/offers.ts';
 import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import type { Promotion } from '../sandbox/promotions.ts';
 import { instantOf, isRunning, type Dated } from '../sandbox/window.ts';
+import { commandLine } from './command-line.ts';
 import { flowSources, loadValidationProject, offersOf, promotionsOf } from './project.ts';
 
 const HELP = `npm run promotions -- [--at DATUM] [--check]
@@ -32,11 +32,7 @@ const HELP = `npm run promotions -- [--at DATUM] [--check]
 Eindigt met status 1 als een knop iets anders verkoopt dan zijn kaart toont, of als een actie- of
 aanbiedingsbestand niet klopt (dezelfde meldingen als npm run validate).`;
 
-const { values } = parseArgs({ options: { at: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+const { values } = commandLine(HELP, { at: { type: 'string' }, check: { type: 'boolean' } });
 
 const result = createValidator(loadValidationProject())(flowSources());
 if (result.diagnostics.length > 0) {

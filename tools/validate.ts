@@ -8,10 +8,20 @@
 import { resolve } from 'node:path';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
+import { commandLine } from './command-line.ts';
 import { loadValidationProject, projectSources, readSources } from './project.ts';
 
-const strict = process.argv.includes('--strict');
-const args = process.argv.slice(2).filter((arg) => arg !== '--strict');
+const USAGE = `npm run validate -- [--strict] [BESTAND...]
+
+  Controleert elke reis, partneraanbieding en actie onder flows/ en config/site.json, of alleen de
+  genoemde bestanden (tegen de rest van het project). Elke fout op een regel:
+  BESTAND:REGEL:KOLOM  REGEL-ID  melding (at /json/pointer); een waarschuwing met "warning" ervoor.
+
+  --strict   een waarschuwing telt als fout
+  --help     deze uitleg`;
+
+const { values, positionals: args } = commandLine(USAGE, { strict: { type: 'boolean' } }, { positionals: true });
+const strict = values.strict === true;
 const started = performance.now();
 const validate = createValidator(loadValidationProject());
 const project = projectSources();

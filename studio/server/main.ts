@@ -13,22 +13,32 @@ import { existsSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { demoUserChoices } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
-import { explainRun, withUserFacts, type ExplainInput } from '../explain.ts';
+import { explainRun, unknownOperations, withLivePlan, withUserFacts, type ExplainInput } from '../explain.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
 import { loadStudioProject, type StudioProject } from '../project.ts';
 import { instantOf } from '../../sandbox/window.ts';
+import { commandLine } from '../../tools/command-line.ts';
 import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
 import { galleryDocument } from './gallery-document.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '5180' }, flows: { type: 'string' }, export: { type: 'string' } } });
+const USAGE = `npm run studio -- [--port POORT] [--flows MAP] [--export MAP]
+
+  De campagnestudio: elke reis, partneraanbieding en actie als diagram, de galerij van elke pagina,
+  de uitleg van een pad en de kalender. Alleen voor ontwikkeling, op deze computer.
+
+  --port POORT   de studio op POORT (standaard PORT of 5180); de site op POORT + 1, de sandbox op POORT + 2
+  --flows MAP    de reizen, aanbiedingen en acties uit MAP in plaats van flows/
+  --export MAP   schrijft de diagrammen en de kalender als HTML in MAP, zonder server
+  --help         deze uitleg`;
+
+const { values } = commandLine(USAGE, { port: { type: 'string', default: process.env.PORT ?? '5180' }, flows: { type: 'string' }, export: { type: 'string' } });
 const flowsDir = values.flows ? resolve(values.flows) : FLOWS_DIR;
 
 if (values.export !== undefined) {
@@ -157,9 +167,13 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       listeners.add(response);
       request.on('close', () => listeners.delete(response));
       return true;
-    case 'POST /api/explain':
-      json(response, await explainRun(project, await withUserFacts((await body(request)) as ExplainInput, sandboxUrl)));
+    case 'POST /api/explain': {
+      const input = (await body(request)) as ExplainInput;
+      const unknown = unknownOperations(input);
+      if (unknown.length > 0) throw new Error(`geen service-operatie: ${unknown.join(', ')}`);
+      json(response, await explainRun(project, await withLivePlan(await withUserFacts(input, sandboxUrl), sandboxUrl)));
       return true;
+    }
     case 'GET /api/gallery': {
       const pages = await pagesOf(url.searchParams);
       json(response, { pages: pages.map(({ step, location, title }) => ({ step, location, title })) });

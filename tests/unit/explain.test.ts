@@ -136,10 +136,33 @@ describe('npm run explain', () => {
     expect(printed.because).toMatch(dealOver);
   });
 
-  it('refuses to run without a flow, saying how it is used', () => {
-    const run = runTool('tools/explain.ts');
+  it('refuses to run without a flow or an offer, or with an option it does not know, saying how it is used', () => {
+    for (const run of [runTool('tools/explain.ts'), runTool('tools/explain.ts', '--flow', 'registration', '--plan', 'plus')]) {
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('--flow ID | --offer ID');
+    }
+    expect(runTool('tools/explain.ts', '--help').stdout).toContain('--offer ID');
+  });
+
+  it('refuses an operation name no service has, naming it', () => {
+    writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ 'subscription.loadPlan': 'found' }));
+    const run = runTool('tools/explain.ts', '--flow', 'partner', '--outcomes', join(dir, 'outcomes.json'));
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('--flow ID');
+    expect(run.stderr).toContain('Geen service-operatie: subscription.loadPlan');
+  });
+
+  // An offer's path from a sandbox of its own: its plan as the sandbox answers it that day, no stub written.
+  it.each([
+    ['ziggo', ['--user', 'plus@example.nl'], 'page:landing', 'shown'],
+    ['young-capital', ['--user', 'plus@example.nl'], '/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant', 'guarded'],
+    ['albert-heijn', ['--at', '2026-10-01'], 'page:landing', 'shown'],
+    ['albert-heijn', ['--at', '2027-03-01'], '/abonnementen?actie=voorbij', 'guarded'],
+  ])('explains --offer %s %j from the sandbox: ends on %s', (offer, options, end, landing) => {
+    const run = runTool('tools/explain.ts', '--offer', offer, ...options, '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout) as { steps: { step: string; outcome: string }[]; end: string };
+    expect(printed.end).toBe(end);
+    expect(printed.steps.find((step) => step.step === 'landing')?.outcome).toBe(landing);
   });
 
   it('keeps an explained path as a journey case that the runner then passes', async () => {

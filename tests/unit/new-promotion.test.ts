@@ -1,0 +1,63 @@
+/** npm run new:promotion: one valid promotion file from an id and its dates, and a refusal of one that overlaps; --help on every command. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createValidator } from '../../engine/core/validate/validate.ts';
+import { flowSources, loadValidationProject, promotionsOf } from '../../tools/project.ts';
+import { runTool } from '../support/run-tool.ts';
+
+const scaffold = (...args: string[]) => runTool('tools/new-promotion.ts', ...args);
+
+describe('npm run new:promotion', () => {
+  it('writes a promotion the validator passes, whose terms say its dates and price, with its card taken over', () => {
+    const out = mkdtempSync(join(tmpdir(), 'new-promotion-'));
+    const result = scaffold('zomer-2031', '--from', '2031-06-01', '--until', '2031-06-30', '--tier', 'standard', '--price-cents', '799', '--months', '6', '--out', out);
+    expect(result.status, result.stderr).toBe(0);
+    const text = readFileSync(join(out, 'zomer-2031.promotion.json'), 'utf8');
+    const validated = createValidator(loadValidationProject())([{ file: 'flows/promotions/zomer-2031.promotion.json', text }], flowSources());
+    expect(validated.diagnostics).toEqual([]);
+    expect(promotionsOf(validated).get('flows/promotions/zomer-2031.promotion.json')).toMatchObject({
+      name: 'Zomer 2031',
+      valid: { from: '2031-06-01', until: '2031-06-30' },
+      plans: [{ slug: 'plus-zomer-2031', tier: 'standard', priceCents: 799, regularPriceCents: 1099, months: 6, onPlanChoice: true }],
+      slugMap: { plus: 'plus-zomer-2031', 'plus-2-weken': 'plus-zomer-2031' },
+      terms: { text: ['De actie loopt van 1 juni 2031 tot en met 30 juni 2031.', 'Je betaalt 6 maanden € 7,99 per maand in plaats van € 10,99; daarna de gewone prijs.'] },
+    });
+    // Five years from every other promotion: written, with the validator's warning said.
+    expect(result.stderr).toContain('warning window-far-from-others');
+  });
+
+  it.each([
+    [['black-friday-kopie', '--from', '2025-11-25', '--until', '2025-11-30'], 'overlapping-promotions  this file and flows/promotions/black-friday-2025.promotion.json both run'],
+    [['voorjaar-2027', '--from', '2027-02-30', '--until', '2027-03-31'], '"2027-02-30" is no day'],
+    [['voorjaar-2027', '--until', '2027-03-31'], '--from is missing'],
+    [['voorjaar-2027', '--from', '2027-03-01', '--until', '2027-03-31', '--price-cents', '599'], 'below Basis'],
+  ])('refuses %j, saying why, and writes nothing', (args, message) => {
+    const out = mkdtempSync(join(tmpdir(), 'new-promotion-'));
+    const result = scaffold(...args, '--out', out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(() => readFileSync(join(out, `${args[0]}.promotion.json`))).toThrow();
+  });
+});
+
+it.each([
+  'tools/new-promotion.ts',
+  'tools/new-partner.ts',
+  'tools/validate.ts',
+  'tools/diagrams.ts',
+  'tools/explain.ts',
+  'tools/promotions.ts',
+  'tools/generate.ts',
+  'studio/server/main.ts',
+  'sandbox/main.ts',
+])('%s --help prints its options and ends well; an unknown option is said with them', (tool) => {
+  const help = runTool(tool, '--help');
+  expect(help.status, help.stderr).toBe(0);
+  expect(help.stdout).toContain('--help');
+  const wrong = runTool(tool, '--no-such-option');
+  expect(wrong.status).toBe(1);
+  expect(wrong.stderr).toContain("Unknown option '--no-such-option'");
+  expect(wrong.stderr).toContain('--help');
+});
