@@ -140,7 +140,7 @@ export function rebuildPlans(): void {
  * price of that period, then the tier's price a month; a fixed term where it is not cancellable
  * (the whole promotion's, or a plan's own "vast" variant).
  */
-function promotionPlans(promotion: Promotion): Omit<Plan, 'contract'>[] {
+export function promotionPlans(promotion: Promotion): Omit<Plan, 'contract'>[] {
   return promotion.plans.map((plan) => ({
     code: planCode(plan.slug),
     tierId: plan.tier,
@@ -165,7 +165,7 @@ function promotionPlans(promotion: Promotion): Omit<Plan, 'contract'>[] {
  * nothing. A purchase is bought on the site, at the offer's price for its months if it has any, after
  * its trial if it has one. An action code's plan is bought only with its code, as any voucher's is.
  */
-function offerPlan(offer: Offer): Omit<Plan, 'contract'> {
+export function offerPlan(offer: Offer): Omit<Plan, 'contract'> {
   const { slug, tier: tierId, months, activation, priceCents, trialDays } = offer.plan;
   const base = { code: planCode(slug), tierId, priceCents: tierPrice(tierId) };
   switch (activation) {

@@ -14,7 +14,7 @@ import type { SourceFile } from '../engine/core/validate/project.ts';
 import type { ValidationResult } from '../engine/core/validate/validate.ts';
 import { takenSlugs } from '../campaigns/calendar-rules.ts';
 import { formatPrice } from '../operators/price.ts';
-import { planCode, plans as catalogPlans, tiers } from '../sandbox/catalog.ts';
+import { offerPlan, promotionPlans, tiers, type Plan } from '../sandbox/catalog.ts';
 import { promotionEligibility, type Eligibility } from '../sandbox/contract.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -82,10 +82,11 @@ const tierName = (id: string): string => tiers.find((tier) => tier.id === id)?.n
 /** Who may buy a promotion, as the plan choice's visitors: plan-choice.ts decides a card by the same. */
 const WHO: Record<Eligibility, string> = { everyone: 'Voor iedereen.', ...account.plans.tier.eligibleCustomers };
 
-/** A plan's price as the sandbox sells it: the catalog's price model, through the one formatter. */
-function priceLine(tier: string, slug: string): string {
-  const sold = catalogPlans.find((plan) => plan.code === planCode(slug));
-  if (!sold) return `${tierName(tier)}: de sandbox verkoopt geen plan ${slug}`;
+/**
+ * A plan's price as the sandbox sells it, through the one formatter: made from the file by the
+ * catalog's own functions, so a file saved while the studio runs shows its price at once.
+ */
+function priceLine(tier: string, slug: string, sold: Pick<Plan, 'price' | 'trialDays'>): string {
   const trial = sold.trialDays ? `; eerst ${sold.trialDays} dagen gratis voor nieuwe klanten` : '';
   return `${tierName(tier)}: ${formatPrice(sold.price)}${trial} (${slug})`;
 }
@@ -101,7 +102,7 @@ function promotionItem(file: string, promotion: Promotion, line: number): Calend
     until: promotion.valid?.until,
     plans: [...takenSlugs(promotion).keys()],
     lines: [
-      ...promotion.plans.map((plan) => priceLine(plan.tier, plan.slug)),
+      ...promotion.plans.map((plan, index) => priceLine(plan.tier, plan.slug, promotionPlans(promotion)[index] as Plan)),
       WHO[promotionEligibility(promotion)],
       ...(promotion.valid?.until === undefined ? [] : [`Pagina na afloop: ${promotion.afterEnd}`]),
     ],
@@ -119,7 +120,7 @@ function offerItem(file: string, offer: PartnerOffer, line: number): CalendarIte
     until: offer.valid?.until,
     plans: [offer.plan.slug],
     lines: [
-      priceLine(offer.plan.tier, offer.plan.slug),
+      priceLine(offer.plan.tier, offer.plan.slug, offerPlan(offer)),
       offer.existingUserAllowed ? 'Ook voor wie al een abonnement heeft.' : 'Niet voor wie al een abonnement heeft.',
       ...(offer.featureFlag === undefined ? [] : [`Alleen als de feature flag ${offer.featureFlag} aan staat.`]),
       // The same default as the offer's pages: /abonnementen when the file names none.

@@ -44,6 +44,8 @@ export interface StudioModel {
   cases: Record<string, GalleryCase[]>;
   calendar: Calendar;
   campaignPages: CampaignPage[];
+  /** Today in Amsterdam (YYYY-MM-DD): the day the start page says each campaign's state for. */
+  today: string;
   /** The fact groups a visitor's facts are written in, for the explanation's form. */
   factsSchema: unknown;
 }
@@ -99,6 +101,7 @@ export async function studioModel(project: StudioProject, version: number, layou
     cases,
     calendar,
     campaignPages: campaignPages(project, calendar),
+    today: dutchDayOf(new Date()),
     factsSchema: (await import('../schemas/facts.schema.json', { with: { type: 'json' } })).default,
   };
 }

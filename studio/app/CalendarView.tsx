@@ -1,7 +1,8 @@
 /**
- * Every promotion and partner offer window on a timeline, with the overlaps and gaps the calendar
- * finds (studio/calendar.ts), and a day to look at: the sandbox's clock is set to it and the plan
- * choice, a landing page and Mijn abonnement show as the site shows them then.
+ * Every promotion and partner offer window on a timeline, with what the validator finds in their
+ * files (studio/calendar.ts), zoomed from all years to one year or one month, so that a two-week
+ * campaign is a bar one can read and click; and a day to look at: the sandbox's clock is set to it
+ * and the plan choice, a landing page and Mijn abonnement show as the site shows them then.
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { CalendarItem } from '../calendar.ts';
@@ -12,12 +13,40 @@ import type { LoadedModel } from './use-model.ts';
 const DAY = 86_400_000;
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY;
 
+const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const pad = (value: number): string => String(value).padStart(2, '0');
+const lastDayOf = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The days the timeline shows, with its marks: all years, one year (its months) or one month (its weeks). */
+function shownWindow(calendar: LoadedModel['calendar'], year: string, month: string): { from: string; until: string; marks: { day: string; label: string }[] } {
+  if (year === '') {
+    const first = Number(calendar.from.slice(0, 4));
+    const years = Array.from({ length: Number(calendar.until.slice(0, 4)) - first + 1 }, (_, index) => first + index);
+    return { from: calendar.from, until: calendar.until, marks: years.map((each) => ({ day: `${each}-01-01`, label: String(each) })) };
+  }
+  if (month === '') {
+    return { from: `${year}-01-01`, until: `${year}-12-31`, marks: MONTHS.map((name, index) => ({ day: `${year}-${pad(index + 1)}-01`, label: name.slice(0, 3) })) };
+  }
+  const last = lastDayOf(Number(year), Number(month));
+  return {
+    from: `${year}-${month}-01`,
+    until: `${year}-${month}-${pad(last)}`,
+    marks: [1, 8, 15, 22, 29].filter((day) => day <= last).map((day) => ({ day: `${year}-${month}-${pad(day)}`, label: `${day} ${MONTHS[Number(month) - 1]?.slice(0, 3)}` })),
+  };
+}
+
 export function CalendarView({ model }: { model: LoadedModel }): ReactElement {
   const { calendar } = model;
-  const start = dayNumber(calendar.from);
-  const span = dayNumber(calendar.until) - start + 1;
-  const years = Array.from({ length: Number(calendar.until.slice(0, 4)) - Number(calendar.from.slice(0, 4)) + 1 }, (_, index) => Number(calendar.from.slice(0, 4)) + index);
-  const at = (day: string | undefined, open: number): number => ((day === undefined ? open : dayNumber(day) - start) / span) * 100;
+  const [year, setYear] = useState('');
+  const [month, setMonth] = useState('');
+  const shown = shownWindow(calendar, year, month);
+  const start = dayNumber(shown.from);
+  const span = dayNumber(shown.until) - start + 1;
+  const firstYear = Number(calendar.from.slice(0, 4));
+  const years = Array.from({ length: Number(calendar.until.slice(0, 4)) - firstYear + 1 }, (_, index) => String(firstYear + index));
+  // Where a day stands on the timeline, in percent, held to its ends: a window wider than the view fills it.
+  const at = (day: string | undefined, open: number): number => Math.min(100, Math.max(0, ((day === undefined ? open : dayNumber(day) - start) / span) * 100));
+  const inView = (item: CalendarItem): boolean => (item.from === undefined || item.from <= shown.until) && (item.until === undefined || item.until >= shown.from);
   const troubled = new Set(calendar.problems.flatMap((problem) => problem.items));
   const [chosen, choose] = useState<CalendarItem>();
   return (
@@ -35,22 +64,53 @@ export function CalendarView({ model }: { model: LoadedModel }): ReactElement {
           ))}
         </ul>
       </section>
-      <div className="timeline" role="list" aria-label={`Acties en aanbiedingen van ${calendar.from} tot en met ${calendar.until}`}>
+      <form className="zoom" onSubmit={(event) => event.preventDefault()}>
+        <Labelled label="Jaar">
+          {(id) => (
+            <select
+              id={id}
+              value={year}
+              onChange={(event) => {
+                setYear(event.target.value);
+                setMonth('');
+              }}
+            >
+              <option value="">Alle jaren</option>
+              {years.map((each) => (
+                <option key={each}>{each}</option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Maand">
+          {(id) => (
+            <select id={id} value={month} disabled={year === ''} onChange={(event) => setMonth(event.target.value)}>
+              <option value="">Het hele jaar</option>
+              {MONTHS.map((name, index) => (
+                <option key={name} value={pad(index + 1)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+      </form>
+      <div className="timeline" role="list" aria-label={`Acties en aanbiedingen van ${shown.from} tot en met ${shown.until}`}>
         <div className="years" aria-hidden="true">
-          {years.map((year) => (
-            <span key={year} style={{ left: `${at(`${year}-01-01`, 0)}%` }}>
-              {year}
+          {shown.marks.map((mark) => (
+            <span key={mark.day} style={{ left: `${at(mark.day, 0)}%` }}>
+              {mark.label}
             </span>
           ))}
         </div>
-        {calendar.items.map((item) => (
+        {calendar.items.filter(inView).map((item) => (
           <div key={item.id} className="row" role="listitem">
             <span className="row-name">{item.title}</span>
             <button
               type="button"
               className={`bar bar-${item.kind}${troubled.has(item.id) ? ' bar-problem' : ''}`}
               data-item={item.id}
-              style={{ left: `${at(item.from, 0)}%`, width: `${Math.max(0.4, at(item.until, span - 1) - at(item.from, 0) + 100 / span)}%` }}
+              style={{ left: `${at(item.from, 0)}%`, width: `${Math.max(0.4, Math.min(100, at(item.until, span - 1) + 100 / span) - at(item.from, 0))}%` }}
               onClick={() => choose(item)}
               aria-label={`${item.title}: ${item.from ?? 'altijd'} tot en met ${item.until ?? 'zonder einde'}`}
             />

@@ -1,10 +1,11 @@
-/** The campaign studio's page: the four views over the project's files, and what the validator found. */
+/** The campaign studio's page: its views over the project's files, the overview first, and what the validator found. */
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CalendarView } from './CalendarView.tsx';
 import { DiagramView } from './DiagramView.tsx';
 import { ExplainView } from './ExplainView.tsx';
 import { GalleryView } from './GalleryView.tsx';
+import { OverviewView } from './OverviewView.tsx';
 import { SourceLink } from './SourceLink.tsx';
 import { SourceView } from './SourceView.tsx';
 import { useHash } from './use-hash.ts';
@@ -12,6 +13,7 @@ import { useModel } from './use-model.ts';
 import './studio.css';
 
 const VIEWS = [
+  ['overzicht', 'Overzicht'],
   ['diagrammen', 'Diagrammen'],
   ['galerij', 'Galerij'],
   ['uitleg', 'Uitleg van een pad'],
@@ -20,7 +22,9 @@ const VIEWS = [
 
 function Studio(): ReactElement {
   const { model, error } = useModel();
-  const [[view = 'diagrammen', ...rest], go] = useHash();
+  const [[first, ...rest], go] = useHash();
+  // The studio's own address, without a view, is its start.
+  const view = first || 'overzicht';
   return (
     <>
       <header className="studio-header">
@@ -56,6 +60,7 @@ function Studio(): ReactElement {
           </section>
         )}
         {!model && !error && <p>De studio leest het project…</p>}
+        {model && view === 'overzicht' && <OverviewView model={model} />}
         {model && view === 'diagrammen' && <DiagramView model={model} selected={rest.join('/')} select={(id) => go(`diagrammen/${id}`)} />}
         {model && view === 'galerij' && <GalleryView model={model} path={rest} select={(path) => go(`galerij/${path}`)} />}
         {model && view === 'uitleg' && <ExplainView model={model} />}

@@ -122,6 +122,22 @@ test('explaining a visitor held back by a guard gives the path the site takes', 
   await expectStudioAccessible(page);
 });
 
+test('the start page lists every campaign with its state today, and leads to its diagram', async ({ page }) => {
+  await page.goto(STUDIO);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Campagnes op \d{1,2} \w+ \d{4}$/);
+  const campaign = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  // Every campaign is there, each with a state; Black Friday 2025 is over on any day the suite runs.
+  const files = readdirSync(flows, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(promotion|offer)\.json$/.test(file));
+  await expect(page.locator('.campaign')).toHaveCount(files.length);
+  await expect(page.locator('.campaign [data-state]')).toHaveCount(files.length);
+  await expect(campaign('Black Friday').locator('[data-state]')).toHaveText('Afgelopen op 1 december 2025');
+  await expect(campaign('Black Friday').getByRole('link', { name: 'flows/promotions/black-friday-2025.promotion.json:5' })).toBeVisible();
+  await expectStudioAccessible(page);
+  await campaign('Black Friday').getByRole('link', { name: 'Diagram' }).click();
+  await expect(page).toHaveURL(`${STUDIO}/#/diagrammen/promotion/black-friday-2025`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Black Friday');
+});
+
 test('the calendar shows Black Friday 2025; two promotions saved that take the same plan show their overlap in each file within 2 s, and it goes once one is removed', async ({
   page,
 }) => {
@@ -130,6 +146,16 @@ test('the calendar shows Black Friday 2025; two promotions saved that take the s
   await expect(blackFriday).toHaveAccessibleName(`Black Friday: 2025-11-24 tot en met 2025-12-01`);
   await blackFriday.click();
   await expect(page.getByRole('complementary')).toContainText('flows/promotions/black-friday-2025.promotion.json:');
+  // A month shows its weeks: Black Friday's eight days are a bar a quarter of the timeline wide, from its 24th day.
+  const wide = async () => (await blackFriday.boundingBox())?.width ?? 0;
+  const allYears = await wide();
+  await page.getByLabel('Jaar').selectOption('2025');
+  await page.getByLabel('Maand').selectOption({ label: 'november' });
+  await expect(page.getByRole('list', { name: 'Acties en aanbiedingen van 2025-11-01 tot en met 2025-11-30' })).toBeVisible();
+  expect(await wide()).toBeGreaterThan(20 * allYears);
+  await expect(page.getByRole('button', { name: /^Albert Heijn/ })).toHaveCount(0);
+  await expectStudioAccessible(page);
+  await page.getByLabel('Jaar').selectOption('');
 
   const overlap = join(ROOT, 'tests', 'support', 'studio-overlap');
   for (const file of readdirSync(overlap)) cpSync(join(overlap, file), join(flows, 'promotions', file));

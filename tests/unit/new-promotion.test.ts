@@ -12,19 +12,19 @@ const scaffold = (...args: string[]) => runTool('tools/new-promotion.ts', ...arg
 describe('npm run new:promotion', () => {
   it('writes a promotion the validator passes, whose terms say its dates and price, with its card taken over', () => {
     const out = mkdtempSync(join(tmpdir(), 'new-promotion-'));
-    const result = scaffold('zomer-2031', '--from', '2031-06-01', '--until', '2031-06-30', '--tier', 'standard', '--price-cents', '799', '--months', '6', '--out', out);
+    const result = scaffold('zomer-2041', '--from', '2041-06-01', '--until', '2041-06-30', '--tier', 'standard', '--price-cents', '799', '--months', '6', '--out', out);
     expect(result.status, result.stderr).toBe(0);
-    const text = readFileSync(join(out, 'zomer-2031.promotion.json'), 'utf8');
-    const validated = createValidator(loadValidationProject())([{ file: 'flows/promotions/zomer-2031.promotion.json', text }], flowSources());
+    const text = readFileSync(join(out, 'zomer-2041.promotion.json'), 'utf8');
+    const validated = createValidator(loadValidationProject())([{ file: 'flows/promotions/zomer-2041.promotion.json', text }], flowSources());
     expect(validated.diagnostics).toEqual([]);
-    expect(promotionsOf(validated).get('flows/promotions/zomer-2031.promotion.json')).toMatchObject({
-      name: 'Zomer 2031',
-      valid: { from: '2031-06-01', until: '2031-06-30' },
-      plans: [{ slug: 'plus-zomer-2031', tier: 'standard', priceCents: 799, regularPriceCents: 1099, months: 6, onPlanChoice: true }],
-      slugMap: { plus: 'plus-zomer-2031', 'plus-2-weken': 'plus-zomer-2031' },
-      terms: { text: ['De actie loopt van 1 juni 2031 tot en met 30 juni 2031.', 'Je betaalt 6 maanden € 7,99 per maand in plaats van € 10,99; daarna de gewone prijs.'] },
+    expect(promotionsOf(validated).get('flows/promotions/zomer-2041.promotion.json')).toMatchObject({
+      name: 'Zomer 2041',
+      valid: { from: '2041-06-01', until: '2041-06-30' },
+      plans: [{ slug: 'plus-zomer-2041', tier: 'standard', priceCents: 799, regularPriceCents: 1099, months: 6, onPlanChoice: true }],
+      slugMap: { plus: 'plus-zomer-2041', 'plus-2-weken': 'plus-zomer-2041' },
+      terms: { text: ['De actie loopt van 1 juni 2041 tot en met 30 juni 2041.', 'Je betaalt 6 maanden € 7,99 per maand in plaats van € 10,99; daarna de gewone prijs.'] },
     });
-    // Five years from every other promotion: written, with the validator's warning said.
+    // Years from every other promotion: written, with the validator's warning said.
     expect(result.stderr).toContain('warning window-far-from-others');
   });
 
