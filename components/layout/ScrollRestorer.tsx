@@ -31,23 +31,28 @@ export function ScrollRestorer(): null {
   // Where this page is scrolled to, kept for the visit under its history entry as the visitor
   // scrolls: by the time the next page shows, a shorter page may have moved the scroll already.
   // That move is not this page's: once the history has gone on (react-router keeps its key in the
-  // entry's state), a scroll is left to the next page's listener. A reload or a departure to
-  // another site may come before the next frame, so the page's end writes it at once.
+  // entry's state), a scroll is left to the next page's listener. The position is taken when the
+  // visitor scrolls and written on the next frame, or at once when the page is left before it
+  // (a link clicked, a reload, another site).
   useEffect(() => {
     let frame = 0;
+    let taken: number | undefined;
     const write = () => {
       cancelAnimationFrame(frame);
-      if (((window.history.state as { key?: string } | null)?.key ?? 'default') !== location.key) return;
-      sessionStorage.setItem(KEY, JSON.stringify({ ...positions(), [location.key]: window.scrollY }));
+      if (taken === undefined) return;
+      sessionStorage.setItem(KEY, JSON.stringify({ ...positions(), [location.key]: taken }));
+      taken = undefined;
     };
     const save = () => {
+      if (((window.history.state as { key?: string } | null)?.key ?? 'default') !== location.key) return;
+      taken = window.scrollY;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(write);
     };
     window.addEventListener('scroll', save, { passive: true });
     window.addEventListener('pagehide', write);
     return () => {
-      cancelAnimationFrame(frame);
+      write();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', write);
     };
