@@ -149,13 +149,13 @@ test('the calendar shows Black Friday 2025; two promotions saved that take the s
   // A month shows its weeks: Black Friday's eight days are a bar a quarter of the timeline wide, from its 24th day.
   const wide = async () => (await blackFriday.boundingBox())?.width ?? 0;
   const allYears = await wide();
-  await page.getByLabel('Jaar').selectOption('2025');
-  await page.getByLabel('Maand').selectOption({ label: 'november' });
+  await page.getByLabel('Jaar', { exact: true }).selectOption('2025');
+  await page.getByLabel('Maand', { exact: true }).selectOption({ label: 'november' });
   await expect(page.getByRole('list', { name: 'Acties en aanbiedingen van 2025-11-01 tot en met 2025-11-30' })).toBeVisible();
   expect(await wide()).toBeGreaterThan(20 * allYears);
   await expect(page.getByRole('button', { name: /^Albert Heijn/ })).toHaveCount(0);
   await expectStudioAccessible(page);
-  await page.getByLabel('Jaar').selectOption('');
+  await page.getByLabel('Jaar', { exact: true }).selectOption('');
 
   const overlap = join(ROOT, 'tests', 'support', 'studio-overlap');
   for (const file of readdirSync(overlap)) cpSync(join(overlap, file), join(flows, 'promotions', file));
