@@ -9,7 +9,7 @@ import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { momentInside } from '../support/dates-inside.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
-import { expect, test } from './support-visitor.ts';
+import { expect, nameVisitor, test } from './support-visitor.ts';
 import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
 
 const DIR = join(import.meta.dirname, '..', '..', 'flows', 'partners');
@@ -110,7 +110,7 @@ test("a landing page is accessible on a phone and on a desktop, and asks for the
   await expectAccessible(page);
 });
 
-test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser, storageState }) => {
+test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser, storageState, visitor, baseURL }) => {
   const id = await entitlement(page, 'ah-12-maanden');
   await page.goto(`/ah?entitlementId=${id}`);
   await page.getByRole('link', { name: offer('albert-heijn').landing.textLink }).click();
@@ -137,6 +137,7 @@ test('a new customer activates a partner gift through the login, sees it, and a 
 
   // Another customer with the same link.
   const otherContext = await browser.newContext({ storageState });
+  await nameVisitor(otherContext, visitor, baseURL); // on the same day
   const other = await otherContext.newPage();
   await logIn(other, await newBuyer(other, 'tweede'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
   await expect(other).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);

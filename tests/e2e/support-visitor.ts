@@ -4,7 +4,7 @@
  * test that breaks a call, or opens a dated offer at a day inside its window, therefore runs beside
  * the others, which never meet its fault or its date.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 
 export interface Faults {
   /** Makes the operation fail with the fault for this browser: for its next `times` calls, or until the test ends. */
@@ -18,10 +18,15 @@ export interface VisitorClock {
   set(now: string): Promise<void>;
 }
 
+/** Names a browser as the visitor: a second browser of one test (another customer) meets the same faults and clock. */
+export async function nameVisitor(context: BrowserContext, visitor: string, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL }]);
+}
+
 export const test = base.extend<{ visitor: string; faults: Faults; clock: VisitorClock }>({
   visitor: async ({ context, baseURL }, provide, testInfo) => {
     const visitor = `e2e-${testInfo.testId}-${testInfo.retry}`;
-    await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL }]);
+    await nameVisitor(context, visitor, baseURL);
     await provide(visitor);
   },
   faults: async ({ context, visitor }, provide) => {
