@@ -40,7 +40,7 @@ function usable(valid: Valid): boolean {
  * two windows share a day exactly when both run on the later first day (or, with no first day, on
  * the earlier last day).
  */
-export function sharedDays(a: Valid, b: Valid): { from?: string; until?: string } | null {
+function sharedDays(a: Valid, b: Valid): { from?: string; until?: string } | null {
   if (!usable(a) || !usable(b)) return null;
   const later = (x?: string, y?: string) => (x === undefined || (y !== undefined && (dayOf(y) as number) > (dayOf(x) as number)) ? y : x);
   const earlier = (x?: string, y?: string) => (x === undefined || (y !== undefined && (dayOf(y) as number) < (dayOf(x) as number)) ? y : x);
@@ -228,7 +228,8 @@ export function checkWindowNearOthers(dated: Promotion | PartnerOffer, context: 
   const others = context.files
     .filter(({ file }) => file !== context.file)
     .map(({ value }) => (value as { valid?: Valid } | undefined)?.valid)
-    .filter((valid): valid is NonNullable<Valid> => valid !== undefined && typeof valid === 'object' && usable(valid) && (valid.from ?? valid.until) !== undefined);
+    // Another file may hold anything its schema refuses ("valid": null); only dates it names count.
+    .filter((valid): valid is NonNullable<Valid> => typeof valid === 'object' && valid !== null && usable(valid) && (valid.from ?? valid.until) !== undefined);
   if (others.length === 0) return [];
   const gap = Math.min(
     ...others.map((valid) => {

@@ -130,3 +130,9 @@ it('a window years from every other promotion is a warning: a year typed wrong',
   ]);
   expect(findings(promotion('herfst', { from: '2027-10-01', until: '2027-10-15' }), ...others)).toEqual([]);
 });
+
+it("reads another file's dates only as far as its schema lets it: one whose valid is null fails its schema, and the others are checked as before", () => {
+  const good = promotion('lente', { from: '2027-03-01', until: '2027-03-15' });
+  const broken = { ...promotion('zomer', undefined, { tier: 'premium' }), valid: null } as unknown as Promotion;
+  expect(findings(good, broken).map(({ file, rule }) => [file, rule])).toEqual([[fileOf(broken), 'wrong-type']]);
+});
