@@ -14,7 +14,7 @@ import { dayOf } from '../engine/core/dates.ts';
 import type { KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { dutchDate } from '../operators/dutch-date.ts';
-import { tiers } from '../sandbox/catalog.ts';
+import { tierNameOf } from '../sandbox/catalog.ts';
 import { promotionEligibility } from '../sandbox/contract.ts';
 import { MAY_BUY, planChoiceButtons, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import { instantOf, isRunning } from '../sandbox/window.ts';
@@ -26,7 +26,6 @@ type Valid = Promotion['valid'];
 /** The plan choice's own buttons: with no promotion running, each card's trial button (a new customer's) and evergreen one (a former subscriber's). */
 const CARD_BUTTONS: readonly PlanChoiceButton[] = planChoiceButtons([], new Date(0));
 const VISITOR: Record<Visitor, string> = { newCustomer: "a new customer's", formerSubscriber: "a former subscriber's" };
-const tierName = (id: string): string => tiers.find((tier) => tier.id === id)?.name ?? id;
 
 /** Whether a window's dates are days that run forwards: date-does-not-exist and window-ends-before-start report the others. */
 function usable(valid: Valid): boolean {
@@ -72,7 +71,7 @@ export function takenSlugs(promotion: Promotion): Map<string, { pointer: string;
   for (const slug of Object.keys(promotion.slugMap ?? {})) take(slug, `/slugMap/${slug}`, true);
   promotion.plans.forEach((plan, index) => {
     if (!plan.onPlanChoice) return;
-    for (const button of CARD_BUTTONS.filter((candidate) => candidate.tier === tierName(plan.tier))) take(button.slug, `/plans/${index}/onPlanChoice`);
+    for (const button of CARD_BUTTONS.filter((candidate) => candidate.tier === tierNameOf(plan.tier))) take(button.slug, `/plans/${index}/onPlanChoice`);
   });
   return taken;
 }
@@ -118,15 +117,15 @@ export function checkSlugMapButtons(promotion: Promotion): Finding[] {
   const slugMap = promotion.slugMap ?? {};
   const eligibility = promotionEligibility(promotion);
   const buyers = (Object.keys(MAY_BUY) as Visitor[]).filter((visitor) => MAY_BUY[visitor].includes(eligibility));
-  const cards = new Set(promotion.plans.filter((plan) => plan.onPlanChoice).map((plan) => tierName(plan.tier)));
+  const cards = new Set(promotion.plans.filter((plan) => plan.onPlanChoice).map((plan) => tierNameOf(plan.tier)));
   const mapped = CARD_BUTTONS.filter((button) => slugMap[button.slug] !== undefined);
   const at = (button: PlanChoiceButton, message: string): Finding => ({ rule: 'slug-map-wrong-button', message, pointer: `/slugMap/${button.slug}`, atKey: true });
 
   const wrong = mapped.flatMap((button): Finding[] => {
     const target = promotion.plans.find((plan) => plan.slug === slugMap[button.slug]);
     // A target that is none of its plans is unknown-plan's to report.
-    if (target && tierName(target.tier) !== button.tier)
-      return [at(button, `"${button.slug}" is a button of ${button.tier}, but leads to ${target.slug}, a plan of ${tierName(target.tier)}`)];
+    if (target && tierNameOf(target.tier) !== button.tier)
+      return [at(button, `"${button.slug}" is a button of ${button.tier}, but leads to ${target.slug}, a plan of ${tierNameOf(target.tier)}`)];
     if (!buyers.includes(button.visitor))
       return [
         at(
@@ -141,7 +140,7 @@ export function checkSlugMapButtons(promotion: Promotion): Finding[] {
           `"${button.slug}" is a button of ${button.tier}, whose card does not show this promotion's price (no plan of ${button.tier} has onPlanChoice): the card shows the regular price and the button sells the deal`,
         ),
       ];
-    const card = promotion.plans.find((plan) => plan.onPlanChoice && tierName(plan.tier) === button.tier);
+    const card = promotion.plans.find((plan) => plan.onPlanChoice && tierNameOf(plan.tier) === button.tier);
     if (target && card && JSON.stringify(priceOf(target)) !== JSON.stringify(priceOf(card)))
       return [at(button, `"${button.slug}" leads to ${target.slug}, which is not sold at the price its card shows (${card.slug})`)];
     return [];

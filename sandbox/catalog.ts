@@ -95,6 +95,9 @@ const evergreenSlugs: [string, string][] = [
 ];
 
 /** The evergreen plan's slug of a tier; its trial plan is the same slug with -2-weken (spec 000 section 3). */
+/** A tier's name as visitors read it (Basis, Plus, Premium); an unknown id as it is. */
+export const tierNameOf = (tierId: string): string => tiers.find((tier) => tier.id === tierId)?.name ?? tierId;
+
 export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs.find(([, tier]) => tier === tierId)?.[0] ?? null;
 
 /** Every plan with its contract. */

@@ -14,7 +14,7 @@ import type { SourceFile } from '../engine/core/validate/project.ts';
 import type { ValidationResult } from '../engine/core/validate/validate.ts';
 import { takenSlugs } from '../campaigns/calendar-rules.ts';
 import { formatPrice } from '../operators/price.ts';
-import { offerPlan, promotionPlans, tiers, type Plan } from '../sandbox/catalog.ts';
+import { offerPlan, promotionPlans, tierNameOf, type Plan } from '../sandbox/catalog.ts';
 import { promotionEligibility, type Eligibility } from '../sandbox/contract.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -78,7 +78,6 @@ export function calendarOf({ result, sources }: { result: ValidationResult; sour
 
 /** A file's date as a day number, for ordering; a missing or non-existent date sorts as open. */
 const day = (date: string | undefined, open: number): number => (date === undefined ? open : (dayOf(date) ?? open));
-const tierName = (id: string): string => tiers.find((tier) => tier.id === id)?.name ?? id;
 /** Who may buy a promotion, as the plan choice's visitors: plan-choice.ts decides a card by the same. */
 const WHO: Record<Eligibility, string> = { everyone: 'Voor iedereen.', ...account.plans.tier.eligibleCustomers };
 
@@ -88,10 +87,12 @@ const WHO: Record<Eligibility, string> = { everyone: 'Voor iedereen.', ...accoun
  */
 function priceLine(tier: string, slug: string, sold: Pick<Plan, 'price' | 'trialDays'>): string {
   const trial = sold.trialDays ? `; eerst ${sold.trialDays} dagen gratis voor nieuwe klanten` : '';
-  return `${tierName(tier)}: ${formatPrice(sold.price)}${trial} (${slug})`;
+  return `${tierNameOf(tier)}: ${formatPrice(sold.price)}${trial} (${slug})`;
 }
 
 function promotionItem(file: string, promotion: Promotion, line: number): CalendarItem {
+  // The catalog makes one plan of each of the file's plans, in their order.
+  const sold = promotionPlans(promotion);
   return {
     id: file,
     kind: 'promotion',
@@ -102,7 +103,7 @@ function promotionItem(file: string, promotion: Promotion, line: number): Calend
     until: promotion.valid?.until,
     plans: [...takenSlugs(promotion).keys()],
     lines: [
-      ...promotion.plans.map((plan, index) => priceLine(plan.tier, plan.slug, promotionPlans(promotion)[index] as Plan)),
+      ...promotion.plans.map((plan, index) => priceLine(plan.tier, plan.slug, sold[index] as Plan)),
       WHO[promotionEligibility(promotion)],
       ...(promotion.valid?.until === undefined ? [] : [`Pagina na afloop: ${promotion.afterEnd}`]),
     ],

@@ -55,32 +55,38 @@ export function unknownOperations(input: ExplainInput): string[] {
 }
 
 /**
- * A demo user's facts, when the input names one, loaded from the sandbox at sandboxUrl (its clock
- * set to the input's day first, so the subscription is as it stands that day) under the input's own.
+ * What the sandbox at sandboxUrl knows for the input, on the input's day (its clock set to it
+ * first, so a subscription and a promotion stand as they do that day), under the input's own:
+ * - a demo user's facts, when the input names one, as the site loads them;
+ * - the plan of the address (its :plan), to that user or a visitor who is not logged in, where the
+ *   input stubs no answer of its own: an offer's or promotion's path needs no hand-written plan.
  */
-export async function withUserFacts(input: ExplainInput, sandboxUrl: string | undefined): Promise<ExplainInput> {
+export async function withSandboxFacts(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
+  if (input.at !== undefined) {
+    const clock = await sandboxClock(sandboxUrl).set(instantOf(input.at));
+    if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
+  }
+  return withLivePlan(await withUserFacts(input, sandboxUrl), sandboxUrl);
+}
+
+async function withUserFacts(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
   if (input.user === undefined) return input;
-  if (!sandboxUrl) throw new Error('een demogebruiker vraagt een sandbox');
-  await setDay(input, sandboxUrl);
   const user = await demoUserFacts(sandboxUrl, input.user);
   return { ...input, facts: mergeFacts(user as Facts, input.facts ?? {}) };
 }
 
-async function setDay(input: ExplainInput, sandboxUrl: string): Promise<void> {
-  if (input.at === undefined) return;
-  const clock = await sandboxClock(sandboxUrl).set(instantOf(input.at));
-  if (!clock.ok) throw new Error(`de klok van de sandbox gaat niet naar ${input.at} (${clock.status})`);
+/** The slug of the address's plan, where the sandbox is to answer it: the input stubs no answer of its own. */
+function livePlanSlug(input: ExplainInput): string | undefined {
+  const slug = (input.facts?.params as Record<string, unknown> | undefined)?.plan;
+  return typeof slug === 'string' && input.results?.[loadPlan.name] === undefined && input.outcomes?.[loadPlan.name] === undefined ? slug : undefined;
 }
 
-/**
- * The plan of the address (its :plan) as the sandbox answers it at the input's day, to the demo
- * user or a visitor who is not logged in, where the input stubs no answer of its own: the offer's
- * or promotion's path then needs no hand-written plan.
- */
-export async function withLivePlan(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
-  const slug = (input.facts?.params as Record<string, unknown> | undefined)?.plan;
-  if (typeof slug !== 'string' || input.results?.[loadPlan.name] !== undefined || input.outcomes?.[loadPlan.name] !== undefined) return input;
-  await setDay(input, sandboxUrl);
+/** Whether withSandboxFacts has anything to ask a sandbox: a demo user, or the address's plan. */
+export const asksSandbox = (input: ExplainInput): boolean => input.user !== undefined || livePlanSlug(input) !== undefined;
+
+async function withLivePlan(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
+  const slug = livePlanSlug(input);
+  if (slug === undefined) return input;
   const { outcome, data } = await liveOperation(sandboxUrl, input.user, loadPlan, { slug });
   return { ...input, outcomes: { ...input.outcomes, [loadPlan.name]: outcome }, results: data === undefined ? input.results : { ...input.results, [loadPlan.name]: data } };
 }

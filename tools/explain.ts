@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import type { FactsInput } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { explainRun, saveCase, unknownOperations, withLivePlan, withUserFacts, type ExplainInput } from '../studio/explain.ts';
+import { asksSandbox, explainRun, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
 import { commandLine } from './command-line.ts';
@@ -63,11 +63,12 @@ if (!values.flow && !values.offer) {
   process.exit(1);
 }
 
-/** A demo user's facts and the address's plan from a sandbox of its own, seeded, gone again once they are read. */
+/** A demo user's facts and the address's plan from a sandbox of its own, seeded, gone again once they are read; no sandbox when neither is asked. */
 async function fromSandbox(input: ExplainInput): Promise<ExplainInput> {
+  if (!asksSandbox(input)) return input;
   const sandbox = await startLocalSandbox({});
   try {
-    return await withLivePlan(await withUserFacts(input, sandbox.url), sandbox.url);
+    return await withSandboxFacts(input, sandbox.url);
   } finally {
     await sandbox.close();
   }

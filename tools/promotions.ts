@@ -13,7 +13,7 @@ import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice, type PlanPrice } from '../operators/price.ts';
-import { planCode, plans, tiers } from '../sandbox/catalog.ts';
+import { planCode, plans, tierNameOf } from '../sandbox/catalog.ts';
 import type { Offer } from '../sandbox/offers.ts';
 import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import type { Promotion } from '../sandbox/promotions.ts';
@@ -45,7 +45,6 @@ const offers = [...offersOf(result).values()];
 const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
 const priceOf = (slug: string): PlanPrice | undefined => plans.find((plan) => plan.code === planCode(slug))?.price;
 const price = (model: PlanPrice | undefined) => (model ? text(formatPrice(model)) : 'geen plan met die naam');
-const tierName = (id: string) => tiers.find((tier) => tier.id === id)?.name ?? id;
 const dutch = (date: string) => String(dutchDate.evaluate([date]));
 const window = (dated: Dated) =>
   `${dated.valid?.from ? `van ${dutch(dated.valid.from)} ` : ''}${dated.valid?.until ? `tot en met ${dutch(dated.valid.until)}` : 'zonder einddatum'}`;
@@ -94,7 +93,7 @@ function printPromotion(promotion: Promotion): void {
   console.log(`\n  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
   for (const plan of promotion.plans) {
     const trial = plan.trialDays && promotion.eligibility.trialApplies !== false ? `; eerst ${plan.trialDays} dagen gratis voor nieuwe klanten` : '';
-    console.log(`    /activeer/abonnement/${plan.slug}: ${tierName(plan.tier)}, ${price(priceOf(plan.slug))}${trial} (${plan.planId})`);
+    console.log(`    /activeer/abonnement/${plan.slug}: ${tierNameOf(plan.tier)}, ${price(priceOf(plan.slug))}${trial} (${plan.planId})`);
   }
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) console.log(`    /activeer/abonnement/${slug} leidt naar ${target}`);
 }
@@ -102,7 +101,7 @@ function printPromotion(promotion: Promotion): void {
 function printOffer(offer: Offer, now: Date): void {
   const state = offer.valid ? `, ${window(offer)}: ${stand(offer, now)}` : ', zonder data';
   const after = offer.valid && stand(offer, now) !== 'loopt' ? ` (de pagina leidt naar ${offer.afterEnd ?? '/abonnementen'})` : '';
-  console.log(`  ${offer.partner.name} (${offer.id}) ${offer.routes.path}${state}${after}; ${tierName(offer.plan.tier)}, ${price(priceOf(offer.plan.slug))}`);
+  console.log(`  ${offer.partner.name} (${offer.id}) ${offer.routes.path}${state}${after}; ${tierNameOf(offer.plan.tier)}, ${price(priceOf(offer.plan.slug))}`);
 }
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

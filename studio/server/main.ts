@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { demoUserChoices } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
-import { explainRun, unknownOperations, withLivePlan, withUserFacts, type ExplainInput } from '../explain.ts';
+import { explainRun, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
@@ -171,7 +171,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       const input = (await body(request)) as ExplainInput;
       const unknown = unknownOperations(input);
       if (unknown.length > 0) throw new Error(`geen service-operatie: ${unknown.join(', ')}`);
-      json(response, await explainRun(project, await withLivePlan(await withUserFacts(input, sandboxUrl), sandboxUrl)));
+      json(response, await explainRun(project, await withSandboxFacts(input, sandboxUrl)));
       return true;
     }
     case 'GET /api/gallery': {

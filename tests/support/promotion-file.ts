@@ -1,5 +1,7 @@
 /** A promotion as a campaign manager could write it, for the tests of the rules and views that read one. */
+import type { SourceFile } from '../../engine/core/validate/project.ts';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
+import { flowSources } from '../../tools/project.ts';
 
 /** A promotion of one plan (Basis unless told), on the plan choice unless told; its file is fileOf(it). */
 export function promotion(
@@ -23,3 +25,9 @@ export function promotion(
 
 /** Where the promotion's file is, as the validator names it: named after its id. */
 export const fileOf = (candidate: Promotion): string => `flows/promotions/${candidate.id}.promotion.json`;
+
+/**
+ * The project's files but its campaigns: the flows give the routes that a promotion's afterEnd
+ * names, and no campaign added to the project later can meet a test's own.
+ */
+export const flowsWithoutCampaigns = (): SourceFile[] => flowSources().filter((source) => !/\.(promotion|offer)\.json$/.test(source.file));

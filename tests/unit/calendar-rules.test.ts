@@ -6,12 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
-import { flowSources, loadValidationProject } from '../../tools/project.ts';
-import { fileOf, promotion } from '../support/promotion-file.ts';
+import { loadValidationProject } from '../../tools/project.ts';
+import { fileOf, flowsWithoutCampaigns, promotion } from '../support/promotion-file.ts';
 
 const validate = createValidator(loadValidationProject());
-// The flows give the routes; the project's own campaigns stay out, so that one added later cannot meet these.
-const project = flowSources().filter((source) => !/\.(promotion|offer)\.json$/.test(source.file));
+const project = flowsWithoutCampaigns();
 
 /** What the validator says of the candidates, checked together against the project: [file, rule, pointer, message]. */
 function findings(...candidates: Promotion[]) {

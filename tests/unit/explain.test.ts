@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { outlineOf } from '../../engine/core/outline.ts';
 import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
-import { explainRun, saveCase, withUserFacts, type ExplainInput } from '../../studio/explain.ts';
+import { explainRun, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
@@ -89,7 +89,7 @@ describe('a demo user', () => {
   afterAll(() => sandbox.close());
 
   it('brings the facts the site loads after their login: a verified account is sent on by the registration’s guard', async () => {
-    const input = await withUserFacts({ flow: 'registration', user: 'geverifieerd@example.nl' }, sandbox.url);
+    const input = await withSandboxFacts({ flow: 'registration', user: 'geverifieerd@example.nl' }, sandbox.url);
     expect(input.facts).toMatchObject({ user: { loggedIn: true, accountStatus: 'verified' }, profile: { email: 'geverifieerd@example.nl' } });
     const explanation = await explainRun(project, input);
     expect(explanation.path).toEqual([]);
@@ -98,7 +98,7 @@ describe('a demo user', () => {
   });
 
   it('with a registration to finish brings its pending registration, as a login leaves it: the registration is completed without e-mail and password', async () => {
-    const input = await withUserFacts({ flow: 'registration', user: 'onvolledig@example.nl' }, sandbox.url);
+    const input = await withSandboxFacts({ flow: 'registration', user: 'onvolledig@example.nl' }, sandbox.url);
     expect(input.facts).toMatchObject({ user: { accountStatus: 'incomplete' } });
     const explanation = await explainRun(project, input);
     expect(explanation.steps.slice(0, 3).map((step) => [step.step, step.outcome])).toEqual([
@@ -110,7 +110,7 @@ describe('a demo user', () => {
   });
 
   it('is said plainly when it cannot log in', async () => {
-    await expect(withUserFacts({ flow: 'registration', user: 'geblokkeerd@example.nl' }, sandbox.url)).rejects.toThrow('geblokkeerd@example.nl kan niet inloggen in de sandbox');
+    await expect(withSandboxFacts({ flow: 'registration', user: 'geblokkeerd@example.nl' }, sandbox.url)).rejects.toThrow('geblokkeerd@example.nl kan niet inloggen in de sandbox');
   });
 });
 

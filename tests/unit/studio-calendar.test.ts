@@ -9,7 +9,7 @@ import { createValidator } from '../../engine/core/validate/validate.ts';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { calendarOf, type Calendar } from '../../studio/calendar.ts';
 import { flowSources, loadValidationProject } from '../../tools/project.ts';
-import { fileOf, promotion } from '../support/promotion-file.ts';
+import { fileOf, flowsWithoutCampaigns, promotion } from '../support/promotion-file.ts';
 
 const BLACK_FRIDAY = 'flows/promotions/black-friday-2025.promotion.json';
 
@@ -23,9 +23,7 @@ function projectCalendar(): Calendar {
 /** The calendar of the project with these promotions added, as the studio draws it while they are being written. */
 function calendarOfPromotions(...promotions: Promotion[]): Calendar {
   const candidates = promotions.map((candidate) => ({ file: fileOf(candidate), text: JSON.stringify(candidate, null, 2) }));
-  // The flows give the routes; the project's own campaigns stay out, so that one added later cannot meet these.
-  const flows = flowSources().filter((source) => !/\.(promotion|offer)\.json$/.test(source.file));
-  const result = createValidator(loadValidationProject())(candidates, flows);
+  const result = createValidator(loadValidationProject())(candidates, flowsWithoutCampaigns());
   return calendarOf({ result, sources: candidates });
 }
 
