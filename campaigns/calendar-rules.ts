@@ -25,7 +25,7 @@ type Valid = Promotion['valid'];
 
 /** The plan choice's own buttons: with no promotion running, each card's trial button (a new customer's) and evergreen one (a former subscriber's). */
 const CARD_BUTTONS: readonly PlanChoiceButton[] = planChoiceButtons([], new Date(0));
-const VISITOR: Record<Visitor, string> = { newCustomer: "a new customer's", formerSubscriber: "a former subscriber's" };
+const VISITOR: Record<Visitor, string> = { newCustomer: 'nieuwe klant', formerSubscriber: 'oud-abonnee' };
 
 /** Whether a window's dates are days that run forwards: date-does-not-exist and window-ends-before-start report the others. */
 function usable(valid: Valid): boolean {
@@ -53,13 +53,13 @@ function sharedDays(a: Valid, b: Valid): { from?: string; until?: string } | nul
 const daysText = ({ from, until }: { from?: string; until?: string }): string =>
   from !== undefined && until !== undefined
     ? from === until
-      ? `on ${from}`
-      : `from ${from} to ${until}`
+      ? `op ${from}`
+      : `van ${from} tot en met ${until}`
     : from !== undefined
-      ? `from ${from} on`
+      ? `vanaf ${from}`
       : until === undefined
-        ? 'on every day'
-        : `up to ${until}`;
+        ? 'elke dag'
+        : `tot en met ${until}`;
 
 /** What a promotion takes while it runs, each slug with where the file takes it: its plans, its slug map's links, and the buttons of the cards it shows. */
 export function takenSlugs(promotion: Promotion): Map<string, { pointer: string; atKey: boolean }> {
@@ -98,7 +98,7 @@ export function checkTakenOnCommonDays(promotion: Promotion, context: KindContex
     }
     return [...places].map(([pointer, { atKey, slugs }]) => ({
       rule: 'overlapping-promotions',
-      message: `this file and ${file} both run ${daysText(common)} and both take ${slugs.join(', ')}: the sandbox gives each to one of the two only`,
+      message: `dit bestand en ${file} lopen allebei ${daysText(common)} en nemen allebei ${slugs.join(', ')} over, maar de sandbox geeft elk ervan aan maar één van beide: verschuif de data of kies een andere kaart of link`,
       pointer,
       atKey,
     }));
@@ -125,24 +125,34 @@ export function checkSlugMapButtons(promotion: Promotion): Finding[] {
     const target = promotion.plans.find((plan) => plan.slug === slugMap[button.slug]);
     // A target that is none of its plans is unknown-plan's to report.
     if (target && tierNameOf(target.tier) !== button.tier)
-      return [at(button, `"${button.slug}" is a button of ${button.tier}, but leads to ${target.slug}, a plan of ${tierNameOf(target.tier)}`)];
+      return [
+        at(
+          button,
+          `"${button.slug}" is een knop op de kaart van ${button.tier}, maar leidt naar ${target.slug}, een plan van ${tierNameOf(target.tier)}: laat hem naar een plan van ${button.tier} leiden`,
+        ),
+      ];
     if (!buyers.includes(button.visitor))
       return [
         at(
           button,
-          `"${button.slug}" is ${VISITOR[button.visitor]} button of ${button.tier}, who may not buy this promotion: the card shows the regular price and the button sells the deal`,
+          `"${button.slug}" is de knop van een ${VISITOR[button.visitor]} op de kaart van ${button.tier}, en een ${VISITOR[button.visitor]} mag deze actie niet kopen: de kaart toont de gewone prijs en de knop verkoopt de actie; haal "${button.slug}" uit slugMap`,
         ),
       ];
     if (!cards.has(button.tier))
       return [
         at(
           button,
-          `"${button.slug}" is a button of ${button.tier}, whose card does not show this promotion's price (no plan of ${button.tier} has onPlanChoice): the card shows the regular price and the button sells the deal`,
+          `"${button.slug}" is een knop op de kaart van ${button.tier}, en die kaart toont de prijs van deze actie niet (geen plan van ${button.tier} heeft onPlanChoice): de kaart toont de gewone prijs en de knop verkoopt de actie; haal "${button.slug}" uit slugMap of zet onPlanChoice aan`,
         ),
       ];
     const card = promotion.plans.find((plan) => plan.onPlanChoice && tierNameOf(plan.tier) === button.tier);
     if (target && card && JSON.stringify(priceOf(target)) !== JSON.stringify(priceOf(card)))
-      return [at(button, `"${button.slug}" leads to ${target.slug}, which is not sold at the price its card shows (${card.slug})`)];
+      return [
+        at(
+          button,
+          `"${button.slug}" leidt naar ${target.slug}, dat niet verkocht wordt voor de prijs die de kaart toont (die van ${card.slug}): laat hem naar ${card.slug} leiden`,
+        ),
+      ];
     return [];
   });
 
@@ -154,9 +164,9 @@ export function checkSlugMapButtons(promotion: Promotion): Finding[] {
       : [
           {
             rule: 'slug-map-missing-button',
-            message: `the slug map takes over some buttons of the cards it shows, but not ${missing
-              .map((button) => `"${button.slug}" (${VISITOR[button.visitor]} button of ${button.tier})`)
-              .join(', ')}: a link to it sells the regular price while the plan choice shows the deal`,
+            message: `slugMap neemt een deel van de knoppen over van de kaarten die deze actie toont, maar niet ${missing
+              .map((button) => `"${button.slug}" (de knop van een ${VISITOR[button.visitor]} op de kaart van ${button.tier})`)
+              .join(', ')}: een link daarnaar verkoopt de gewone prijs terwijl de keuze van abonnementen de actie toont; zet ook die in slugMap`,
             pointer: '/slugMap',
             atKey: true,
           },
@@ -180,6 +190,8 @@ const NAMED_DAY = `(\\d{1,2} (?:${MONTHS})(?: \\d{4})?)`;
 const FIRST_DAY = new RegExp(`\\bvan(?:af)? ${NAMED_DAY}`, 'gi');
 const LAST_DAY = new RegExp(`\\btot en met ${NAMED_DAY}`, 'gi');
 const dutch = (date: string): string => String(dutchDate.evaluate([date]));
+const DAY = { first: 'eerste', last: 'laatste' } as const;
+const FIELD = { first: 'from', last: 'until' } as const;
 
 /**
  * The terms are written by hand, the window is the file's: a first or last day the terms name must
@@ -202,7 +214,7 @@ export function checkTermsDates(dated: Promotion | PartnerOffer): Finding[] {
         .filter((named) => date === undefined || !said(named, date))
         .map((named) => ({
           rule: 'terms-dates',
-          message: `the terms name ${named} as the ${which} day, but ${date === undefined ? `the file has no ${which} day` : `valid.${which === 'first' ? 'from' : 'until'} is ${dutch(date)}`}`,
+          message: `de voorwaarden noemen ${named} als ${DAY[which]} dag, maar ${date === undefined ? `het bestand heeft geen ${DAY[which]} dag (valid.${FIELD[which]} ontbreekt)` : `valid.${FIELD[which]} is ${dutch(date)}`}`,
           pointer,
         })),
     );
@@ -240,7 +252,7 @@ export function checkWindowNearOthers(dated: Promotion | PartnerOffer, context: 
   return [
     {
       rule: 'window-far-from-others',
-      message: `these dates are ${gap} days from those of every other file of this kind: is the year right?`,
+      message: `deze data liggen minstens ${gap} dagen van die van elke andere ${'plans' in dated ? 'actie' : 'aanbieding'} af: klopt het jaar?`,
       pointer: '/valid',
       severity: 'warning',
     },

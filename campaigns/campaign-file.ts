@@ -8,21 +8,26 @@ interface CampaignFile {
   valid?: { from?: string; until?: string };
 }
 
+/** A kind as the campaign managers name it. */
+const NOUN = { offer: 'aanbieding', promotion: 'actie' } as const;
+
 export function checkCampaignFile(kind: 'offer' | 'promotion', value: CampaignFile, file: string): Finding[] {
   const findings: Finding[] = [];
   const at = (rule: string, message: string, pointer: string): void => {
     findings.push({ rule, message, pointer, atKey: false });
   };
   if (!new RegExp(`(^|/)${kind}\\.schema\\.json$`).test(value.$schema)) {
-    at('wrong-schema-reference', `"$schema" must name schemas/${kind}.schema.json (found "${value.$schema}")`, '/$schema');
+    at('wrong-schema-reference', `"$schema" moet schemas/${kind}.schema.json noemen (nu staat er "${value.$schema}")`, '/$schema');
   }
   const base = file.split(/[\\/]/).pop() ?? '';
-  if (base !== `${value.id}.${kind}.json`) at(`${kind}-file-name`, `the file of ${kind} "${value.id}" must be named ${value.id}.${kind}.json`, '/id');
+  if (base !== `${value.id}.${kind}.json`)
+    at(`${kind}-file-name`, `het bestand van de ${NOUN[kind]} "${value.id}" moet ${value.id}.${kind}.json heten: hernoem het bestand of pas id aan`, '/id');
   const { from, until } = value.valid ?? {};
   const first = from === undefined ? undefined : dayOf(from);
   const last = until === undefined ? undefined : dayOf(until);
-  if (from !== undefined && first === undefined) at('date-does-not-exist', `${from} is no day of the calendar`, '/valid/from');
-  if (until !== undefined && last === undefined) at('date-does-not-exist', `${until} is no day of the calendar`, '/valid/until');
-  if (first !== undefined && last !== undefined && last < first) at('window-ends-before-start', `the ${kind} ends (${until}) before it starts (${from})`, '/valid/until');
+  if (from !== undefined && first === undefined) at('date-does-not-exist', `${from} is geen bestaande dag: schrijf een datum die bestaat, als JJJJ-MM-DD`, '/valid/from');
+  if (until !== undefined && last === undefined) at('date-does-not-exist', `${until} is geen bestaande dag: schrijf een datum die bestaat, als JJJJ-MM-DD`, '/valid/until');
+  if (first !== undefined && last !== undefined && last < first)
+    at('window-ends-before-start', `de ${NOUN[kind]} eindigt (${until}) voordat ze begint (${from}): valid.until moet op of na valid.from vallen`, '/valid/until');
   return findings;
 }

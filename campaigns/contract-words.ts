@@ -115,7 +115,8 @@ interface Sold<T = number> {
 
 /** What a campaign file sells, as its words may name it. */
 interface Sale {
-  noun: 'promotion' | 'offer';
+  /** The kind as the messages name it. */
+  noun: 'actie' | 'aanbieding';
   /** The months its prices last (undefined: not read, the file lacks the months it must have). */
   months?: Sold[];
   /** The months one payment covers. */
@@ -137,16 +138,16 @@ export function checkPromotionWords(promotion: Promotion): Finding[] {
   const trialApplies = promotion.eligibility.trialApplies !== false;
   const withinDays = promotion.eligibility.activationWithinDays;
   const sale: Sale = {
-    noun: 'promotion',
+    noun: 'actie',
     months: plans.flatMap(({ plan, at }) => [
       { value: plan.months, where: `${at}/months` },
       ...(plan.periodMonths === undefined ? [] : [{ value: plan.periodMonths, where: `${at}/periodMonths` }]),
     ]),
     periods: plans
       .filter(({ plan }) => !plan.oneTimePayment)
-      .map(({ plan, at }) => ({ value: plan.periodMonths ?? 1, where: plan.periodMonths === undefined ? `${at}, no periodMonths` : `${at}/periodMonths` })),
+      .map(({ plan, at }) => ({ value: plan.periodMonths ?? 1, where: plan.periodMonths === undefined ? `${at}, zonder periodMonths` : `${at}/periodMonths` })),
     trials: trialApplies ? plans.flatMap(({ plan, at }) => (plan.trialDays === undefined ? [] : [{ value: plan.trialDays, where: `${at}/trialDays` }])) : [],
-    noTrial: trialApplies ? 'no plan of this promotion has trialDays' : "this promotion's eligibility.trialApplies is false",
+    noTrial: trialApplies ? 'geen plan van deze actie heeft trialDays' : 'eligibility.trialApplies van deze actie is false',
     trialForAll: trialApplies && plans.every(({ plan }) => plan.trialDays !== undefined),
     tiers: plans.map(({ plan, at }) => ({ value: TIER_NAMES[plan.tier] ?? plan.tier, where: `${at}/tier` })),
     deadline: withinDays === undefined ? null : { value: withinDays, where: 'eligibility/activationWithinDays' },
@@ -163,12 +164,12 @@ export function checkPromotionWords(promotion: Promotion): Finding[] {
 export function checkOfferWords(offer: PartnerOffer): Finding[] {
   const { plan } = offer;
   const sale: Sale = {
-    noun: 'offer',
+    noun: 'aanbieding',
     // An entitlement or action code without months is missing-property already: its words are not read against them.
     months: plan.months !== undefined ? [{ value: plan.months, where: 'plan/months' }] : plan.activation === 'purchase' ? [] : undefined,
-    periods: [{ value: 1, where: "plan/priceCents, a month's price" }],
+    periods: [{ value: 1, where: 'plan/priceCents, een prijs per maand' }],
     trials: plan.trialDays === undefined ? [] : [{ value: plan.trialDays, where: 'plan/trialDays' }],
-    noTrial: "this offer's plan has no trialDays",
+    noTrial: 'het plan van deze aanbieding heeft geen trialDays',
     trialForAll: plan.trialDays !== undefined,
     tiers: [{ value: TIER_NAMES[plan.tier] ?? plan.tier, where: 'plan/tier' }],
   };
@@ -181,16 +182,16 @@ export function checkOfferWords(offer: PartnerOffer): Finding[] {
   ]);
 }
 
-/** "6 months (plans/0/months) and 12 months (plans/1/months)": each value once, where it is first. */
+/** "6 maanden (plans/0/months) en 12 maanden (plans/1/months)": each value once, where it is first. */
 function listed<T>(sold: Sold<T>[], say: (value: T) => string): string {
   const first = new Map<T, string>();
   for (const { value, where } of sold) if (!first.has(value)) first.set(value, where);
   const items = [...first].map(([value, where]) => `${say(value)} (${where})`);
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
 }
 
-const months = (value: number) => `${value} ${value === 1 ? 'month' : 'months'}`;
-const days = (value: number) => `${value} ${value === 1 ? 'day' : 'days'}`;
+const months = (value: number) => `${value} ${value === 1 ? 'maand' : 'maanden'}`;
+const days = (value: number) => `${value} ${value === 1 ? 'dag' : 'dagen'}`;
 const sells = <T>(sold: Sold<T>[], value: T) => sold.some((entry) => entry.value === value);
 
 function checkWords(sale: Sale, texts: [string, string][]): Finding[] {
@@ -200,7 +201,7 @@ function checkWords(sale: Sale, texts: [string, string][]): Finding[] {
       findings.set(`${pointer} ${rule} ${message}`, { rule, message, pointer, atKey: false });
     };
     for (const [name] of text.matchAll(TIER)) {
-      if (!sells(sale.tiers, name)) at('terms-tier-not-sold', `the words say "${name}", but this ${sale.noun} sells ${listed(sale.tiers, String)}`);
+      if (!sells(sale.tiers, name)) at('terms-tier-not-sold', `de tekst zegt "${name}", maar deze ${sale.noun} verkoopt ${listed(sale.tiers, String)}`);
     }
     for (const sentence of text.split(/(?<=[.!?;])\s+/u)) checkSentence(sale, sentence, at);
   }
@@ -214,40 +215,40 @@ function checkSentence(sale: Sale, sentence: string, at: (rule: string, message:
   const denied = TRIAL_DENIED.exec(sentence)?.[0];
   // "2 weken gratis", "gratis proefperiode", or a number of days or weeks in a sentence that says gratis ("kijk je 2 weken Plus gratis").
   const trial = denied === undefined ? (TRIAL.exec(sentence)?.[0] ?? (FREE.test(sentence) ? inDays[0]?.phrase : undefined)) : undefined;
-  const trialSays = (phrase: string) => `the words say "${phrase}", but the free trial of this ${sale.noun} is ${listed(sale.trials, days)}`;
+  const trialSays = (phrase: string) => `de tekst zegt "${phrase}", maar de gratis proefperiode van deze ${sale.noun} is ${listed(sale.trials, days)}`;
 
-  if (denied !== undefined && sale.trialForAll) at('terms-trial-not-sold', `the words say "${denied}", but this ${sale.noun} gives ${listed(sale.trials, days)} free`);
-  if (trial !== undefined && sale.trials.length === 0) at('terms-trial-not-sold', `the words promise a free trial ("${trial}"), but ${sale.noTrial}`);
+  if (denied !== undefined && sale.trialForAll) at('terms-trial-not-sold', `de tekst zegt "${denied}", maar deze ${sale.noun} geeft ${listed(sale.trials, days)} gratis`);
+  if (trial !== undefined && sale.trials.length === 0) at('terms-trial-not-sold', `de tekst belooft een gratis proefperiode ("${trial}"), maar ${sale.noTrial}`);
 
   for (const duration of durations) {
-    const said = `the words say "${duration.phrase}"`;
+    const said = `de tekst zegt "${duration.phrase}"`;
     if (duration.kind === 'period') {
       // "per maand" is every plan's way of saying its price; another period must be one a payment covers.
       if (duration.unit === 'months' && (duration.amount === 1 || sells(sale.periods, duration.amount))) continue;
       at(
         'terms-duration-not-sold',
         sale.periods.length === 0
-          ? `${said}, but this ${sale.noun} is paid once, not per period`
-          : `${said}, but one payment of this ${sale.noun} covers ${listed(sale.periods, months)}`,
+          ? `${said}, maar deze ${sale.noun} wordt één keer betaald, niet per periode`
+          : `${said}, maar één betaling van deze ${sale.noun} geldt voor ${listed(sale.periods, months)}`,
       );
     } else if (duration.kind === 'deadline') {
-      if (sale.deadline === null) at('terms-duration-not-sold', `${said}, but this ${sale.noun} sets no eligibility.activationWithinDays`);
+      if (sale.deadline === null) at('terms-duration-not-sold', `${said}, maar deze ${sale.noun} heeft geen eligibility.activationWithinDays`);
       else if (sale.deadline !== undefined && sale.deadline.value !== duration.amount)
-        at('terms-duration-not-sold', `${said}, but this ${sale.noun} gives ${listed([sale.deadline], days)} to activate`);
+        at('terms-duration-not-sold', `${said}, maar deze ${sale.noun} geeft ${listed([sale.deadline], days)} om te activeren`);
     } else if (duration.unit === 'months') {
       if (sale.months === undefined || sells(sale.months, duration.amount)) continue;
       at(
         'terms-duration-not-sold',
         sale.months.length === 0
-          ? `${said}, but this ${sale.noun} sells no months (plan/months is not set)`
-          : `${said}, but this ${sale.noun} sells ${listed(sale.months, months)}`,
+          ? `${said}, maar deze ${sale.noun} verkoopt geen maanden (plan/months staat er niet in)`
+          : `${said}, maar deze ${sale.noun} verkoopt ${listed(sale.months, months)}`,
       );
     } else if (denied !== undefined || sells(sale.trials, duration.amount)) {
       // "De gratis proefperiode van 14 dagen geldt niet" names the trial it does not give.
     } else if (trial !== undefined) {
       if (sale.trials.length > 0) at('terms-trial-not-sold', trialSays(duration.phrase));
     } else {
-      at('terms-duration-not-sold', sale.trials.length === 0 ? `${said}, but this ${sale.noun} sells no weeks or days: ${sale.noTrial}` : trialSays(duration.phrase));
+      at('terms-duration-not-sold', sale.trials.length === 0 ? `${said}, maar deze ${sale.noun} verkoopt geen weken of dagen: ${sale.noTrial}` : trialSays(duration.phrase));
     }
   }
 }

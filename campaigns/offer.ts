@@ -21,7 +21,7 @@ export const offerKind: DataKind = {
   claims: (value) => {
     const slug = (value as Partial<PartnerOffer>)?.plan?.slug;
     return typeof slug === 'string'
-      ? [{ space: 'plan', name: slug, pointer: '/plan/slug', rule: 'duplicate-plan', message: (owner) => `plan "${slug}" is the plan of ${owner} already` }]
+      ? [{ space: 'plan', name: slug, pointer: '/plan/slug', rule: 'duplicate-plan', message: (owner) => `plan "${slug}" hoort al bij ${owner}: kies een andere slug` }]
       : [];
   },
   check: (value, context) => checkOffer(value as PartnerOffer, context),
@@ -56,24 +56,31 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
   if (offer.plan.activation !== 'purchase' && offer.plan.months === undefined) {
     findings.push({
       rule: 'missing-property',
-      message: `missing property "months": an offer activated by ${offer.plan.activation} lasts a number of months`,
+      message: `"months" ontbreekt: een aanbieding met activation ${offer.plan.activation} duurt een aantal maanden`,
       pointer: '/plan',
       atKey: true,
     });
   }
   if (offer.plan.activation === 'purchase' && offer.plan.months === undefined && offer.plan.trialDays === undefined) {
-    findings.push({ rule: 'missing-property', message: 'missing property "months" or "trialDays": a purchase offer gives a discount or a trial', pointer: '/plan', atKey: true });
+    findings.push({
+      rule: 'missing-property',
+      message: '"months" of "trialDays" ontbreekt: een aanbieding met activation purchase geeft korting of een proefperiode',
+      pointer: '/plan',
+      atKey: true,
+    });
   }
 
-  if (!scope.project.publicFiles.has(offer.landing.image)) at('missing-image', `no file public${offer.landing.image}`, '/landing/image');
-  if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd)) at('unknown-route', `"${offer.afterEnd}" is no route of any flow`, '/afterEnd');
+  if (!scope.project.publicFiles.has(offer.landing.image))
+    at('missing-image', `het bestand public${offer.landing.image} bestaat niet: zet de afbeelding daar, of verbeter landing.image`, '/landing/image');
+  if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd))
+    at('unknown-route', `"${offer.afterEnd}" is geen route van de site: kies een pagina die bestaat`, '/afterEnd');
 
   if (offer.featureFlag !== undefined && !scope.isFact(`flags.${offer.featureFlag}`))
-    at('unknown-fact', `"${offer.featureFlag}" is no feature flag of schemas/facts.schema.json`, '/featureFlag');
+    at('unknown-fact', `"${offer.featureFlag}" is geen feature flag van schemas/facts.schema.json`, '/featureFlag');
 
   const known = partnerName(offer.partner.id, scope);
   if (known && known.name !== offer.partner.name) {
-    at('partner-name-mismatch', `partner "${offer.partner.id}" is called "${known.name}" in ${known.file}`, '/partner/name');
+    at('partner-name-mismatch', `partner "${offer.partner.id}" heet "${known.name}" in ${known.file}: geef een partner overal dezelfde naam`, '/partner/name');
   }
   // Only a purchase is paid by the visitor: the partner pays a gift, a code is free.
   if (offer.plan.activation !== 'purchase') {
@@ -81,7 +88,7 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
       if (offer.plan[field] !== undefined)
         findings.push({
           rule: 'no-effect',
-          message: `"${field}" has no effect on an offer activated by ${offer.plan.activation}: only a purchase has a price and a trial`,
+          message: `"${field}" doet niets bij een aanbieding met activation ${offer.plan.activation}: alleen een purchase heeft een prijs en een proefperiode; laat "${field}" weg`,
           pointer: `/plan/${field}`,
           atKey: true,
         });

@@ -29,7 +29,15 @@ export const promotionKind: DataKind = {
       ).flatMap(([key, space, rule]) => {
         const name = plan?.[key];
         return typeof name === 'string'
-          ? [{ space, name, pointer: `/plans/${index}/${key}`, rule, message: (owner: string) => `${space} "${name}" is one of ${owner} already` }]
+          ? [
+              {
+                space,
+                name,
+                pointer: `/plans/${index}/${key}`,
+                rule,
+                message: (owner: string) => `${key === 'slug' ? 'plan' : key} "${name}" hoort al bij ${owner}: kies een ${key === 'slug' ? 'andere slug' : 'ander planId'}`,
+              },
+            ]
           : [];
       }),
     );
@@ -51,17 +59,21 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
   const at = (rule: string, message: string, pointer: string): void => {
     findings.push({ rule, message, pointer, atKey: false });
   };
-  if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is no route of any flow`, '/afterEnd');
+  if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is geen route van de site: kies een pagina die bestaat`, '/afterEnd');
   promotion.plans.forEach((plan, index) => {
     // A price paid once covers all its months: a period of its own would say it is paid again.
     if (plan.oneTimePayment && plan.periodMonths !== undefined)
-      at('one-time-payment-period', `a price paid once covers its ${plan.months} months: leave out periodMonths (${plan.periodMonths})`, `/plans/${index}/periodMonths`);
+      at(
+        'one-time-payment-period',
+        `een prijs die één keer betaald wordt, geldt voor alle ${plan.months} maanden: laat periodMonths (${plan.periodMonths}) weg`,
+        `/plans/${index}/periodMonths`,
+      );
   });
   findings.push(...checkTermsAmounts(promotion));
   findings.push(...checkPromotionWords(promotion));
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
-    if (!own.has(target as string)) at('unknown-plan', `"${target}" is no plan of this promotion (${[...own].join(', ')})`, `/slugMap/${slug}`);
+    if (!own.has(target as string)) at('unknown-plan', `"${target}" is geen plan van deze actie (${[...own].join(', ')})`, `/slugMap/${slug}`);
   }
   return findings;
 }
@@ -91,7 +103,7 @@ function checkTermsAmounts(promotion: Promotion): Finding[] {
       .filter((cents) => !sold.has(cents))
       .map((cents) => ({
         rule: 'terms-amount-not-sold',
-        message: `the terms name ${euros(cents)}, which no plan of this promotion costs or is compared with (${[...sold]
+        message: `de voorwaarden noemen ${euros(cents)}, maar geen plan van deze actie kost dat of wordt ermee vergeleken (${[...sold]
           .sort((a, b) => a - b)
           .map(euros)
           .join(', ')})`,

@@ -6,6 +6,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A folder of campaign files under the project's flows/, or under JOURNEY_FLOWS_DIR where the site
+ * is built from another flows folder (the studio's --flows): the sandbox sells what the site shows.
+ */
+export const campaignDir = (folder: 'partners' | 'promotions'): string => join(process.env.JOURNEY_FLOWS_DIR ?? fileURLToPath(new URL('../flows', import.meta.url)), folder);
 
 export function campaignFiles<T>(dir: string, suffix: string): { files: readonly T[]; reread: () => void } {
   const read = (): T[] =>

@@ -5,13 +5,13 @@
  * files stay in use until it does.
  */
 import { watch } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { campaignDir } from './campaign-files.ts';
 import { rebuildPlans, writeCatalog } from './catalog.ts';
 import type { Database } from './db.ts';
 import { rereadOffers } from './offers.ts';
 import { rereadPromotions } from './promotions.ts';
 
-const DIRS = ['../flows/partners', '../flows/promotions'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+const DIRS = [campaignDir('partners'), campaignDir('promotions')];
 const SETTLE_MS = 100;
 
 export function watchCampaignFiles(db: Database): () => void {

@@ -4,12 +4,11 @@
  * its file, and the subscription service answers its copy, partner and terms from it, so one file
  * gives a working plan. The project's validator checks the files; the sandbox reads them as they are.
  */
-import { fileURLToPath } from 'node:url';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import { campaignFiles } from './campaign-files.ts';
+import { campaignDir, campaignFiles } from './campaign-files.ts';
 import { product } from './product.ts';
 
-const OFFERS = fileURLToPath(new URL('../flows/partners', import.meta.url));
+const OFFERS = campaignDir('partners');
 
 /** An offer file, typed by the types generated from schemas/offer.schema.json. */
 export type Offer = PartnerOffer;

@@ -4,14 +4,13 @@
  * promotion's plans from its file, and the payment service sells them only while the promotion runs
  * on the sandbox's clock, in Dutch dates, so a tester who moves the clock sees them start and end.
  */
-import { fileURLToPath } from 'node:url';
 import type { Promotion } from '../schemas/generated/promotion.ts';
-import { campaignFiles } from './campaign-files.ts';
+import { campaignDir, campaignFiles } from './campaign-files.ts';
 import { product } from './product.ts';
 
 export type { Promotion };
 
-const DIR = fileURLToPath(new URL('../flows/promotions', import.meta.url));
+const DIR = campaignDir('promotions');
 
 /** Every promotion file, read at start and again by rereadPromotions (npm run dev). */
 const { files, reread } = campaignFiles<Promotion>(DIR, '.promotion.json');

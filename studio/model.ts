@@ -13,6 +13,7 @@ import { layoutGraph, type LaidOutGraph } from './layout.ts';
 import type { StudioProject } from './project.ts';
 import { dutchDayOf } from '../operators/is-within-dates.ts';
 import { isRunning } from '../sandbox/window.ts';
+import { plans, planSlug, tiers } from '../sandbox/catalog.ts';
 
 export interface GalleryCase {
   /** The case's place in its flow's "tests". */
@@ -48,6 +49,8 @@ export interface StudioModel {
   today: string;
   /** The fact groups a visitor's facts are written in, for the explanation's form. */
   factsSchema: unknown;
+  /** What the editor offers to choose from the catalog: each tier's name and regular price, and the slugs of the plans no campaign makes (a slug map takes them over). */
+  catalog: { tiers: { id: string; name: string; priceCents: number }[]; slugs: string[] };
 }
 
 /** The cases of a flow as written in its file (the validator passed them). */
@@ -103,5 +106,9 @@ export async function studioModel(project: StudioProject, version: number, layou
     campaignPages: campaignPages(project, calendar),
     today: dutchDayOf(new Date()),
     factsSchema: (await import('../schemas/facts.schema.json', { with: { type: 'json' } })).default,
+    catalog: {
+      tiers: tiers.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+      slugs: plans.filter((plan) => plan.kind === 'evergreen' || plan.kind === 'promo').map((plan) => planSlug(plan.code)),
+    },
   };
 }

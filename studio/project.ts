@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { compileFlow, type FlowContext } from '../engine/core/compile.ts';
 import { outlineOf, type FlowOutline } from '../engine/core/outline.ts';
 import type { CompiledFlow, Facts, Flow } from '../engine/core/types.ts';
-import type { SourceFile } from '../engine/core/validate/project.ts';
+import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
 import { createValidator, type ValidationResult } from '../engine/core/validate/validate.ts';
 import { flowContext, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, siteFactsOf } from '../tools/project.ts';
 
@@ -16,6 +16,8 @@ export interface StudioProject {
   /** Where a file the project names is on disk: files are named from the flows folder's parent (flows/registration/…), wherever that folder is. */
   pathOf(file: string): string;
   sources: SourceFile[];
+  /** What the project's files are checked against (its kinds, routes, public files), for a draft the studio checks. */
+  validation: ValidationProject;
   result: ValidationResult;
   /** The flows that passed validation, by id. */
   flows: Map<string, { flow: Flow; file: string }>;
@@ -27,12 +29,14 @@ export interface StudioProject {
 export function loadStudioProject(flowsDir = FLOWS_DIR): StudioProject {
   const base = dirname(flowsDir);
   const sources = flowSources(flowsDir).map((source) => ({ ...source, file: relative(base, resolve(source.file)) }));
-  const result = createValidator(loadValidationProject(flowsDir))(sources);
+  const validation = loadValidationProject(flowsDir);
+  const result = createValidator(validation)(sources);
   const offers = offersOf(result);
   return {
     flowsDir,
     pathOf: (file) => join(base, file),
     sources,
+    validation,
     result,
     flows: new Map([...result.flows].map(([file, flow]) => [flow.id, { flow, file }])),
     context: flowContext(flowsDir),

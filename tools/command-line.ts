@@ -3,6 +3,7 @@
  * option it does not know, or a value missing, says which and prints the usage, instead of a stack.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ScaffoldError } from '../campaigns/scaffolds.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
@@ -29,9 +30,12 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-/** A name people read, from an id of the files: "bol-com" is "Bol Com", "voorjaar-2027" "Voorjaar 2027". */
-export const nameOf = (id: string): string =>
-  id
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** A new file's starting value (campaigns/scaffolds.ts), or the command ended with what its choices got wrong. */
+export function scaffoldOrFail<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof ScaffoldError) fail(`Niet geschreven: ${error.message}.`);
+    throw error;
+  }
+}

@@ -113,8 +113,21 @@ const options = {
 // any name there, which the site's schema narrows to its own.
 output('engine/dsl/flow.ts', await compile(engineDsl('flow.schema.json') as never, 'Flow', { ...options, unreachableDefinitions: true }));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
-output('schemas/generated/offer.ts', await compile(readJson(join(ROOT, 'schemas', 'offer.schema.json')) as never, 'Offer', options));
-output('schemas/generated/promotion.ts', await compile(readJson(join(ROOT, 'schemas', 'promotion.schema.json')) as never, 'Promotion', options));
+/**
+ * A schema without its titles: they are the studio form's Dutch labels, not names of types
+ * (json-schema-to-typescript would name one per title). A map of properties keeps its keys, "title" too.
+ */
+function untitled(schema: unknown, isMap = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => untitled(item));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).flatMap(([key, value]) => (key === 'title' && !isMap ? [] : [[key, untitled(value, !isMap && (key === 'properties' || key === '$defs'))]])),
+  );
+}
+const campaignTypes = async (file: string, name: string): Promise<string> =>
+  compile({ ...(untitled(readJson(join(ROOT, 'schemas', file))) as object), title: name } as never, name, options);
+output('schemas/generated/offer.ts', await campaignTypes('offer.schema.json', 'PartnerOffer'));
+output('schemas/generated/promotion.ts', await campaignTypes('promotion.schema.json', 'Promotion'));
 output('schemas/generated/site.ts', await compile(readJson(join(ROOT, 'schemas', 'site.schema.json')) as never, 'Site', options));
 
 /**

@@ -11,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import { commandLine, fail, nameOf } from './command-line.ts';
+import { offerScaffold, placeholderImage } from '../campaigns/scaffolds.ts';
+import { commandLine, fail, scaffoldOrFail } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject, ROOT } from './project.ts';
 
 const USAGE = `npm run new:partner -- SLUG [--name "Partner"] [--tier essential|standard|premium] [--months N]
@@ -41,41 +42,16 @@ const { values, positionals } = commandLine(
 );
 
 const slug = positionals[0] ?? fail(USAGE);
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is no slug: use lower-case letters, digits and single dashes, such as "bol-com".`);
-const name = values.name ?? nameOf(slug);
-const months = Number(values.months);
-const tierNames: Record<string, string> = { essential: 'Basis', standard: 'Plus', premium: 'Premium' };
-const tierName = tierNames[values.tier] ?? fail(`--tier must be essential (Basis), standard (Plus) or premium (Premium), not "${values.tier}".`);
-if (!Number.isInteger(months) || months < 1 || months > 24) fail(`--months must be a whole number from 1 to 24, not "${values.months}".`);
+const activation = values.activation;
+if (activation !== 'entitlement' && activation !== 'purchase' && activation !== 'actionCode')
+  fail(`--activation must be entitlement, purchase or actionCode, not "${activation}".`);
+const offer = scaffoldOrFail(() => offerScaffold({ id: slug, name: values.name, tier: values.tier, months: Number(values.months), activation }));
+const { name } = offer.partner;
 
 const file = join(values.out ?? join(FLOWS_DIR, 'partners'), `${slug}.offer.json`);
 const image = join(values.out ?? join(ROOT, 'public', 'partners'), `${slug}.svg`);
 if (existsSync(file)) fail(`${relative(process.cwd(), file)} exists already: edit it, or choose another slug.`);
 
-const gift = `${months} ${months === 1 ? 'maand' : 'maanden'} Videoland ${tierName}`;
-const offer = {
-  $schema: '../../schemas/offer.schema.json',
-  id: slug,
-  partner: { id: slug, name },
-  routes: { path: `/${slug}` },
-  plan: { slug: `${slug}-${months}-maanden`, tier: values.tier, months, activation: values.activation },
-  existingUserAllowed: true,
-  landing: {
-    image: `/partners/${slug}.svg`,
-    imageAlt: `Het logo van ${name}`,
-    title: `${gift} cadeau van ${name}`,
-    description: [`Als klant van ${name} kijk je ${gift} zonder extra kosten.`, `Activeer je cadeau met de persoonlijke link die je van ${name} kreeg.`],
-    primaryButton: 'Activeer je cadeau',
-    textLink: 'Ik heb al een Videoland-account',
-  },
-  terms: {
-    title: 'Actievoorwaarden',
-    text: [
-      `Je activeert het cadeau met de persoonlijke link die je van ${name} kreeg. Elke link werkt één keer.`,
-      `Na ${months} ${months === 1 ? 'maand' : 'maanden'} stopt het cadeau vanzelf.`,
-    ],
-  },
-};
 // In the project's one layout (prettier, as npm run lint checks it): a member that fits on a line is one line.
 // The project's configuration, wherever --out puts the file.
 const layout = join(FLOWS_DIR, 'partners', `${slug}.offer.json`);
@@ -91,10 +67,7 @@ mkdirSync(dirname(file), { recursive: true });
 mkdirSync(dirname(image), { recursive: true });
 writeFileSync(file, text);
 if (!existsSync(image)) {
-  writeFileSync(
-    image,
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240" role="img"><rect width="640" height="240" fill="#3d3d3d"/><text x="320" y="130" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${name.replace(/[<&>]/g, '')} × Videoland</text></svg>\n`,
-  );
+  writeFileSync(image, placeholderImage(name));
 }
 console.log(`Written: ${relative(process.cwd(), file)} (the page /${slug}) and ${relative(process.cwd(), image)} (a placeholder image).
 

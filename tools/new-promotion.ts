@@ -12,10 +12,10 @@ import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import { dutchDate } from '../operators/dutch-date.ts';
+import { promotionScaffold } from '../campaigns/scaffolds.ts';
 import { euro } from '../operators/euro.ts';
-import { evergreenSlugOf, tiers } from '../sandbox/catalog.ts';
-import { commandLine, fail, nameOf } from './command-line.ts';
+import { tierNameOf } from '../sandbox/catalog.ts';
+import { commandLine, fail, scaffoldOrFail } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject } from './project.ts';
 
 const USAGE = `npm run new:promotion -- ID --from JJJJ-MM-DD --until JJJJ-MM-DD [opties]
@@ -48,57 +48,26 @@ const { values, positionals } = commandLine(
 );
 
 const id = positionals[0] ?? fail(USAGE);
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail(`"${id}" is no id: use lower-case letters, digits and single dashes, such as "voorjaar-2027".`);
 const from = values.from ?? fail(`--from is missing: the first day of the promotion.\n\n${USAGE}`);
 const until = values.until ?? fail(`--until is missing: the last day of the promotion.\n\n${USAGE}`);
-const tier =
-  tiers.find((candidate) => candidate.shown && candidate.id === values.tier) ??
-  fail(`--tier must be essential (Basis), standard (Plus) or premium (Premium), not "${values.tier}".`);
-const months = Number(values.months);
-if (!Number.isInteger(months) || months < 1 || months > 24) fail(`--months must be a whole number from 1 to 24, not "${values.months}".`);
-const priceCents = values['price-cents'] === undefined ? tier.priceCents - 200 : Number(values['price-cents']);
-if (!Number.isInteger(priceCents) || priceCents < 0 || priceCents >= tier.priceCents)
-  fail(`--price-cents must be a whole number of cents below ${tier.name}'s regular ${tier.priceCents}, not "${values['price-cents']}".`);
-const name = values.name ?? nameOf(id);
-
 const file = join(values.out ?? join(FLOWS_DIR, 'promotions'), `${id}.promotion.json`);
 if (existsSync(file)) fail(`${relative(process.cwd(), file)} exists already: edit it, or choose another id.`);
-
-// The words are made from the data, as the validator reads them back: the same days, prices and months.
+const promotion = scaffoldOrFail(() =>
+  promotionScaffold({
+    id,
+    from,
+    until,
+    name: values.name,
+    tier: values.tier,
+    priceCents: values['price-cents'] === undefined ? undefined : Number(values['price-cents']),
+    months: Number(values.months),
+  }),
+);
+const [plan] = promotion.plans;
 const money = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/g, ' ');
-const day = (date: string) => String(dutchDate.evaluate([date]) ?? fail(`"${date}" is no day: write it as YYYY-MM-DD, such as 2027-03-01.`));
-const evergreen = evergreenSlugOf(tier.id) as string;
-const slug = `${evergreen}-${id}`;
-const period = `${months} ${months === 1 ? 'maand' : 'maanden'}`;
-const promotion = {
-  $schema: '../../schemas/promotion.schema.json',
-  id,
-  name,
-  valid: { from, until },
-  plans: [
-    {
-      planId: `${tier.name}${id.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}`,
-      slug,
-      tier: tier.id,
-      priceCents,
-      regularPriceCents: tier.priceCents,
-      months,
-      onPlanChoice: true,
-    },
-  ],
-  eligibility: {},
-  // The card's buttons, a new customer's and a former subscriber's, sell the deal while it runs.
-  slugMap: { [evergreen]: slug, [`${evergreen}-2-weken`]: slug },
-  afterEnd: '/abonnementen',
-  terms: {
-    title: `Actievoorwaarden ${name}`,
-    description: `Videoland ${tier.name} voor ${money(priceCents)} per maand, de eerste ${period}.`,
-    text: [
-      `De actie loopt van ${day(from)} tot en met ${day(until)}.`,
-      `Je betaalt ${period} ${money(priceCents)} per maand in plaats van ${money(tier.priceCents)}; daarna de gewone prijs.`,
-    ],
-  },
-};
+const tierName = tierNameOf(plan.tier);
+const period = `${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
+
 // In the project's one layout (prettier, as npm run lint checks it), wherever --out puts the file.
 const layout = join(FLOWS_DIR, 'promotions', `${id}.promotion.json`);
 const text = await format(JSON.stringify(promotion), { ...(await resolveConfig(layout)), filepath: layout });
@@ -111,7 +80,7 @@ if (diagnostics.length > 0) fail(`Not written: ${id} clashes with what exists.\n
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, text);
 for (const warning of warnings) console.error(formatDiagnostic(warning));
-console.log(`Written: ${relative(process.cwd(), file)}: ${tier.name} for ${money(priceCents)} a month for ${period}, ${day(from)} to ${day(until)}, on the plan choice.
+console.log(`Written: ${relative(process.cwd(), file)}: ${tierName} for ${money(plan.priceCents)} a month for ${period}, ${from} to ${until}, on the plan choice.
 
 Fill in, in ${relative(process.cwd(), file)}, what differs:
   - eligibility: { "newCustomersOnly": true } for new customers only, { "trialApplies": false } without the free weeks, …

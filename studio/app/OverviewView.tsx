@@ -29,8 +29,11 @@ export function OverviewView({ model }: { model: LoadedModel }): ReactElement {
     <div className="overview">
       <h1>Campagnes op {dutch(today)}</h1>
       <p>
-        Elke actie en elk partneraanbod, met wat er vandaag mee is. Een nieuwe maak je met <code>npm run new:promotion</code> of <code>npm run new:partner</code>; zie
+        Elke actie en elk partneraanbod, met wat er vandaag mee is. Een nieuwe maak je hier, of met <code>npm run new:promotion</code> of <code>npm run new:partner</code>; zie
         docs/campaign-manager.md.
+      </p>
+      <p className="new-campaign">
+        <a href="#/bewerken/nieuw/actie">Nieuwe actie</a> <a href="#/bewerken/nieuw/partneraanbod">Nieuw partneraanbod</a>
       </p>
       <ul className="campaigns">
         {items.map(({ item, state, text }) => {
@@ -53,8 +56,8 @@ export function OverviewView({ model }: { model: LoadedModel }): ReactElement {
                 </ul>
               )}
               <p className="campaign-links">
-                {diagram && <a href={`#/diagrammen/${diagramKey(diagram)}`}>Diagram</a>} <a href={`#/galerij/campagne/${item.id}`}>Pagina</a> <a href="#/kalender">Kalender</a>{' '}
-                <SourceLink file={item.file} line={item.line} />
+                <a href={`#/bewerken/${item.file}`}>Bewerken</a> {diagram && <a href={`#/diagrammen/${diagramKey(diagram)}`}>Diagram</a>}{' '}
+                <a href={`#/galerij/campagne/${item.id}`}>Pagina</a> <a href="#/kalender">Kalender</a> <SourceLink file={item.file} line={item.line} />
               </p>
             </li>
           );

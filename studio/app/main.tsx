@@ -3,6 +3,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CalendarView } from './CalendarView.tsx';
 import { DiagramView } from './DiagramView.tsx';
+import { EditorView } from './editor/EditorView.tsx';
 import { ExplainView } from './ExplainView.tsx';
 import { GalleryView } from './GalleryView.tsx';
 import { OverviewView } from './OverviewView.tsx';
@@ -65,6 +66,7 @@ function Studio(): ReactElement {
         {model && view === 'galerij' && <GalleryView model={model} path={rest} select={(path) => go(`galerij/${path}`)} />}
         {model && view === 'uitleg' && <ExplainView model={model} />}
         {model && view === 'kalender' && <CalendarView model={model} />}
+        {model && view === 'bewerken' && <EditorView model={model} path={rest} go={go} />}
         {model && view === 'bron' && <SourceView file={rest.slice(1).join('/')} line={Number(rest[0]) || 1} version={model.version} />}
       </main>
     </>

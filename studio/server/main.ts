@@ -18,11 +18,13 @@ import { createServer as createViteServer } from 'vite';
 import { demoUserChoices } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
 import { explainRun, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
+import { checkDraft, kindOfFile, saveDraft, scaffold, type CampaignKind, type Draft } from '../editor.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
 import { loadStudioProject, type StudioProject } from '../project.ts';
+import { ScaffoldError, type OfferChoices, type PromotionChoices } from '../../campaigns/scaffolds.ts';
 import { instantOf } from '../../sandbox/window.ts';
 import { commandLine } from '../../tools/command-line.ts';
 import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
@@ -56,7 +58,8 @@ const clock = sandboxClock(sandboxUrl);
 const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--watch-campaigns', '--fresh', '--data', join(tmpdir(), `journey-studio-${port}`)], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(sandboxPort) },
+  // The sandbox sells from the same offer and promotion files the studio shows and edits.
+  env: { ...process.env, PORT: String(sandboxPort), JOURNEY_FLOWS_DIR: flowsDir },
 });
 
 // The site's own Vite configuration (its flows plugin, React), pointed at this sandbox and these flows.
@@ -126,7 +129,8 @@ function pagesOf(query: URLSearchParams): Promise<GalleryPage[]> {
       if (campaign !== null) {
         const page = campaignPages.find((candidate) => candidate.id === campaign);
         if (!page) throw new Error(`geen actie of aanbieding ${campaign}`);
-        return atDay(page.day, async () => [await (await renderModule()).renderLivePage(page.address, sandboxUrl)]);
+        // The day asked for (the editor's preview), else the day the model chose inside its window.
+        return atDay(query.get('day') ?? page.day, async () => [await (await renderModule()).renderLivePage(page.address, sandboxUrl)]);
       }
       const flow = query.get('flow') ?? '';
       const journeyCase = casesOf(project, flow)[Number(query.get('case'))];
@@ -200,6 +204,35 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       const source = project.sources.find((candidate) => candidate.file === url.searchParams.get('file'));
       if (source) json(response, { text: source.text });
       else json(response, { error: 'De studio toont alleen de bestanden die hij leest: die onder flows/.' }, 404);
+      return true;
+    }
+    case 'GET /api/campaign': {
+      // An existing offer or promotion for the editor, as its file holds it.
+      const file = url.searchParams.get('file') ?? '';
+      const source = project.sources.find((candidate) => candidate.file === file);
+      const kind = kindOfFile(file);
+      if (!source || !kind) json(response, { error: `${file} is geen actie of partneraanbod van dit project.` }, 404);
+      else json(response, { kind, file, value: JSON.parse(source.text) as Draft['value'], isNew: false } satisfies Draft);
+      return true;
+    }
+    case 'POST /api/campaign/new': {
+      const { kind, choices } = (await body(request)) as { kind: CampaignKind; choices: OfferChoices & PromotionChoices };
+      try {
+        json(response, scaffold(project, kind, choices));
+      } catch (error) {
+        if (!(error instanceof ScaffoldError)) throw error;
+        json(response, { error: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` }, 400);
+      }
+      return true;
+    }
+    case 'POST /api/campaign/check':
+      json(response, await checkDraft(project, (await body(request)) as Draft));
+      return true;
+    case 'POST /api/campaign/save': {
+      const result = await saveDraft(project, (await body(request)) as Draft);
+      // Read again at once, not only when the watcher hears of it: the editor opens the saved file next.
+      if (result.saved) changed();
+      json(response, result, result.saved ? 200 : 422);
       return true;
     }
     case 'GET /axe.js':

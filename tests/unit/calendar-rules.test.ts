@@ -30,7 +30,7 @@ describe('two promotions that take the same card, plan or link', () => {
       { file: fileOf(first), rule: 'overlapping-promotions', pointer: '/plans/0/onPlanChoice', message: expect.stringContaining(fileOf(second)), severity: undefined },
     ]);
     // Both show a Basis price: they take its card's buttons, from the later first day to the earlier last.
-    expect(findings(first, second)[0]?.message).toContain('from 2027-03-10 to 2027-03-15 and both take basis-2-weken, basis');
+    expect(findings(first, second)[0]?.message).toContain('van 2027-03-10 tot en met 2027-03-15 en nemen allebei basis-2-weken, basis over');
   });
 
   it('in adjacent windows, or on other tiers, are not', () => {
@@ -39,10 +39,10 @@ describe('two promotions that take the same card, plan or link', () => {
   });
 
   it('sharing one Amsterdam day, or with one running until further notice, overlap from the later start', () => {
-    expect(findings(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-10' }), promotion('pasen', { from: '2027-03-10' }))[0]?.message).toContain('on 2027-03-10');
+    expect(findings(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-10' }), promotion('pasen', { from: '2027-03-10' }))[0]?.message).toContain('op 2027-03-10');
     const premium = { tier: 'premium' as const };
     expect(findings(promotion('altijd', undefined, premium), promotion('pasen', { from: '2027-04-01', until: '2027-04-20' }, premium))[0]?.message).toContain(
-      'from 2027-04-01 to 2027-04-20',
+      'van 2027-04-01 tot en met 2027-04-20',
     );
   });
 
@@ -67,7 +67,7 @@ describe('a slug map against the plan choice', () => {
 
   it("that takes over a card's evergreen button but not its 2-weken button misses that button", () => {
     expect(rulesOf(promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' }, { slugMap: { basis: 'voorjaar-plan' } }))).toEqual([
-      { rule: 'slug-map-missing-button', pointer: '/slugMap', message: expect.stringContaining(`not "basis-2-weken" (a new customer's button of Basis)`) },
+      { rule: 'slug-map-missing-button', pointer: '/slugMap', message: expect.stringContaining(`niet "basis-2-weken" (de knop van een nieuwe klant op de kaart van Basis)`) },
     ]);
   });
 
@@ -82,17 +82,17 @@ describe('a slug map against the plan choice', () => {
       {
         rule: 'slug-map-wrong-button',
         pointer: '/slugMap/basis',
-        message: expect.stringContaining(`"basis" is a former subscriber's button of Basis, who may not buy this promotion`),
+        message: expect.stringContaining(`"basis" is de knop van een oud-abonnee op de kaart van Basis, en een oud-abonnee mag deze actie niet kopen`),
       },
     ]);
   });
 
   it('that leads a button to a plan of another tier, or off a card that shows its price, is wrong', () => {
     expect(rulesOf(promotion('voorjaar', { from: '2027-03-01' }, { tier: 'standard', slugMap: { basis: 'voorjaar-plan' } }))).toEqual([
-      { rule: 'slug-map-wrong-button', pointer: '/slugMap/basis', message: expect.stringContaining('leads to voorjaar-plan, a plan of Plus') },
+      { rule: 'slug-map-wrong-button', pointer: '/slugMap/basis', message: expect.stringContaining('leidt naar voorjaar-plan, een plan van Plus') },
     ]);
     expect(rulesOf(promotion('voorjaar', { from: '2027-03-01' }, { onPlanChoice: false, slugMap: { 'basis-2-weken': 'voorjaar-plan' } }))).toEqual([
-      { rule: 'slug-map-wrong-button', pointer: '/slugMap/basis-2-weken', message: expect.stringContaining("whose card does not show this promotion's price") },
+      { rule: 'slug-map-wrong-button', pointer: '/slugMap/basis-2-weken', message: expect.stringContaining('en die kaart toont de prijs van deze actie niet') },
     ]);
   });
 
@@ -104,7 +104,7 @@ describe('a slug map against the plan choice', () => {
       {
         rule: 'slug-map-wrong-button',
         pointer: '/slugMap/basis',
-        message: expect.stringContaining('"basis" leads to voorjaar-jaar, which is not sold at the price its card shows (voorjaar-plan)'),
+        message: expect.stringContaining('"basis" leidt naar voorjaar-jaar, dat niet verkocht wordt voor de prijs die de kaart toont (die van voorjaar-plan)'),
       },
     ]);
   });
@@ -114,7 +114,7 @@ it('terms that name another last day than the file are refused where they say it
   const candidate = promotion('voorjaar', { from: '2027-03-01', until: '2027-03-15' });
   candidate.terms.text = ['De actie loopt van 1 maart tot en met 14 maart 2027.'];
   expect(findings(candidate)).toMatchObject([
-    { rule: 'terms-dates', pointer: '/terms/text/0', message: 'the terms name 14 maart 2027 as the last day, but valid.until is 15 maart 2027' },
+    { rule: 'terms-dates', pointer: '/terms/text/0', message: 'de voorwaarden noemen 14 maart 2027 als laatste dag, maar valid.until is 15 maart 2027' },
   ]);
 });
 
@@ -125,7 +125,7 @@ it('a window years from every other promotion is a warning: a year typed wrong',
   ];
   const typo = promotion('herfst', { from: '2017-10-01', until: '2017-10-15' });
   expect(findings(typo, ...others)).toEqual([
-    { file: fileOf(typo), rule: 'window-far-from-others', pointer: '/valid', message: expect.stringContaining('is the year right?'), severity: 'warning' },
+    { file: fileOf(typo), rule: 'window-far-from-others', pointer: '/valid', message: expect.stringContaining('klopt het jaar?'), severity: 'warning' },
   ]);
   expect(findings(promotion('herfst', { from: '2027-10-01', until: '2027-10-15' }), ...others)).toEqual([]);
 });

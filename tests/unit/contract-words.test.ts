@@ -117,7 +117,7 @@ describe('checkPromotionWords', () => {
 
   it('says what the words say and what the promotion sells', () => {
     expect(checkPromotionWords(promotion(['Je betaalt drie maanden minder.']))).toEqual([
-      { rule: 'terms-duration-not-sold', message: 'the words say "drie maanden", but this promotion sells 6 months (plans/0/months)', pointer: '/terms/text/0', atKey: false },
+      { rule: 'terms-duration-not-sold', message: 'de tekst zegt "drie maanden", maar deze actie verkoopt 6 maanden (plans/0/months)', pointer: '/terms/text/0', atKey: false },
     ]);
   });
 });

@@ -38,7 +38,7 @@ describe('npm run new:partner', () => {
   it.each([
     ['ah', 'duplicate-route  route /ah is declared by flows/partners/albert-heijn.offer.json already'],
     ['inloggen', 'duplicate-route  route /inloggen is declared by flows/login/login.flow.json already'],
-    ['Albert_Heijn', 'is no slug'],
+    ['Albert_Heijn', 'kan geen naam van een bestand zijn'],
   ])('refuses %s, saying why, and writes nothing', (slug, message) => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
     const result = scaffold(slug, '--out', out);

@@ -78,8 +78,16 @@ describe('its problems', () => {
     const calendar = calendarOfPromotions(first, second);
     expect(calendar.items.map((item) => item.file)).toEqual([fileOf(first), fileOf(second)]);
     expect(calendar.problems).toEqual([
-      { kind: 'overlapping-promotions', message: expect.stringMatching(new RegExp(`^${fileOf(second)}:\\d+  this file and ${fileOf(first)} both run`)), items: [fileOf(second)] },
-      { kind: 'overlapping-promotions', message: expect.stringMatching(new RegExp(`^${fileOf(first)}:\\d+  this file and ${fileOf(second)} both run`)), items: [fileOf(first)] },
+      {
+        kind: 'overlapping-promotions',
+        message: expect.stringMatching(new RegExp(`^${fileOf(second)}:\\d+  dit bestand en ${fileOf(first)} lopen allebei`)),
+        items: [fileOf(second)],
+      },
+      {
+        kind: 'overlapping-promotions',
+        message: expect.stringMatching(new RegExp(`^${fileOf(first)}:\\d+  dit bestand en ${fileOf(second)} lopen allebei`)),
+        items: [fileOf(first)],
+      },
     ]);
   });
 
@@ -90,7 +98,7 @@ describe('its problems', () => {
       promotion('zomer', { from: '2027-06-01', until: '2027-06-15' }, { tier: 'premium' }),
     ];
     expect(calendarOfPromotions(typo, ...others).problems).toEqual([
-      { kind: 'window-far-from-others', message: expect.stringContaining('  waarschuwing: these dates are'), items: [fileOf(typo)] },
+      { kind: 'window-far-from-others', message: expect.stringContaining('  waarschuwing: deze data liggen'), items: [fileOf(typo)] },
     ]);
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * The studio's editor on the server: a new offer or promotion started from its scaffold (as its
+ * command starts one), a draft checked against the whole project as the validator checks a saved
+ * file, and a draft saved in the project's one layout (prettier, as npm run lint checks it), which
+ * keeps an existing file's formatting wherever its value did not change. A draft with errors is not
+ * saved: what is on disk always passes.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { offerScaffold, placeholderImage, placeholderImagePath, promotionScaffold, type OfferChoices, type PromotionChoices } from '../campaigns/scaffolds.ts';
+import type { Diagnostic } from '../engine/core/validate/diagnostic.ts';
+import { createValidator } from '../engine/core/validate/validate.ts';
+import { FLOWS_DIR, ROOT } from '../tools/project.ts';
+import type { StudioProject } from './project.ts';
+
+export type CampaignKind = 'offer' | 'promotion';
+
+export interface Draft {
+  kind: CampaignKind;
+  /** As the project names its files: flows/promotions/ID.promotion.json. */
+  file: string;
+  value: { id?: unknown; landing?: { image?: unknown }; partner?: { name?: unknown } };
+  /** Not on disk yet: saving it must not overwrite a file of the same id. */
+  isNew: boolean;
+}
+
+const FOLDERS: Record<CampaignKind, string> = { offer: 'partners', promotion: 'promotions' };
+
+export function kindOfFile(file: string): CampaignKind | undefined {
+  if (file.endsWith('.offer.json')) return 'offer';
+  if (file.endsWith('.promotion.json')) return 'promotion';
+  return undefined;
+}
+
+export const campaignFile = (project: StudioProject, kind: CampaignKind, id: string): string => `${basename(project.flowsDir)}/${FOLDERS[kind]}/${id}.${kind}.json`;
+
+export function scaffold(project: StudioProject, kind: CampaignKind, choices: OfferChoices | PromotionChoices): Draft {
+  const value = kind === 'offer' ? offerScaffold(choices as OfferChoices) : promotionScaffold(choices as PromotionChoices);
+  return { kind, file: campaignFile(project, kind, value.id), value, isNew: true };
+}
+
+/** A new offer's placeholder image, which saving writes where there is none yet. */
+function newImage(draft: Draft): string | undefined {
+  const image = draft.value.landing?.image;
+  if (draft.kind !== 'offer' || typeof draft.value.id !== 'string' || image !== placeholderImagePath(draft.value.id)) return undefined;
+  return existsSync(join(ROOT, 'public', image)) ? undefined : image;
+}
+
+/** The draft in the project's one layout: its prettier configuration, wherever --flows puts the files. */
+export async function draftText(draft: Draft): Promise<string> {
+  const layout = join(FLOWS_DIR, FOLDERS[draft.kind], basename(draft.file));
+  return format(JSON.stringify(draft.value), { ...(await resolveConfig(layout)), filepath: layout });
+}
+
+export interface DraftCheck {
+  text: string;
+  /** The draft's own errors and warnings (a warning has severity "warning"). */
+  findings: Diagnostic[];
+  /** Where the draft's id is not its file's name, or a new draft would overwrite a file. */
+  refusal?: string;
+}
+
+/** The draft against every other file of the project, as npm run validate would judge it saved. */
+export async function checkDraft(project: StudioProject, draft: Draft): Promise<DraftCheck> {
+  const text = await draftText(draft);
+  const image = newImage(draft);
+  const validation = image ? { ...project.validation, publicFiles: new Set([...project.validation.publicFiles, image]) } : project.validation;
+  const others = project.sources.filter((source) => source.file !== draft.file);
+  const { diagnostics, warnings } = createValidator(validation)([{ file: draft.file, text }], others);
+  const findings = [...diagnostics, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { text, findings, refusal: refusalOf(project, draft) };
+}
+
+function refusalOf(project: StudioProject, draft: Draft): string | undefined {
+  if (kindOfFile(draft.file) !== draft.kind || !draft.file.startsWith(`${basename(project.flowsDir)}/${FOLDERS[draft.kind]}/`))
+    return `${draft.file} is geen bestand van een ${draft.kind === 'offer' ? 'partneraanbod' : 'actie'}.`;
+  if (draft.isNew && draft.file !== campaignFile(project, draft.kind, String(draft.value.id)))
+    return `De naam (id) "${String(draft.value.id)}" hoort bij een ander bestand dan ${draft.file}: begin opnieuw met die naam.`;
+  if (draft.isNew && existsSync(project.pathOf(draft.file))) return `${draft.file} bestaat al: open het om het te bewerken, of kies een andere naam.`;
+  return undefined;
+}
+
+export type SaveResult = { saved: string; image?: string } | ({ saved?: undefined } & DraftCheck);
+
+/** Writes the draft if it has no errors (warnings do not stop it), and a new offer's placeholder image. */
+export async function saveDraft(project: StudioProject, draft: Draft): Promise<SaveResult> {
+  const check = await checkDraft(project, draft);
+  if (check.refusal || check.findings.some((finding) => finding.severity !== 'warning')) return check;
+  const path = project.pathOf(draft.file);
+  const image = newImage(draft);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, check.text);
+  if (image) writeFileSync(join(ROOT, 'public', image), placeholderImage(String(draft.value.partner?.name ?? draft.value.id)));
+  return { saved: draft.file, image: image && `public${image}` };
+}

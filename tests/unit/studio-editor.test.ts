@@ -1,0 +1,92 @@
+/**
+ * The studio's editor: the form's changes to a file's value (studio/app/editor/schema-form-model.ts)
+ * and, on the server (studio/editor.ts), a draft checked against the project, refused while it has
+ * errors, and saved in the project's layout, so an unchanged file is written as it was.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import offerSchema from '../../schemas/offer.schema.json' with { type: 'json' };
+import promotionSchema from '../../schemas/promotion.schema.json' with { type: 'json' };
+import { findingsOf, setAt, type FormSchema } from '../../studio/app/editor/schema-form-model.ts';
+import { checkDraft, saveDraft, scaffold, type Draft } from '../../studio/editor.ts';
+import { loadStudioProject } from '../../studio/project.ts';
+import { FLOWS_DIR } from '../../tools/project.ts';
+
+const promotionForm = promotionSchema as FormSchema;
+const offerForm = offerSchema as FormSchema;
+
+describe('a change in the form', () => {
+  const base = { $schema: '../../schemas/promotion.schema.json', id: 'voorjaar', name: 'Voorjaar', plans: [{ slug: 'a' }, { slug: 'b' }], eligibility: { combinable: false } };
+
+  it('adds a property in the schema’s order, not at the end', () => {
+    const next = setAt(base, ['valid', 'from'], '2027-03-01', promotionForm, promotionForm);
+    expect(Object.keys(next as object)).toEqual(['$schema', 'id', 'name', 'valid', 'plans', 'eligibility']);
+    expect(next).toMatchObject({ valid: { from: '2027-03-01' } });
+  });
+
+  it('leaves out an optional object that becomes empty, and keeps a required one', () => {
+    const dated = setAt(base, ['valid', 'from'], '2027-03-01', promotionForm, promotionForm);
+    expect(setAt(dated, ['valid', 'from'], '', promotionForm, promotionForm)).not.toHaveProperty('valid');
+    expect(setAt(base, ['eligibility', 'combinable'], undefined, promotionForm, promotionForm)).toMatchObject({ eligibility: {} });
+  });
+
+  it('removes an item of a list, and sets one inside another', () => {
+    expect(setAt(base, ['plans', 0], undefined, promotionForm, promotionForm)).toMatchObject({ plans: [{ slug: 'b' }] });
+    expect(setAt(base, ['plans', 1, 'priceCents'], 399, promotionForm, promotionForm)).toMatchObject({ plans: [{ slug: 'a' }, { slug: 'b', priceCents: 399 }] });
+  });
+
+  it('places a finding at its field, and one about a property the form does not show at the group around it', () => {
+    const missing = { pointer: '/landing', rule: 'schema', message: 'mist title' };
+    const wrong = { pointer: '/landing/title', rule: 'offer-words', message: 'noemt Plus' };
+    const unknown = { pointer: '/landing/subtitle', rule: 'schema', message: 'onbekend' };
+    const findings = [missing, wrong, unknown];
+    const shown = Object.keys(offerForm.properties?.landing?.properties ?? {});
+    expect(findingsOf(findings, '/landing', shown)).toEqual([missing, unknown]);
+    expect(findingsOf(findings, '/landing/title')).toEqual([wrong]);
+  });
+});
+
+describe('a draft on the server', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'studio-editor-'));
+  const flows = join(copy, 'flows');
+  cpSync(FLOWS_DIR, flows, { recursive: true });
+  const project = loadStudioProject(flows);
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  const existing = project.sources.filter((source) => /\.(offer|promotion)\.json$/.test(source.file));
+
+  it.each(existing.map((source) => [source.file, source.text]))('%s, saved unchanged, is written as it was', async (file, text) => {
+    const draft: Draft = { kind: file.endsWith('.offer.json') ? 'offer' : 'promotion', file, value: JSON.parse(text) as Draft['value'], isNew: false };
+    expect(await saveDraft(project, draft)).toEqual({ saved: file, image: undefined });
+    expect(readFileSync(project.pathOf(file), 'utf8')).toBe(text);
+  });
+
+  it('a new promotion from its scaffold passes; terms that name another last day are an error at the paragraph, and it is not saved', async () => {
+    const draft = scaffold(project, 'promotion', { id: 'voorjaar-2027', from: '2027-03-01', until: '2027-03-31' });
+    expect(draft.file).toBe('flows/promotions/voorjaar-2027.promotion.json');
+    expect((await checkDraft(project, draft)).findings).toEqual([]);
+
+    const longer = { ...draft, value: { ...draft.value, valid: { from: '2027-03-01', until: '2027-04-30' } } };
+    const { findings } = await checkDraft(project, longer);
+    expect(findings).toMatchObject([{ rule: 'terms-dates', pointer: '/terms/text/0', file: draft.file }]);
+    expect(await saveDraft(project, longer)).toMatchObject({ findings: [{ rule: 'terms-dates' }] });
+    expect(existsSync(project.pathOf(draft.file))).toBe(false);
+
+    expect(await saveDraft(project, draft)).toEqual({ saved: draft.file, image: undefined });
+    expect(JSON.parse(readFileSync(project.pathOf(draft.file), 'utf8'))).toEqual(draft.value);
+  });
+
+  it('a new file does not overwrite one of the same name, and a draft overlapping another is the draft’s error', async () => {
+    const again = scaffold(project, 'promotion', { id: 'black-friday-2025', from: '2025-11-24', until: '2025-12-01' });
+    const check = await checkDraft(project, again);
+    expect(check.refusal).toBe('flows/promotions/black-friday-2025.promotion.json bestaat al: open het om het te bewerken, of kies een andere naam.');
+    const copycat = scaffold(project, 'promotion', { id: 'black-friday-kopie', from: '2025-11-25', until: '2025-11-30' });
+    // At each link it takes over that Black Friday takes on the same days.
+    expect((await checkDraft(project, copycat)).findings.map(({ rule, file, pointer }) => ({ rule, file, pointer }))).toEqual([
+      { rule: 'overlapping-promotions', file: copycat.file, pointer: '/slugMap/basis' },
+      { rule: 'overlapping-promotions', file: copycat.file, pointer: '/slugMap/basis-2-weken' },
+    ]);
+  });
+});
