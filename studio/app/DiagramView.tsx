@@ -3,9 +3,10 @@
  * and what they lead to as nodes, rules, outcomes, guards and redirects as labelled edges. A node
  * chosen shows its props, its copy in Dutch and where it is written.
  */
-import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Labelled } from './Labelled.tsx';
 import type { GraphNode } from '../graph.ts';
 import type { LaidOutGraph } from '../layout.ts';
 import { EDGE_STYLES, NODE_COLOURS } from '../colours.ts';
@@ -39,10 +40,30 @@ function JourneyNodeView({ data }: NodeProps<JourneyNode>): ReactElement {
 
 const nodeTypes = { journey: JourneyNodeView };
 
+/** The nodes whose name, lines, copy or settings as written hold the words searched for. */
+function matchesOf(nodes: readonly GraphNode[], query: string): GraphNode[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return nodes.filter((node) => {
+    const text = [node.id, node.label, ...node.lines, ...Object.values(node.copy ?? {}), JSON.stringify(node.props ?? '')].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** A diagram fits its frame when it opens, a small one no larger than life; the controls zoom in, and a search brings what it finds into view. */
+const FIT = { maxZoom: 1, minZoom: 0.1, padding: 0.05 };
+
 export function DiagramView({ model, selected, select }: { model: LoadedModel; selected: string; select: (key: string) => void }): ReactElement {
   const laid =
     model.diagrams.find((candidate) => diagramKey(candidate) === selected) ?? model.diagrams.find((candidate) => candidate.graph.id === 'registration') ?? model.diagrams[0];
   const [chosen, choose] = useState<string>();
+  const [query, setQuery] = useState('');
+  const [flow, setFlow] = useState<ReactFlowInstance<JourneyNode>>();
+  const matches = useMemo(() => matchesOf(laid?.graph.nodes ?? [], query), [laid, query]);
+  // What is found is brought into view, all of it.
+  useEffect(() => {
+    if (flow && matches.length > 0) void flow.fitView({ ...FIT, nodes: matches.map(({ id }) => ({ id })), duration: 300 });
+  }, [flow, matches]);
   const { nodes, edges } = useMemo(() => {
     if (!laid) return { nodes: [], edges: [] };
     return {
@@ -55,6 +76,7 @@ export function DiagramView({ model, selected, select }: { model: LoadedModel; s
           width: box.width,
           height: box.height,
           data: { node },
+          className: matches.includes(node) ? 'match' : undefined,
           draggable: false,
           connectable: false,
           ariaLabel: `${node.kind} ${node.label}`,
@@ -71,7 +93,7 @@ export function DiagramView({ model, selected, select }: { model: LoadedModel; s
         data: { kind: edge.kind },
       })),
     };
-  }, [laid]);
+  }, [laid, matches]);
   if (!laid) return <p>Er is geen enkele reis die de validatie doorstaat.</p>;
   const node = laid.graph.nodes.find((candidate) => candidate.id === chosen);
   return (
@@ -97,6 +119,21 @@ export function DiagramView({ model, selected, select }: { model: LoadedModel; s
       <section className="diagram" aria-labelledby="diagram-title">
         <h1 id="diagram-title">{laid.graph.title}</h1>
         <p className="where">{laid.graph.file}</p>
+        <div className="diagram-search">
+          <Labelled label="Zoek in dit diagram">{(id) => <input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />}</Labelled>
+          {query.trim() && <p role="status">{matches.length === 0 ? 'Niets gevonden.' : `${matches.length === 1 ? 'Eén stap' : `${matches.length} stappen`} gevonden:`}</p>}
+          {matches.length > 0 && (
+            <ul className="search-results">
+              {matches.map((match) => (
+                <li key={match.id}>
+                  <button type="button" onClick={() => choose(match.id)}>
+                    {match.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <div className="flow-canvas" data-diagram={diagramKey(laid)}>
           <ReactFlow
             key={diagramKey(laid)}
@@ -104,8 +141,9 @@ export function DiagramView({ model, selected, select }: { model: LoadedModel; s
             edges={edges}
             nodeTypes={nodeTypes}
             onNodeClick={(_event, clicked) => choose(clicked.id)}
-            // A journey reads from its start, at a size that can be read; the rest is a drag away, and the fit button shows all.
-            defaultViewport={{ x: 12, y: 12, zoom: 0.8 }}
+            onInit={setFlow}
+            fitView
+            fitViewOptions={FIT}
             minZoom={0.1}
             nodesDraggable={false}
             nodesConnectable={false}

@@ -74,6 +74,30 @@ test('the registration diagram has every step as a node, and a step chosen shows
   await expectStudioAccessible(page);
 });
 
+test('a diagram opens fitted to its frame, and a search marks the steps it finds and brings them into view', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/diagrammen/flow/registration`);
+  const canvas = page.locator('.flow-canvas');
+  const node = (id: string) => page.locator(`.react-flow__node[data-id="step:${id}"]`);
+  await expect(node('email')).toBeVisible({ timeout: 60_000 });
+  // Fitted: the first step and the last are both inside the frame.
+  const frame = await canvas.boundingBox();
+  for (const id of [registrationSteps[0]?.id, registrationSteps.at(-1)?.id]) {
+    const box = await node(id ?? '').boundingBox();
+    expect(box && frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width).toBe(true);
+  }
+  await page.getByLabel('Zoek in dit diagram').fill('gender');
+  await expect(node('gender')).toHaveClass(/\bmatch\b/);
+  await expect(node('email')).not.toHaveClass(/\bmatch\b/);
+  const found = await page.locator('.react-flow__node.match').count();
+  await expect(page.getByRole('status')).toHaveText(found === 1 ? 'Eén stap gevonden:' : `${found} stappen gevonden:`);
+  await page.locator('.search-results').getByRole('button', { name: 'gender', exact: true }).click();
+  await expect(page.getByRole('complementary').getByRole('heading', { name: 'gender' })).toBeVisible();
+  await page.getByLabel('Zoek in dit diagram').fill('geen-stap-heet-zo');
+  await expect(page.getByRole('status')).toHaveText('Niets gevonden.');
+  await expect(page.locator('.react-flow__node.match')).toHaveCount(0);
+  await expectStudioAccessible(page);
+});
+
 test('the gallery shows each page of a journey case at 375 and 1280 px with its axe result', async ({ page }) => {
   await page.goto(`${STUDIO}/#/galerij/registration`);
   await page.getByLabel('Journey case').selectOption({ label: 'a new visitor answers every step, privacy last' });
