@@ -17,6 +17,22 @@ import { readSessionToken } from '../services/session-token.ts';
 /** The demo users of the sandbox's seed, for a choice: their address and what they stand for. */
 export const demoUserChoices = demoUsers.map(({ email, description }) => ({ email, description }));
 
+/**
+ * The visitors a campaign's path depends on, in a campaign manager's words, each the demo user who
+ * is that visitor (none: a visitor who is not logged in), so that what the path reads is what the
+ * site loads for such a visitor, not facts written by hand.
+ */
+export const visitorSituations: readonly { label: string; email?: string }[] = [
+  { label: 'Een nieuwe bezoeker, niet ingelogd' },
+  { label: 'Ingelogd, nog nooit een abonnement gehad', email: 'geverifieerd@example.nl' },
+  { label: 'Ingelogd, had eerder een abonnement (oud-abonnee)', email: 'oud-abonnee@example.nl' },
+  { label: 'Ingelogd, in de gratis proefperiode', email: 'proef@example.nl' },
+  { label: 'Ingelogd, met een lopend abonnement (Plus, per maand)', email: 'plus@example.nl' },
+  { label: 'Ingelogd, met een vast contract dat nog loopt', email: 'contract@example.nl' },
+  { label: 'Ingelogd, met een abonnement via een partner (Ziggo)', email: 'ziggo@example.nl' },
+  { label: 'Ingelogd, met een openstaande rekening', email: 'schuld@example.nl' },
+];
+
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }

@@ -17,6 +17,7 @@ import { loadPlan } from '../services/operations/load-plan.ts';
 import { demoUserFacts, liveOperation } from './demo-user.ts';
 import { sandboxClock } from './sandbox-clock.ts';
 import { compiledFlowOf, type StudioProject } from './project.ts';
+import { offersOf } from '../tools/project.ts';
 
 export interface ExplainInput {
   flow: string;
@@ -46,6 +47,17 @@ export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
   const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: NO_FLAGS });
   const facts = dayFlags ? { ...input.facts, flags: { ...dayFlags, ...input.facts?.flags } } : input.facts;
   return { name, start: input.start, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes }, results: input.results };
+}
+
+/**
+ * The path from a partner offer's link (flows/partners/ID.offer.json): its landing page is the
+ * partner journey's, for the offer's plan, unless the input names another step to start at.
+ */
+export function fromOfferLink(project: StudioProject, offerId: string, input: Omit<ExplainInput, 'flow'>): ExplainInput {
+  const offers = [...offersOf(project.result).values()];
+  const offer = offers.find((candidate) => candidate.id === offerId);
+  if (!offer) throw new Error(`Geen geldig aanbod "${offerId}": kies uit ${offers.map((candidate) => candidate.id).join(', ')}.`);
+  return { ...input, flow: 'partner', start: input.start ?? 'landing', facts: { ...input.facts, params: { ...input.facts?.params, plan: offer.plan.slug } } };
 }
 
 /** The operations an input may stub, by name: any other name is a mistake (subscription.loadPlan for subscription.plan). */

@@ -15,11 +15,10 @@
 import { readFileSync } from 'node:fs';
 import type { FactsInput } from '../engine/core/types.ts';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { asksSandbox, explainRun, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
+import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
 import { commandLine } from './command-line.ts';
-import { offersOf } from './project.ts';
 
 const HELP = `npm run explain -- --flow ID | --offer ID [opties]
 
@@ -85,30 +84,28 @@ function readJsonFile<T>(file: string | undefined): T | undefined {
 }
 
 const project = loadStudioProject();
-const offer = values.offer === undefined ? undefined : [...offersOf(project.result).values()].find((candidate) => candidate.id === values.offer);
-if (values.offer !== undefined && !offer) {
-  const ids = [...offersOf(project.result).values()].map((candidate) => candidate.id);
-  console.error(`Geen geldig aanbod "${values.offer}": kies uit ${ids.join(', ')}.`);
-  process.exit(1);
-}
-// An offer's landing page is the partner journey's, for the offer's plan.
-const flow = offer ? 'partner' : (values.flow ?? '');
-const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(flow)?.file === diagnostic.file);
-if (errors.length > 0) {
-  console.error(errors.map(formatDiagnostic).join('\n'));
-  process.exit(1);
-}
 const facts = readJsonFile<FactsInput>(values.facts);
-const given: ExplainInput = {
-  flow,
-  start: values.start ?? (offer ? 'landing' : undefined),
+const written: Omit<ExplainInput, 'flow'> = {
+  start: values.start,
   user: values.user,
-  facts: offer ? { ...facts, params: { ...facts?.params, plan: offer.plan.slug } } : facts,
+  facts,
   answers: readJsonFile<Record<string, unknown>>(values.answers),
   outcomes: readJsonFile<Record<string, string>>(values.outcomes),
   results: readJsonFile<Record<string, unknown>>(values.results),
   at: values.at,
 };
+let given: ExplainInput;
+try {
+  given = values.offer === undefined ? { ...written, flow: values.flow ?? '' } : fromOfferLink(project, values.offer, written);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(given.flow)?.file === diagnostic.file);
+if (errors.length > 0) {
+  console.error(errors.map(formatDiagnostic).join('\n'));
+  process.exit(1);
+}
 const unknown = unknownOperations(given);
 if (unknown.length > 0) {
   console.error(`Geen service-operatie: ${unknown.join(', ')}. De namen staan in services/operations (bijv. subscription.plan).`);

@@ -23,6 +23,8 @@ function parsed(text: string, what: string): Record<string, unknown> | undefined
 export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
   const flows = model.diagrams.filter((laid) => laid.graph.kind === 'flow').map((laid) => laid.graph.id);
   const [flow, setFlow] = useState(flows.includes('registration') ? 'registration' : (flows[0] ?? ''));
+  // A partner's link: the partner journey from the offer's landing page (the server fills in its plan).
+  const [offer, setOffer] = useState('');
   const [start, setStart] = useState('');
   const [user, setUser] = useState('');
   const steps = model.diagrams.find((laid) => laid.graph.kind === 'flow' && laid.graph.id === flow)?.graph.nodes.filter((node) => node.kind === 'step') ?? [];
@@ -39,6 +41,7 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     try {
       body = {
         flow,
+        offer: offer || undefined,
         start: start || undefined,
         user: user || undefined,
         facts,
@@ -65,62 +68,98 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     <div className="explain">
       <h1>Uitleg van een pad</h1>
       <form onSubmit={explain}>
-        <Labelled label="Reis">
+        <fieldset className="situation">
+          <legend>Wie is de bezoeker?</legend>
+          {model.situations.map((situation) => (
+            <label key={situation.label}>
+              <input type="radio" name="situation" checked={user === (situation.email ?? '')} onChange={() => setUser(situation.email ?? '')} /> {situation.label}
+            </label>
+          ))}
+        </fieldset>
+        <Labelled label="Komt binnen via">
           {(id) => (
             <select
               id={id}
-              value={flow}
+              value={offer}
               onChange={(event) => {
-                setFlow(event.target.value);
+                setOffer(event.target.value);
                 setStart('');
               }}
             >
-              {flows.map((flowId) => (
-                <option key={flowId}>{flowId}</option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <Labelled label="Begin bij stap (met de params en query hieronder)">
-          {(id) => (
-            <select id={id} value={start} onChange={(event) => setStart(event.target.value)}>
-              <option value="">het adres van de reis zelf</option>
-              {steps.map((step) => (
-                <option key={step.id} value={step.label}>
-                  {step.label}
+              <option value="">een adres van de site: kies de reis hieronder</option>
+              {model.offers.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  de link van {candidate.name}
                 </option>
               ))}
             </select>
           )}
         </Labelled>
-        <Labelled label="Datum (de feature flags van die dag)">{(id) => <input id={id} type="date" value={at} onChange={(event) => setAt(event.target.value)} />}</Labelled>
-        <Labelled label="Demogebruiker (de facts die de site na het inloggen laadt)">
-          {(id) => (
-            <select id={id} value={user} onChange={(event) => setUser(event.target.value)}>
-              <option value="">geen: een nieuwe bezoeker</option>
-              {model.demoUsers.map((demo) => (
-                <option key={demo.email} value={demo.email}>
-                  {demo.email}: {demo.description}
-                </option>
-              ))}
-            </select>
-          )}
+        {!offer && (
+          <>
+            <Labelled label="Reis">
+              {(id) => (
+                <select
+                  id={id}
+                  value={flow}
+                  onChange={(event) => {
+                    setFlow(event.target.value);
+                    setStart('');
+                  }}
+                >
+                  {flows.map((flowId) => (
+                    <option key={flowId}>{flowId}</option>
+                  ))}
+                </select>
+              )}
+            </Labelled>
+            <Labelled label="Begin bij stap (met de params en query hieronder)">
+              {(id) => (
+                <select id={id} value={start} onChange={(event) => setStart(event.target.value)}>
+                  <option value="">het adres van de reis zelf</option>
+                  {steps.map((step) => (
+                    <option key={step.id} value={step.label}>
+                      {step.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Labelled>
+          </>
+        )}
+        <Labelled label="Op de dag (de klok van de sandbox, en de feature flags van die dag)">
+          {(id) => <input id={id} type="date" value={at} onChange={(event) => setAt(event.target.value)} />}
         </Labelled>
-        <details open>
-          <summary>Wat verder bekend is van de bezoeker (komt bovenop de demogebruiker)</summary>
-          <FactsForm schema={model.factsSchema as { properties: Record<string, never> }} value={facts} change={setFacts} />
+        <details className="more">
+          <summary>Meer: een andere demogebruiker, facts, antwoorden en antwoorden van services</summary>
+          <Labelled label="Demogebruiker (de facts die de site na het inloggen laadt)">
+            {(id) => (
+              <select id={id} value={user} onChange={(event) => setUser(event.target.value)}>
+                <option value="">geen: een nieuwe bezoeker</option>
+                {model.demoUsers.map((demo) => (
+                  <option key={demo.email} value={demo.email}>
+                    {demo.email}: {demo.description}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+          <fieldset>
+            <legend>Wat verder bekend is van de bezoeker (komt bovenop de demogebruiker)</legend>
+            <FactsForm schema={model.factsSchema as { properties: Record<string, never> }} value={facts} change={setFacts} />
+          </fieldset>
+          <Labelled label="Antwoorden (JSON per veldnaam)">
+            {(id) => <textarea id={id} rows={4} value={answers} onChange={(event) => setAnswers(event.target.value)} placeholder='{"email": "nieuw@example.nl"}' />}
+          </Labelled>
+          <Labelled label="Uitkomsten van services (JSON; zonder: success)">
+            {(id) => <textarea id={id} rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />}
+          </Labelled>
+          <Labelled label={<>Gegevens van services (JSON per operatie, zoals &quot;results&quot; van een journey case)</>}>
+            {(id) => (
+              <textarea id={id} rows={2} value={results} onChange={(event) => setResults(event.target.value)} placeholder='{"subscription.plan": {"slug": "ah-12-maanden"}}' />
+            )}
+          </Labelled>
         </details>
-        <Labelled label="Antwoorden (JSON per veldnaam)">
-          {(id) => <textarea id={id} rows={4} value={answers} onChange={(event) => setAnswers(event.target.value)} placeholder='{"email": "nieuw@example.nl"}' />}
-        </Labelled>
-        <Labelled label="Uitkomsten van services (JSON; zonder: success)">
-          {(id) => <textarea id={id} rows={2} value={outcomes} onChange={(event) => setOutcomes(event.target.value)} placeholder='{"identity.register": "error"}' />}
-        </Labelled>
-        <Labelled label={<>Gegevens van services (JSON per operatie, zoals &quot;results&quot; van een journey case)</>}>
-          {(id) => (
-            <textarea id={id} rows={2} value={results} onChange={(event) => setResults(event.target.value)} placeholder='{"subscription.loadPlan": {"slug": "ah-12-maanden"}}' />
-          )}
-        </Labelled>
         <button type="submit" disabled={state.busy}>
           Leg uit
         </button>

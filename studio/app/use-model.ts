@@ -5,7 +5,15 @@
 import { useEffect, useState } from 'react';
 import type { StudioModel } from '../model.ts';
 
-export type LoadedModel = StudioModel & { siteUrl: string; sandboxUrl: string; demoUsers: { email: string; description: string }[] };
+export type LoadedModel = StudioModel & {
+  siteUrl: string;
+  sandboxUrl: string;
+  demoUsers: { email: string; description: string }[];
+  /** The visitors a campaign's path depends on, each a demo user (studio/demo-user.ts). */
+  situations: { label: string; email?: string }[];
+  /** The partner offers whose link an explanation may start from. */
+  offers: { id: string; name: string }[];
+};
 
 export function useModel(): { model?: LoadedModel; error?: string } {
   const [state, setState] = useState<{ model?: LoadedModel; error?: string }>({});

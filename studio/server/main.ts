@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
-import { demoUserChoices } from '../demo-user.ts';
+import { demoUserChoices, visitorSituations } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
-import { explainRun, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
+import { explainRun, fromOfferLink, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
 import { checkDraft, kindOfFile, saveDraft, scaffold, type CampaignKind, type Draft } from '../editor.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
@@ -27,7 +27,7 @@ import { loadStudioProject, type StudioProject } from '../project.ts';
 import { ScaffoldError, type OfferChoices, type PromotionChoices } from '../../campaigns/scaffolds.ts';
 import { instantOf } from '../../sandbox/window.ts';
 import { commandLine } from '../../tools/command-line.ts';
-import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
+import { FLOWS_DIR, offersOf, ROOT } from '../../tools/project.ts';
 import { galleryDocument } from './gallery-document.ts';
 
 const USAGE = `npm run studio -- [--port POORT] [--flows MAP] [--export MAP]
@@ -163,7 +163,14 @@ const SITE_CSS = join(ROOT, 'app', 'styles.css');
 async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   switch (`${request.method} ${url.pathname}`) {
     case 'GET /api/model':
-      json(response, { ...(await model), siteUrl: `http://localhost:${sitePort}`, sandboxUrl, demoUsers: demoUserChoices });
+      json(response, {
+        ...(await model),
+        siteUrl: `http://localhost:${sitePort}`,
+        sandboxUrl,
+        demoUsers: demoUserChoices,
+        situations: visitorSituations,
+        offers: [...offersOf(project.result).values()].map((offer) => ({ id: offer.id, name: `${offer.partner.name} (${offer.routes.path})` })),
+      });
       return true;
     case 'GET /api/events':
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -172,10 +179,15 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       request.on('close', () => listeners.delete(response));
       return true;
     case 'POST /api/explain': {
-      const input = (await body(request)) as ExplainInput;
+      // A partner's link (offer) is the partner journey from its landing page, as npm run explain -- --offer.
+      const { offer, ...written } = (await body(request)) as ExplainInput & { offer?: string };
+      const input = offer ? fromOfferLink(project, offer, written) : written;
       const unknown = unknownOperations(input);
       if (unknown.length > 0) throw new Error(`geen service-operatie: ${unknown.join(', ')}`);
-      json(response, await explainRun(project, await withSandboxFacts(input, sandboxUrl)));
+      const facts = await withSandboxFacts(input, sandboxUrl).catch((error: unknown) => {
+        throw error instanceof TypeError ? new Error(`de sandbox op ${sandboxUrl} antwoordt niet (nog niet gestart?): ${error.message}`) : error;
+      });
+      json(response, await explainRun(project, facts));
       return true;
     }
     case 'GET /api/gallery': {

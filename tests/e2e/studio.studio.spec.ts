@@ -33,6 +33,9 @@ test.beforeAll(async () => {
   cpSync(FLOWS_DIR, flows, { recursive: true });
   studio = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', '--port', String(PORT), '--flows', flows], { cwd: ROOT, stdio: 'inherit', detached: true });
   await expect(async () => expect((await fetch(`${STUDIO}/api/model`)).ok).toBe(true)).toPass({ timeout: 90_000, intervals: [500] });
+  // Its sandbox, which the explanation and the previews ask, starts beside it and may answer later.
+  const { sandboxUrl } = (await (await fetch(`${STUDIO}/api/model`)).json()) as { sandboxUrl: string };
+  await expect(async () => expect((await fetch(`${sandboxUrl}/sandbox/clock`)).ok).toBe(true)).toPass({ timeout: 60_000, intervals: [500] });
 });
 
 test.afterAll(() => {
@@ -132,11 +135,13 @@ test('the gallery shows an offer’s landing page and a promotion’s plan choic
 test('explaining a visitor held back by a guard gives the path the site takes', async ({ page }) => {
   await page.goto(`${STUDIO}/#/uitleg`);
   await page.getByLabel('Reis', { exact: true }).selectOption('registration');
+  await page.getByText('Meer: een andere demogebruiker').click();
   await page.getByLabel('query (naam=waarde&…)').fill('black-friday=true');
-  await page.getByLabel('Datum (de feature flags van die dag)').fill('2026-01-10');
+  await page.getByLabel('Op de dag').fill('2026-01-10');
   await page.getByRole('button', { name: 'Leg uit' }).click();
   const rows = page.locator('.explanation tbody tr');
-  await expect(rows).toHaveCount(registrationSteps.length);
+  // The first explanation of a studio loads the engine's modules on the server: on a busy machine, seconds.
+  await expect(rows).toHaveCount(registrationSteps.length, { timeout: 30_000 });
   await expect(page.locator('tr[data-step="email"]')).toHaveAttribute('data-outcome', 'guarded');
   await expect(page.locator('tr[data-step="email"]')).toContainText('a Black Friday signup link after Black Friday');
   await expect(page.locator('.end')).toHaveAttribute('data-end', '/meldingen/black-friday-is-voorbij');
@@ -145,6 +150,25 @@ test('explaining a visitor held back by a guard gives the path the site takes', 
   await page.goto(`${model.siteUrl}/aanmelden?black-friday=true`);
   await expect(page).toHaveURL(/\/meldingen\/black-friday-is-voorbij$/, { timeout: 30_000 });
   await page.goto(`${STUDIO}/#/uitleg`);
+  await expectStudioAccessible(page);
+});
+
+test('explaining from the short form: a subscriber from a new-customers-only partner link is sent to its page, a new customer is not', async ({ page }) => {
+  await page.goto(`${STUDIO}/#/uitleg`);
+  await page.getByLabel('Komt binnen via').selectOption({ label: 'de link van YoungCapital (/young-capital)' });
+  // The journey is the partner's, from its landing page: not chosen by hand.
+  await expect(page.getByLabel('Reis', { exact: true })).toHaveCount(0);
+  const refused = '/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant';
+  await page.getByLabel('Ingelogd, met een lopend abonnement (Plus, per maand)').check();
+  await page.getByRole('button', { name: 'Leg uit' }).click();
+  await expect(page.locator('.end')).toHaveAttribute('data-end', refused, { timeout: 30_000 });
+  // Held back at the landing page itself, with the offer's own rule as the reason.
+  await expect(page.locator('tr[data-step="landing"]')).toHaveAttribute('data-outcome', 'guarded');
+  await expect(page.locator('.end')).toContainText('existingUserAllowed false');
+  await page.getByLabel('Ingelogd, nog nooit een abonnement gehad').check();
+  await page.getByRole('button', { name: 'Leg uit' }).click();
+  await expect(page.locator('.end')).not.toHaveAttribute('data-end', refused);
+  await expect(page.locator('.end')).toHaveAttribute('data-end', /.+/);
   await expectStudioAccessible(page);
 });
 

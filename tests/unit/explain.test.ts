@@ -10,6 +10,7 @@ import { compileFlow } from '../../engine/core/compile.ts';
 import { outlineOf } from '../../engine/core/outline.ts';
 import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
 import { explainRun, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
+import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
@@ -107,6 +108,21 @@ describe('a demo user', () => {
       ['password', 'skipped'],
     ]);
     expect(explanation.steps.find((step) => step.step === 'password')?.because).toMatch(/isIncompleteAccount = true/);
+  });
+
+  // The short form's visitors (studio/demo-user.ts): each demo user is the visitor its words say.
+  it.each([
+    ['Ingelogd, nog nooit een abonnement gehad', { user: { loggedIn: true, hadSubscription: false } }],
+    ['Ingelogd, had eerder een abonnement (oud-abonnee)', { user: { hadSubscription: true }, subscription: { status: 'CANCELLED' } }],
+    ['Ingelogd, in de gratis proefperiode', { user: { isPromo: true }, subscription: { status: 'ACTIVE' } }],
+    ['Ingelogd, met een lopend abonnement (Plus, per maand)', { subscription: { status: 'ACTIVE', tierId: 'standard', termType: 'EVERGREEN', reseller: null } }],
+    ['Ingelogd, met een vast contract dat nog loopt', { subscription: { status: 'ACTIVE', termType: 'TERMED' } }],
+    ['Ingelogd, met een abonnement via een partner (Ziggo)', { subscription: { status: 'ACTIVE', reseller: 'ZIGGO' } }],
+    ['Ingelogd, met een openstaande rekening', { user: { isInDebt: 'BAD_DEBT_ON_THIS_ACCOUNT' } }],
+  ])('"%s" is a demo user with those facts', async (label, facts) => {
+    const situation = visitorSituations.find((candidate) => candidate.label === label);
+    const input = await withSandboxFacts({ flow: 'registration', user: situation?.email }, sandbox.url);
+    expect(input.facts).toMatchObject(facts);
   });
 
   it('is said plainly when it cannot log in', async () => {
