@@ -11,12 +11,14 @@ import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
 import type { Finding } from '../engine/core/validate/finding.ts';
 import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
+import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkOfferWords } from './contract-words.ts';
 
 export const offerKind: DataKind = {
   name: 'offer',
   matches: (file) => file.endsWith('.offer.json'),
   schema,
+  schemaMessage: dutchSchemaMessage,
   routes: (value) => offerRoutes(value as Partial<PartnerOffer>),
   claims: (value) => {
     const slug = (value as Partial<PartnerOffer>)?.plan?.slug;

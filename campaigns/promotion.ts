@@ -12,12 +12,14 @@ import type { Finding } from '../engine/core/validate/finding.ts';
 import { euro } from '../operators/euro.ts';
 import { checkSlugMapButtons, checkTakenOnCommonDays, checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
+import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkPromotionWords } from './contract-words.ts';
 
 export const promotionKind: DataKind = {
   name: 'promotion',
   matches: (file) => file.endsWith('.promotion.json'),
   schema,
+  schemaMessage: dutchSchemaMessage,
   claims: (value) => {
     const plans = (value as Partial<Promotion>)?.plans;
     return (Array.isArray(plans) ? plans : []).flatMap((plan, index) =>

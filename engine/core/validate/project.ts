@@ -88,4 +88,18 @@ export interface DataKind {
   claims?(value: unknown): readonly Claim[];
   /** The kind's own rules, once its schema passed. */
   check?(value: unknown, context: KindContext): readonly Finding[];
+  /**
+   * The kind's own words for what its schema found, for files read in another language than the
+   * engine's English; undefined keeps the engine's message. The rule id and place do not change.
+   */
+  schemaMessage?(error: SchemaError): string | undefined;
+}
+
+/** What a schema found, as a kind words it: the keyword that failed with ajv's params, the value found (as JSON) and the schema it is about. */
+export interface SchemaError {
+  keyword: string;
+  params: Record<string, unknown>;
+  found: string;
+  /** The property's schema: for "required", the missing property's; its title and description name it. */
+  schema: { title?: string; description?: string };
 }

@@ -6,7 +6,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { isKnownFact } from './facts-paths.ts';
 import type { SchemaFinding } from './finding.ts';
-import type { SourceNames, ValidationProject } from './project.ts';
+import type { SchemaError, SourceNames, ValidationProject } from './project.ts';
 
 /** What the formats need to know about the file being checked; set before each file. */
 export interface FileScope {
@@ -77,6 +77,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     'site-guards': ajv.compile(project.siteGuardsSchema),
     ...Object.fromEntries(project.kinds.map((kind) => [kind.name, ajv.compile(kind.schema)])),
   };
+  const wordings = new Map(project.kinds.flatMap((kind) => (kind.schemaMessage ? [[kind.name, kind.schemaMessage.bind(kind)] as const] : [])));
 
   return (value, fileScope, kind) => {
     scope = fileScope;
@@ -88,7 +89,7 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     for (const error of validate.errors ?? []) {
       // "if" and "propertyNames" only repeat the error of the subschema beneath them.
       if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
-      const finding = describe(error, formats);
+      const finding = describe(error, formats, wordings.get(kind));
       const key = `${finding.rule}${finding.pointer}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -98,7 +99,19 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
   };
 }
 
-function describe(error: ErrorObject, formats: ReturnType<typeof formatRules>): SchemaFinding {
+/** The property's schema an error is about: for "required", the missing property's (its $ref's words beside it). */
+function schemaOf(error: ErrorObject): SchemaError['schema'] {
+  const parent = (error.parentSchema ?? {}) as { properties?: Record<string, SchemaError['schema']> } & SchemaError['schema'];
+  return error.keyword === 'required' ? (parent.properties?.[String(error.params.missingProperty)] ?? {}) : parent;
+}
+
+function describe(error: ErrorObject, formats: ReturnType<typeof formatRules>, wording?: (error: SchemaError) => string | undefined): SchemaFinding {
+  const finding = describeInEnglish(error, formats);
+  const worded = wording?.({ keyword: error.keyword, params: error.params as Record<string, unknown>, found: JSON.stringify(error.data), schema: schemaOf(error) });
+  return worded === undefined ? finding : { ...finding, message: worded };
+}
+
+function describeInEnglish(error: ErrorObject, formats: ReturnType<typeof formatRules>): SchemaFinding {
   const annotations = error.parentSchema as { 'x-rule'?: Record<string, string>; 'x-message'?: string } | undefined;
   const declared = annotations?.['x-rule']?.[error.keyword];
   // An error about a property's name (propertyNames) points at that name, not at its value.
