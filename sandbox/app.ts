@@ -76,11 +76,13 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   const app = new Hono();
   // Every answer, the services' and the site's: no type sniffing, and no full address of a page of
-  // this site (with its query: a token, an entitlement) in the Referer sent to another site.
+  // this site (with its query: a token, an entitlement) in the Referer sent to another site. An
+  // answer of an API (JSON) is no document: nothing in it may load or be framed (OWASP's advice for APIs).
   app.use('*', async (c, next) => {
     await next();
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Content-Type-Options', 'nosniff');
+    if (c.res.headers.get('Content-Type')?.includes('json')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
   // A tester's browser meets its own faults and clock only.
   app.use('*', visitorScope);

@@ -50,7 +50,8 @@ export function DatePartsInput({ field, form, invalid }: { field: CompiledField;
               ref={index === 0 ? control.ref : undefined}
               onBlur={control.onBlur}
               onChange={(event) => {
-                const next = { ...parts, [part]: event.target.value.replace(/\D/g, '') };
+                // Kept as typed (spaces aside) for the date rules to judge: dropping what is not a digit would read "-1" as the 1st.
+                const next = { ...parts, [part]: event.target.value.replace(/\s/g, '') };
                 setParts(next);
                 control.onChange(composeDate(next));
               }}

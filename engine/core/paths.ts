@@ -86,8 +86,21 @@ export function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^${body || '/'}/?$`, 'i');
 }
 
+/** A base no real request has, to resolve a path's dot segments without joining it to this site. */
+const DOT_PROBE = 'http://path.invalid';
+
+/** The path with its dot segments resolved, or undefined where URL cannot read it. */
+function resolvedPath(path: string): URL | undefined {
+  try {
+    return new URL(path, DOT_PROBE);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether a user-supplied target is a path on this site: it starts with one "/", and holds no
+ * Whether a user-supplied target is a path on this site: it starts with one "/" (also once its dot
+ * segments are resolved: not "/..//evil.example"), and holds no
  * backslash, no control character and no encoded form of them that a browser would read as
  * another host (//evil.example, /\evil.example, /%2F%2Fevil.example, /%09/evil.example); no slash
  * or backslash of another script (／, ∕, ⁄, ＼), which some parsers fold into "/", and no "@" right
@@ -103,6 +116,9 @@ export function isSameOriginPath(target: string): boolean {
   for (const text of [target, decoded]) {
     if (!text.startsWith('/') || text.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(text) || /^\/[\s/\\@]/.test(text)) return false;
     if (/[\uFF0F\u2215\u2044\u29F8\uFE68\uFF3C]/.test(text)) return false;
+    // What it is once its dot segments are resolved, as a browser or a server joining it does: "/..//evil.example" is "//evil.example".
+    const resolved = resolvedPath(text);
+    if (resolved?.origin !== DOT_PROBE || /^\/[\s/\\@]/.test(resolved.pathname)) return false;
   }
   return true;
 }

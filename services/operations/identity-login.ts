@@ -27,6 +27,7 @@ const OUTCOME_BY_CODE: Record<number, string> = {
 const LOGGED_IN = 0;
 const LINKED = 200009;
 const INVALID_LOGIN = 403042;
+const EXISTING_ACCOUNT = 403043;
 
 function refusal(response: IdentityResponse): string {
   // The provider answers one code for both; its details say which of the two was wrong.
@@ -66,7 +67,10 @@ export const identityLogin = defineOperation({
     }
     // An account to finish or to verify is the registration's to handle, with the provider's token.
     if (typeof response.regToken === 'string') rememberRegToken(response.regToken);
-    const outcome = refusal(response);
+    // "Existing account" asks to link a social identity; with none to link (an e-mail login that
+    // brings no token) it says what 400003 says: the address logs in another way.
+    const linkable = typeof response.regToken === 'string' || typeof input.regToken === 'string';
+    const outcome = response.errorCode === EXISTING_ACCOUNT && !linkable ? 'identifierExists' : refusal(response);
     return { outcome, data: { code: response.errorCode, message: response.errorMessage } };
   },
 });

@@ -3,7 +3,7 @@
  * 9.5), in Chromium against the sandbox's payment service and its provider page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support-login.ts';
+import { answerForStreamingApp, logIn } from './support-login.ts';
 import { answerAtProvider, newBuyer, startPayment, type ProviderOutcome } from './support-payment.ts';
 import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
 
@@ -175,3 +175,37 @@ test('outside the trial experiment a trial link leads to the plan without a tria
   await expect(page).toHaveURL('/activeer/abonnement/plus-2-weken');
   await expect(page.getByText('Je kijkt de eerste 7 dagen gratis. Daarna betaal je € 10,99 per maand.')).toBeVisible();
 });
+
+// An unpaid invoice blocks a purchase: said on entry, on the page of the account it is on, before any payment form.
+for (const { email, page: notice, heading } of [
+  { email: 'schuld@example.nl', page: '/meldingen/abonnement-beeindigd', heading: 'Je abonnement is beëindigd' },
+  { email: 'schuld-elders@example.nl', page: '/meldingen/openstaande-factuur', heading: 'Je hebt nog een openstaande factuur' },
+]) {
+  test(`${email} opening a plan's payment is told on entry: ${notice}`, async ({ page }) => {
+    await logIn(page, email);
+    await expect(page).toHaveURL(notice);
+    await page.goto('/activeer/abonnement/plus');
+    await expect(page).toHaveURL(notice);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
+
+// A subscriber through a reseller who opens a plan's payment is told where their subscription is changed: at the reseller, by name, not at Mijn abonnement.
+for (const { email, reseller, told, notTold } of [
+  { email: 'kpn@example.nl', reseller: 'kpn', told: ['Je Videoland-abonnement loopt via KPN.', 'Neem dan contact op met KPN.'], notTold: 'Samsung-account' },
+  { email: 'samsung@example.nl', reseller: 'samsung', told: ['Je Videoland-abonnement loopt via Samsung.', 'Dat doe je zelf in je Samsung-account'], notTold: 'contact op met Samsung' },
+]) {
+  test(`${email} opening a plan's payment is sent to the page of ${reseller}, which names it`, async ({ page }) => {
+    await answerForStreamingApp(page);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/v2\.videoland\.com/);
+    await page.goto('/activeer/abonnement/plus');
+    await expect(page).toHaveURL(`/meldingen/al-abonnement-via-derde/${reseller}`);
+    for (const text of told) await expect(page.getByText(text, { exact: false })).toBeVisible();
+    await expect(page.getByText(notTold, { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('bij Mijn abonnement', { exact: false })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}

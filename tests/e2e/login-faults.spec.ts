@@ -24,6 +24,12 @@ const codes = [
     message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt',
   },
   { code: 403048, meaning: 'too many attempts', to: '/inloggen/email?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
+  {
+    code: 403043,
+    meaning: 'existing account, with no social identity to link on the e-mail login',
+    to: '/inloggen/email?fout=EXISTING_ACCOUNT',
+    message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt',
+  },
 ];
 
 for (const { code, meaning, to, message } of codes) {

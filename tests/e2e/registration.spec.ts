@@ -150,6 +150,9 @@ const invalidInputs: [StepName, string, Record<string, string>, string, string][
   ['birthdate', '30 February', { Dag: '30', Maand: '2', Jaar: '1990' }, 'Dag', 'Vul een geldige datum in.'],
   ['birthdate', 'a two-digit year', { Dag: '12', Maand: '4', Jaar: '90' }, 'Dag', 'Vul een geldige datum in.'],
   ['birthdate', 'month 13', { Dag: '1', Maand: '13', Jaar: '1990' }, 'Dag', 'Vul een geldige datum in.'],
+  // What is typed is checked as typed: "-1" is no day, not the 1st.
+  ['birthdate', 'a day of -1', { Dag: '-1', Maand: '1', Jaar: '1990' }, 'Dag', 'Vul een geldige datum in.'],
+  ['birthdate', 'a year with a letter', { Dag: '12', Maand: '4', Jaar: '199O' }, 'Dag', 'Vul een geldige datum in.'],
   [
     'birthdate',
     'one day short of 16',

@@ -18,6 +18,23 @@ describe('headers on every answer', () => {
   });
 });
 
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+it.each([
+  ["a service's GraphQL answer", '/subscription/graphql', { method: 'POST', body: JSON.stringify({ query: '{ tiers { id } }' }) }],
+  ['a REST answer', '/api/v1/healthcheck', {}],
+  ["a tester's JSON", '/sandbox/clock', {}],
+])('%s: an API answer may load nothing and be framed nowhere', async (_what, path, init) => {
+  const response = await fetch(sandbox.url + path, { ...init, headers: { 'Content-Type': 'application/json', Origin: sandbox.url } });
+  expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
+});
+
+it('a page of the sandbox (the mailbox) is a document, with no API policy', async () => {
+  const response = await fetch(`${sandbox.url}/sandbox/mailbox`, { headers: { Accept: 'text/html' } });
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.headers.get('content-security-policy')).not.toBe(API_POLICY);
+});
+
 describe('bad input is a 4xx with a clear message', () => {
   const post = (path: string, body: string, type = 'application/json') =>
     fetch(sandbox.url + path, { method: 'POST', headers: { 'Content-Type': type, Origin: sandbox.url }, body });

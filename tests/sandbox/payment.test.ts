@@ -243,6 +243,7 @@ describe('refusals', () => {
     ['Black Friday outside its dates', 'videoland-plus-black-friday', RETURN, 'BLACK_FRIDAY_NOT_AVAILABLE'],
     ['a return address on another site', 'videoland-plus', 'https://evil.example/', 'INVALID_RETURN_URL'],
     ['a protocol-relative return address', 'videoland-plus', '//evil.example', 'INVALID_RETURN_URL'],
+    ['a return address whose dot segments resolve to another host', 'videoland-plus', '/..//evil.example', 'INVALID_RETURN_URL'],
     ['an encoded one', 'videoland-plus', '/%2F%2Fevil.example', 'INVALID_RETURN_URL'],
     ['a host after an @ (/@evil.example), as the redirect parameter refuses it', 'videoland-plus', '/@evil.example', 'INVALID_RETURN_URL'],
     ['a full-width slash', 'videoland-plus', '/\uFF0Fevil.example', 'INVALID_RETURN_URL'],

@@ -71,6 +71,13 @@ export const hostileRedirects: readonly unknown[] = [
   '/\u2044evil.example',
   '/\uFF3Cevil.example',
   '\u0000//evil.example',
+  // dot segments that resolve to another host: "/..//evil.example" is "//evil.example" once resolved
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/./..//evil.example',
+  '/%2e%2e//evil.example',
+  '/..%2F%2Fevil.example',
+  '/../\\evil.example',
   // malformed encodings, empty, oversized, not text
   '/%E0%A4%A',
   '/%',

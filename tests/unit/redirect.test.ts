@@ -51,5 +51,15 @@ describe('only query parameters of letters only, without < > ( ), are kept', () 
 
 it('isSameOriginPath accepts a plain path and refuses a protocol-relative one', () => {
   expect(isSameOriginPath('/mijn-abonnement')).toBe(true);
+  expect(isSameOriginPath('/a/../mijn-abonnement')).toBe(true);
   expect(isSameOriginPath('//evil.example')).toBe(false);
 });
+
+// What the payment service's returnUrl, the password e-mail's link and the social login's return check alone, without
+// safeRedirect after it: every payload that names another host (a malformed or oversized path is refused by safeRedirect).
+it.each(hostile.filter((payload): payload is string => typeof payload === 'string' && payload.includes('evil')).map((payload) => [JSON.stringify(payload), payload] as const))(
+  'isSameOriginPath refuses %s',
+  (_label, payload) => {
+    expect(isSameOriginPath(payload)).toBe(false);
+  },
+);

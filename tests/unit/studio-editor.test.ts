@@ -64,8 +64,9 @@ describe('a draft on the server', () => {
   });
 
   it('a new promotion from its scaffold passes; terms that name another last day are an error at the paragraph, and it is not saved', async () => {
-    const draft = scaffold(project, 'promotion', { id: 'voorjaar-2027', from: '2027-03-01', until: '2027-03-31' });
-    expect(draft.file).toBe('flows/promotions/voorjaar-2027.promotion.json');
+    const draft = scaffold(project, 'promotion', { id: 'editor-proef-2027', from: '2027-03-01', until: '2027-03-31' });
+    expect(draft.file).toBe('flows/promotions/editor-proef-2027.promotion.json');
+    expect(existsSync(project.pathOf(draft.file))).toBe(false);
     expect((await checkDraft(project, draft)).findings).toEqual([]);
 
     const longer = { ...draft, value: { ...draft.value, valid: { from: '2027-03-01', until: '2027-04-30' } } };
