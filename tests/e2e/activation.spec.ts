@@ -195,7 +195,12 @@ for (const { email, page: notice, heading } of [
 // A subscriber through a reseller who opens a plan's payment is told where their subscription is changed: at the reseller, by name, not at Mijn abonnement.
 for (const { email, reseller, told, notTold } of [
   { email: 'kpn@example.nl', reseller: 'kpn', told: ['Je Videoland-abonnement loopt via KPN.', 'Neem dan contact op met KPN.'], notTold: 'Samsung-account' },
-  { email: 'samsung@example.nl', reseller: 'samsung', told: ['Je Videoland-abonnement loopt via Samsung.', 'Dat doe je zelf in je Samsung-account'], notTold: 'contact op met Samsung' },
+  {
+    email: 'samsung@example.nl',
+    reseller: 'samsung',
+    told: ['Je Videoland-abonnement loopt via Samsung.', 'Dat doe je zelf in je Samsung-account'],
+    notTold: 'contact op met Samsung',
+  },
 ]) {
   test(`${email} opening a plan's payment is sent to the page of ${reseller}, which names it`, async ({ page }) => {
     await answerForStreamingApp(page);
