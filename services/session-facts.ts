@@ -11,6 +11,7 @@ import type { FactsInput } from '../engine/core/types.ts';
 import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
 import { experimentsTakenPart } from './experiments.ts';
 import { loadIdentityProvider, type IdentitySdk } from './identity-provider.ts';
+import { retriedOnce } from './retried-once.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
@@ -51,7 +52,8 @@ export async function reloadSessionFacts(report: Report): Promise<FactsInput> {
 
 async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
   const [account, identity, purchase] = await Promise.allSettled([
-    accountFacts(session),
+    // A passing fault right after a login does not end it: the account is read again once.
+    retriedOnce(() => accountFacts(session)),
     loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info }))),
     purchaseFacts(),
   ]);

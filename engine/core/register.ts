@@ -18,7 +18,8 @@ export interface Register {}
 export interface EngineFacts {
   query: { [name: string]: string | undefined };
   params: { [name: string]: string | undefined };
-  location: { path: string };
+  /** path: this page's path and query; from: the page's before it in the tab, where the runtime knows one (an error page's way back). */
+  location: { path: string; from?: string };
   answers: Answers;
   /** The answer of the service call whose outcome is being routed. */
   result?: unknown;

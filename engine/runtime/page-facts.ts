@@ -9,11 +9,13 @@ export function factsOfPage(
   answers: Answers,
   params: Readonly<Record<string, string | undefined>>,
   location: { pathname: string; search: string },
+  /** The page before this one in this runtime (its path and query), where there was one. */
+  from?: string,
 ): Facts {
   return pageFacts(site, known, {
     params: Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     query: Object.fromEntries(new URLSearchParams(location.search)),
     answers,
-    location: { path: location.pathname + location.search },
+    location: from === undefined ? { path: location.pathname + location.search } : { path: location.pathname + location.search, from },
   });
 }

@@ -112,6 +112,9 @@ type Waited<T> = { readonly state: 'waiting' } | { readonly state: 'done'; reado
 
 interface Visit {
   readonly key: string;
+  /** This page's path and query, and the page's before it in this runtime: where a visitor sent on (to an error page) came from. */
+  readonly path: string;
+  readonly from?: string;
   loads: LoadResults;
   readonly underWay: Set<string>;
   /** The rechecks scheduled, by the load result they follow: each answer is followed by one call after its time. */
@@ -128,7 +131,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   const listeners = new Set<() => void>();
   const flowLoads = new Map<string, Promise<Loaded>>();
   const awaited = new Map<Promise<unknown>, Waited<unknown>>();
-  let visit: Visit = { key: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
+  let visit: Visit = { key: '', path: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
   let performing = 0;
   let pending = 0;
   let idleWaiters: (() => void)[] = [];
@@ -182,16 +185,16 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     }
   };
 
-  const newVisit = (key: string) => {
+  const newVisit = (key: string, path: string) => {
     for (const { timer } of visit.rechecks.values()) timers.clear(timer);
-    visit = { key, loads: new Map(), underWay: new Set(), rechecks: new Map() };
+    visit = { key, path, from: visit.path || undefined, loads: new Map(), underWay: new Set(), rechecks: new Map() };
   };
 
   function decideOnce(): void {
     // A submit under way decides where the visitor goes; its end decides again.
     if (performing > 0) return publish(snapshot);
     const location = history.location();
-    if (visit.key !== location.key) newVisit(location.key);
+    if (visit.key !== location.key) newVisit(location.key, location.pathname + location.search);
     const match = ports.match(location.pathname);
     if (!match) return publish({ loading: false, unmatched: true });
     if (match.kind === 'moved') return redirect({ kind: 'internal', path: match.location }, `${location.pathname} moved`, false);
@@ -207,7 +210,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     if (load.state === 'waiting') return publish({ layout, loading: true, unmatched: false });
     const loaded = load.value;
     const { flow } = loaded;
-    const facts = factsOfPage(ports.siteFacts, ports.session.facts(), ports.answers.read(flow.id), match.params, location);
+    const facts = factsOfPage(ports.siteFacts, ports.session.facts(), ports.answers.read(flow.id), match.params, location, visit.from);
     if (match.kind === 'redirect') {
       const route = flow.redirects[match.index];
       if (route) return redirect(resolveTarget(route.target, facts), `redirect route ${route.route}`);
@@ -397,7 +400,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     idle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
     dispose() {
       for (const stop of unlisten) stop();
-      newVisit('');
+      newVisit('', '');
       listeners.clear();
     },
   };

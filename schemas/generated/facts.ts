@@ -364,6 +364,10 @@ export interface Facts {
      * The current page: its path and query, such as /mijn-abonnement?tab=facturen. What a protected page passes to the login page as its redirect.
      */
     path: string;
+    /**
+     * The page before this one in the visitor's tab (its path and query), where the site sent them on from: an error page's "Opnieuw proberen". Not known after a reload or on the first page.
+     */
+    from?: string;
   };
   /**
    * What the visitor entered in this flow, by field name. A condition may read only fields that a step of the same flow declares.

@@ -41,3 +41,38 @@ test('a cancellation that fails stays on the reason page with its message and th
   await page.getByRole('button', { name: 'Abonnement opzeggen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement?opgezegd=ja');
 });
+
+test('the error page leads back to the page that failed, and a logged-in visitor to Mijn abonnement, not to registering', async ({ page, faults }) => {
+  const email = uniqueEmail('terug');
+  expect((await page.request.post('/sandbox/users', { data: { email, password: 'Welkom123', subscription: { plan: 'basis', startedDaysAgo: 40 } } })).ok()).toBe(true);
+  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page).toHaveURL('/mijn-abonnement');
+  await faults.break('Invoices', 'http-500', { times: 1 });
+  await page.goto('/mijn-abonnement?tab=facturen');
+  await expect(page).toHaveURL('/fout?code=INVOICES_NOT_LOADED');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Naar Mijn abonnement' })).toHaveAttribute('href', '/mijn-abonnement');
+  await expect(main.getByRole('link', { name: 'Aanmelden' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Opnieuw proberen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?tab=facturen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the error page offers a visitor who is not logged in the page again, registering and logging in; after a reload, no way back it does not know', async ({ page, faults }) => {
+  await faults.break('FetchTiers', 'http-500', { times: 1 });
+  await page.goto('/abonnementen');
+  await expect(page).toHaveURL('/fout?code=TIERS_NOT_LOADED');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/abonnementen');
+  await expect(main.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Naar Mijn abonnement' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('link', { name: 'Kies Plus' })).toBeVisible();
+  await faults.break('FetchTiers', 'http-500', { times: 1 });
+  await page.reload();
+  await expect(page).toHaveURL('/fout?code=TIERS_NOT_LOADED');
+  await page.reload();
+  await expect(main.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Opnieuw proberen' })).toHaveCount(0);
+});

@@ -132,6 +132,18 @@ describe('registration through dispatch', () => {
   });
 });
 
+it('tells a page where the visitor came from in this tab (an error page’s way back), and the first page nothing', async () => {
+  const visit = start({ at: '/aanmelden/email', answer: { 'identity.checkEmail': () => ({ outcome: 'available' }) } });
+  await visit.runtime.idle();
+  expect(visit.runtime.getSnapshot().render?.facts.location).toEqual({ path: '/aanmelden/email' });
+  visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl' } });
+  await visit.runtime.idle();
+  expect(visit.runtime.getSnapshot().render?.facts.location).toEqual({ path: '/aanmelden/wachtwoord', from: '/aanmelden/email' });
+  visit.history.back();
+  await visit.runtime.idle();
+  expect(visit.runtime.getSnapshot().render?.facts.location).toEqual({ path: '/aanmelden/email', from: '/aanmelden/wachtwoord' });
+});
+
 describe('login through dispatch', () => {
   it('a refusal is the step again with its message and the e-mail kept, told again at every refusal; a failing service is the outcome error', async () => {
     const outcomes = [{ outcome: 'wrongPassword' }, { outcome: 'wrongPassword' }];

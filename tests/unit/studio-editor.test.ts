@@ -3,7 +3,7 @@
  * and, on the server (studio/editor.ts), a draft checked against the project, refused while it has
  * errors, and saved in the project's layout, so an unchanged file is written as it was.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('a change in the form', () => {
   });
 });
 
-describe('a draft on the server', () => {
+describe('a file saved unchanged', () => {
   const copy = mkdtempSync(join(tmpdir(), 'studio-editor-'));
   const flows = join(copy, 'flows');
   cpSync(FLOWS_DIR, flows, { recursive: true });
@@ -57,19 +57,36 @@ describe('a draft on the server', () => {
 
   const existing = project.sources.filter((source) => /\.(offer|promotion)\.json$/.test(source.file));
 
-  it.each(existing.map((source) => [source.file, source.text]))('%s, saved unchanged, is written as it was', async (file, text) => {
+  it.each(existing.map((source) => [source.file, source.text]))('%s is written as it was', async (file, text) => {
     const draft: Draft = { kind: file.endsWith('.offer.json') ? 'offer' : 'promotion', file, value: JSON.parse(text) as Draft['value'], isNew: false };
     expect(await saveDraft(project, draft)).toEqual({ saved: file, image: undefined });
     expect(readFileSync(project.pathOf(file), 'utf8')).toBe(text);
   });
+});
 
-  it('a new promotion from its scaffold passes; terms that name another last day are an error at the paragraph, and it is not saved', async () => {
-    const draft = scaffold(project, 'promotion', { id: 'editor-proef-2027', from: '2027-03-01', until: '2027-03-31' });
-    expect(draft.file).toBe('flows/promotions/editor-proef-2027.promotion.json');
-    expect(existsSync(project.pathOf(draft.file))).toBe(false);
+describe('a draft on the server', () => {
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  });
+  /** The project's flows without its campaigns, a copy per test: a campaign added to the project later meets none of a test's own. */
+  function campaignFreeFlows(): string {
+    const copy = mkdtempSync(join(tmpdir(), 'studio-editor-'));
+    copies.push(copy);
+    const flows = join(copy, 'flows');
+    cpSync(FLOWS_DIR, flows, { recursive: true, filter: (path) => !/\.(offer|promotion)\.json$/.test(path) });
+    mkdirSync(join(flows, 'promotions'), { recursive: true });
+    return flows;
+  }
+  const march = { from: '2027-03-01', until: '2027-03-31' };
+
+  it('a new promotion from its scaffold passes and is saved; terms that name another last day are an error at the paragraph, and it is not saved', async () => {
+    const project = loadStudioProject(campaignFreeFlows());
+    const draft = scaffold(project, 'promotion', { id: 'voorjaar-proef', ...march });
+    expect(draft.file).toBe('flows/promotions/voorjaar-proef.promotion.json');
     expect((await checkDraft(project, draft)).findings).toEqual([]);
 
-    const longer = { ...draft, value: { ...draft.value, valid: { from: '2027-03-01', until: '2027-04-30' } } };
+    const longer = { ...draft, value: { ...draft.value, valid: { ...march, until: '2027-04-30' } } };
     const { findings } = await checkDraft(project, longer);
     expect(findings).toMatchObject([{ rule: 'terms-dates', pointer: '/terms/text/0', file: draft.file }]);
     expect(await saveDraft(project, longer)).toMatchObject({ findings: [{ rule: 'terms-dates' }] });
@@ -80,11 +97,14 @@ describe('a draft on the server', () => {
   });
 
   it('a new file does not overwrite one of the same name, and a draft overlapping another is the draft’s error', async () => {
-    const again = scaffold(project, 'promotion', { id: 'black-friday-2025', from: '2025-11-24', until: '2025-12-01' });
-    const check = await checkDraft(project, again);
-    expect(check.refusal).toBe('flows/promotions/black-friday-2025.promotion.json bestaat al: open het om het te bewerken, of kies een andere naam.');
-    const copycat = scaffold(project, 'promotion', { id: 'black-friday-kopie', from: '2025-11-25', until: '2025-11-30' });
-    // At each link it takes over that Black Friday takes on the same days.
+    const flows = campaignFreeFlows();
+    const saved = scaffold(loadStudioProject(flows), 'promotion', { id: 'voorjaar-bestaand', ...march });
+    expect(await saveDraft(loadStudioProject(flows), saved)).toMatchObject({ saved: saved.file });
+    const project = loadStudioProject(flows);
+    const again = scaffold(project, 'promotion', { id: 'voorjaar-bestaand', ...march });
+    expect((await checkDraft(project, again)).refusal).toBe('flows/promotions/voorjaar-bestaand.promotion.json bestaat al: open het om het te bewerken, of kies een andere naam.');
+    const copycat = scaffold(project, 'promotion', { id: 'voorjaar-kopie', from: '2027-03-10', until: '2027-03-20' });
+    // At each link it takes over that the saved promotion takes on the same days.
     expect((await checkDraft(project, copycat)).findings.map(({ rule, file, pointer }) => ({ rule, file, pointer }))).toEqual([
       { rule: 'overlapping-promotions', file: copycat.file, pointer: '/slugMap/basis' },
       { rule: 'overlapping-promotions', file: copycat.file, pointer: '/slugMap/basis-2-weken' },
