@@ -93,7 +93,7 @@ async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRe
   const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
   const redemption = me.voucherRedemptionState;
   return {
-    purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl, overdue: me.purchaseState.overdue },
+    purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl, overdue: me.purchaseState.overdue, transactionId: me.purchaseState.transactionId },
     voucherRedemption: { status: redemption.status, slug: redemption.clientData?.slug ?? null, transactionId: keptTransactionId() },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The ways to help of the onboarding pages (spec 001 section 2.1): the help center, a message to
- * customer service, WhatsApp and phone (placeholder numbers in config/site.json's customerService),
- * feedback and the privacy statement. The help sidebar and the help balloon's modal list the same.
+ * customer service, WhatsApp and phone, each with the hours it is answered (placeholder numbers and
+ * the hours of spec 000 section 9 in config/site.json's customerService), feedback and the privacy
+ * statement. The help sidebar and the help balloon's modal list the same.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ const phoneHref = (number: string) => `tel:${number.replace(/\s/g, '').replace(/
 export function HelpLinks(): ReactElement {
   const { t } = useTranslation();
   const { externalDestinations } = useRuntime();
-  const { whatsapp, phone } = customerService;
+  const { whatsapp, phone, hours } = customerService;
   return (
     <ul className="help-links">
       <li>
@@ -27,9 +28,11 @@ export function HelpLinks(): ReactElement {
       </li>
       <li>
         <a href={whatsappHref(whatsapp)}>{t('common.help.whatsapp', { number: whatsapp })}</a>
+        <span className="help-hours">{t('common.help.hours', hours.whatsapp)}</span>
       </li>
       <li>
         <a href={phoneHref(phone)}>{t('common.help.phone', { number: phone })}</a>
+        <span className="help-hours">{t('common.help.hours', hours.phone)}</span>
       </li>
       <li>
         <a href={externalDestinations.feedback}>{t('common.help.feedback')}</a>

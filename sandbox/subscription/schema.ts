@@ -250,6 +250,8 @@ const SDL = /* GraphQL */ `
     status: String!
     returnUrl: String
     pendingPaymentUrl: String
+    "The purchase's transaction (the sandbox's addition): any browser of the account follows a pending payment with it, not only the one that started it and keeps it."
+    transactionId: String
     "In progress for longer than the 5 minutes a pending payment is waited for: the site no longer takes the visitor back to it."
     overdue: Boolean!
   }
@@ -640,8 +642,8 @@ function offerFields(code: string) {
  * 3.5; the payment service writes purchases); without one, none in progress.
  */
 async function purchaseState(context: SandboxContext, uid: string) {
-  const { rows } = await context.db.query<{ status: string; return_url: string | null; payment_url: string | null; created_at: Date }>(
-    'select status, return_url, payment_url, created_at from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1',
+  const { rows } = await context.db.query<{ transaction_id: string; status: string; return_url: string | null; payment_url: string | null; created_at: Date }>(
+    'select transaction_id, status, return_url, payment_url, created_at from purchases where uid = $1 and voucher_code is null order by created_at desc limit 1',
     [uid],
   );
   const purchase = rows[0];
@@ -650,9 +652,10 @@ async function purchaseState(context: SandboxContext, uid: string) {
         status: purchase.status,
         returnUrl: purchase.return_url,
         pendingPaymentUrl: purchase.status === 'IN_PROGRESS' ? purchase.payment_url : null,
+        transactionId: purchase.transaction_id,
         overdue: isOverdue(purchase, context.clock.now()),
       }
-    : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null, overdue: false };
+    : { status: 'NONE_IN_PROGRESS', returnUrl: null, pendingPaymentUrl: null, transactionId: null, overdue: false };
 }
 
 /** The newest redemption of an action code: in progress while its payment is pending (as a purchase is), with the code's plan as slug. */

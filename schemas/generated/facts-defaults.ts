@@ -114,6 +114,7 @@ export function defaultFacts(): Facts {
     "purchase": {
       "status": null,
       "returnUrl": null,
+      "transactionId": null,
       "overdue": false
     },
     "voucherRedemption": {

@@ -268,6 +268,10 @@ export interface Facts {
      */
     returnUrl?: string | null;
     /**
+     * The purchase's transaction, as the payment service knows it: the status page follows a pending payment with it in any browser of the account, not only the one that started it.
+     */
+    transactionId?: string | null;
+    /**
      * In progress for longer than the 5 minutes a pending payment is waited for (spec 000 section 9, on the payment service's clock): the site no longer takes the visitor back to it.
      */
     overdue?: boolean;

@@ -213,11 +213,11 @@ export interface Site {
    */
   funnels: [string, ...string[]];
   /**
-   * How visitors reach customer service besides the contact form: the help sidebar and the help balloon link to both (spec 001 section 2.1).
+   * How visitors reach customer service besides the contact form: the help sidebar and the help balloon link to both, each with its hours (spec 001 section 2.1, spec 000 section 9).
    */
   customerService: {
     /**
-     * Present while the numbers are placeholders: says so, and what to replace them with.
+     * Present while the numbers (or the hours chosen per channel) are placeholders: says so, and what to replace them with.
      */
     sandboxValues?: string;
     /**
@@ -228,5 +228,36 @@ export interface Site {
      * The phone number as Dutch visitors read it (088 123 45 67); the link dials it from the Netherlands.
      */
     phone: string;
+    /**
+     * When each channel is staffed, every day of the week (spec 000 section 9: support runs 7 days a week, 10:00-22:00 and 12:00-18:00); the help sidebar and the help balloon show them beside the channel.
+     */
+    hours: {
+      /**
+       * The hours the phone number is answered.
+       */
+      phone: {
+        /**
+         * The time it opens, 24-hour HH:MM in Dutch time, as visitors read it.
+         */
+        opens: string;
+        /**
+         * The time it closes, 24-hour HH:MM in Dutch time, as visitors read it; later than opens.
+         */
+        closes: string;
+      };
+      /**
+       * The hours WhatsApp messages are answered.
+       */
+      whatsapp: {
+        /**
+         * The time it opens, 24-hour HH:MM in Dutch time, as visitors read it.
+         */
+        opens: string;
+        /**
+         * The time it closes, 24-hour HH:MM in Dutch time, as visitors read it; later than opens.
+         */
+        closes: string;
+      };
+    };
   };
 }

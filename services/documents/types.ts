@@ -247,7 +247,7 @@ export type PlanResult = {
 export type PlanVariables = { slug: string; renewal?: boolean };
 export type PurchaseAndRedemptionStatusResult = {
   me: {
-    purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null; overdue: boolean };
+    purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null; transactionId: string | null; overdue: boolean };
     voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null };
   };
 };

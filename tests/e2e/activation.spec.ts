@@ -214,3 +214,32 @@ for (const { email, reseller, told, notTold } of [
     await expectAccessible(page);
   });
 }
+
+test('a pending payment is followed in another browser of the account: it waits on the return page there too, and goes on once paid', async ({ page, browser }) => {
+  const email = await newBuyer(page, 'tweede');
+  await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fbasis' });
+  await expect(page).toHaveURL('/activeer/abonnement/basis');
+  await startPayment(page, 'iDEAL');
+  await answerAtProvider(page, 'In behandeling');
+  await expect(heading(page)).toHaveText('We wachten nog op je betaling');
+  const transactionId = await keptTransaction(page);
+
+  // A fresh browser keeps no transaction: the account's pending purchase is followed from what the payment service knows.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const second = await other.newPage();
+    await logIn(second, email);
+    await expect(second).toHaveURL('/activeer/abonnement/basis/status/ideal');
+    await expect(heading(second)).toHaveText('We wachten nog op je betaling');
+    for (const landing of ['/abonnementen', '/mijn-abonnement']) {
+      await second.goto(landing);
+      await expect(second).toHaveURL('/activeer/abonnement/basis/status/ideal');
+      await expect(heading(second)).toHaveText('We wachten nog op je betaling');
+    }
+    await expectAccessible(second);
+    expect((await second.request.post(`/sandbox/psp/${transactionId}`, { form: { outcome: 'success' }, maxRedirects: 0 })).status()).toBe(303);
+    await expect(second).toHaveURL('/geactiveerd/abonnement/basis', { timeout: 8_000 });
+  } finally {
+    await other.close();
+  }
+});

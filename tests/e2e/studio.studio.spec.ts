@@ -4,7 +4,7 @@
  * saves two promotions that take the same plan at the same time (tests/support/studio-overlap/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,45 +226,68 @@ test('the calendar shows Black Friday 2025; two promotions saved that take the s
   await expect(planChoice.getByText(/Black Friday/i).first()).toBeVisible({ timeout: 30_000 });
 });
 
+/**
+ * The copy's promotions that run on a day from..until (a window left open runs on), set aside while a test writes its
+ * own there, so that a promotion added to the project later cannot meet it; the returned function puts them back.
+ */
+function setAsidePromotionsOn(from: string, until: string): () => void {
+  const dir = join(flows, 'promotions');
+  const aside = mkdtempSync(join(tmpdir(), 'studio-aside-'));
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.promotion.json'))) {
+    const { valid } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { valid?: { from?: string; until?: string } };
+    if ((valid?.from ?? '0000') <= until && (valid?.until ?? '9999') >= from) renameSync(join(dir, name), join(aside, name));
+  }
+  return () => {
+    for (const name of readdirSync(aside)) renameSync(join(aside, name), join(dir, name));
+    rmSync(aside, { recursive: true, force: true });
+  };
+}
+
 test('the editor makes a new promotion: a finding beside its field as one types, refused until fixed, saved in the house layout, previewed on a day inside it', async ({
   page,
 }) => {
-  await page.goto(STUDIO);
-  await page.getByRole('link', { name: 'Nieuwe actie' }).click();
-  await page.getByLabel('Naam van het bestand (id)').fill('voorjaar-2027');
-  await page.getByLabel('Eerste dag').fill('2027-03-01');
-  await page.getByLabel('Laatste dag').fill('2027-03-31');
-  await page.getByRole('button', { name: 'Begin' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwe actie: voorjaar-2027');
-  await expect(page.locator('.check-summary')).toHaveText('De validatie vindt geen fouten.');
-  await expectStudioAccessible(page);
+  const putBack = setAsidePromotionsOn('2027-03-01', '2027-04-30');
+  const file = join(flows, 'promotions', 'studio-proef-2027.promotion.json');
+  try {
+    await page.goto(STUDIO);
+    await page.getByRole('link', { name: 'Nieuwe actie' }).click();
+    await page.getByLabel('Naam van het bestand (id)').fill('studio-proef-2027');
+    await page.getByLabel('Naam van de actie').fill('Voorjaar 2027');
+    await page.getByLabel('Eerste dag').fill('2027-03-01');
+    await page.getByLabel('Laatste dag').fill('2027-03-31');
+    await page.getByRole('button', { name: 'Begin' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwe actie: studio-proef-2027');
+    await expect(page.locator('.check-summary')).toHaveText('De validatie vindt geen fouten.');
+    await expectStudioAccessible(page);
 
-  // A longer run than the terms say: the terms' first paragraph is wrong, and says so beside itself.
-  await page.getByLabel('Laatste dag').fill('2027-04-30');
-  const terms = page.getByLabel('Alinea 1');
-  await expect(terms).toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
-  await expect(terms).toHaveAccessibleDescription(/31 maart 2027.*30 april 2027.*terms-dates/);
-  await expect(page.locator('.check-summary')).toHaveText('De validatie vindt één fout.');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Niet opgeslagen: los eerst de fouten hieronder op.');
-  const file = join(flows, 'promotions', 'voorjaar-2027.promotion.json');
-  expect(existsSync(file)).toBe(false);
+    // A longer run than the terms say: the terms' first paragraph is wrong, and says so beside itself.
+    await page.getByLabel('Laatste dag').fill('2027-04-30');
+    const terms = page.getByLabel('Alinea 1');
+    await expect(terms).toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
+    await expect(terms).toHaveAccessibleDescription(/31 maart 2027.*30 april 2027.*terms-dates/);
+    await expect(page.locator('.check-summary')).toHaveText('De validatie vindt één fout.');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Niet opgeslagen: los eerst de fouten hieronder op.');
+    expect(existsSync(file)).toBe(false);
 
-  await terms.fill('De actie loopt van 1 maart 2027 tot en met 30 april 2027.');
-  await expect(terms).not.toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText('Opgeslagen in flows/promotions/voorjaar-2027.promotion.json.');
-  await expect(page).toHaveURL(`${STUDIO}/#/bewerken/flows/promotions/voorjaar-2027.promotion.json`);
-  // Written as prettier writes the project's files: a short object on one line.
-  expect(readFileSync(file, 'utf8')).toContain('  "valid": { "from": "2027-03-01", "until": "2027-04-30" },\n');
+    await terms.fill('De actie loopt van 1 maart 2027 tot en met 30 april 2027.');
+    await expect(terms).not.toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText('Opgeslagen in flows/promotions/studio-proef-2027.promotion.json.');
+    await expect(page).toHaveURL(`${STUDIO}/#/bewerken/flows/promotions/studio-proef-2027.promotion.json`);
+    // Written as prettier writes the project's files: a short object on one line.
+    expect(readFileSync(file, 'utf8')).toContain('  "valid": { "from": "2027-03-01", "until": "2027-04-30" },\n');
 
-  // The saved file on a day inside it: the plan choice sells its price.
-  await page.getByLabel('Op de dag').fill('2027-03-15');
-  const preview = page.frameLocator('iframe[title="Voorbeeld: Voorjaar 2027 op 2027-03-15"]');
-  await expect(preview.getByText('€ 3,99').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Overzicht' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Voorjaar 2027', exact: true })).toBeVisible();
-  rmSync(file);
+    // The saved file on a day inside it: the plan choice sells its price.
+    await page.getByLabel('Op de dag').fill('2027-03-15');
+    const preview = page.frameLocator('iframe[title="Voorbeeld: Voorjaar 2027 op 2027-03-15"]');
+    await expect(preview.getByText('€ 3,99').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Overzicht' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Voorjaar 2027', exact: true })).toBeVisible();
+  } finally {
+    rmSync(file, { force: true });
+    putBack();
+  }
 });
 
 test('the editor changes an existing offer: only the value changed is rewritten', async ({ page }) => {

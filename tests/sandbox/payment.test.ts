@@ -218,15 +218,15 @@ describe("the provider's page", () => {
     expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: data.startPurchase.transactionId })).toMatchObject({ data: { paymentStatus: { status, amount: 599 } } });
   });
 
-  it('a pending payment shows as a purchase in progress, with its payment page, until it completes', async () => {
+  it('a pending payment shows as a purchase in progress, with its payment page and transaction (any browser of the account follows it), until it completes', async () => {
     const cookie = await newUser('wacht');
     const { data } = (await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'w' })) as { data: { startPurchase: Started } };
     await choose(data.startPurchase.paymentUrl, 'pending');
-    const state = 'query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl } voucherRedemptionState { status } } }';
+    const state = 'query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl transactionId } voucherRedemptionState { status } } }';
     expect(await sandbox.graphql('/subscription/graphql', state, cookie)).toEqual({
       data: {
         me: {
-          purchaseState: { status: 'IN_PROGRESS', returnUrl: RETURN, pendingPaymentUrl: data.startPurchase.paymentUrl },
+          purchaseState: { status: 'IN_PROGRESS', returnUrl: RETURN, pendingPaymentUrl: data.startPurchase.paymentUrl, transactionId: data.startPurchase.transactionId },
           voucherRedemptionState: { status: 'NONE_IN_PROGRESS' },
         },
       },
