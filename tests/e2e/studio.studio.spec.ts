@@ -4,6 +4,7 @@
  * saves two promotions that take the same plan at the same time (tests/support/studio-overlap/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,11 @@ test.beforeAll(async () => {
   await expect(async () => expect((await fetch(`${sandboxUrl}/sandbox/clock`)).ok).toBe(true)).toPass({ timeout: 60_000, intervals: [500] });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  // The studio watches the copy: it is removed once the studio has stopped, not under its watchers.
+  const stopped = studio.exitCode === null ? once(studio, 'exit') : Promise.resolve();
   if (studio.pid) process.kill(-studio.pid, 'SIGTERM');
+  await stopped;
   rmSync(join(flows, '..'), { recursive: true, force: true });
 });
 
@@ -312,12 +316,28 @@ test('the editor changes an existing offer: only the value changed is rewritten'
   writeFileSync(file, before);
 });
 
-test('an edited offer file shows in the studio within 2 s', async ({ page }) => {
-  await page.goto(`${STUDIO}/#/diagrammen/offer/ziggo`);
+test('an edited offer file shows in every view of the studio within 2 s: the diagram, the start page, the calendar and the gallery', async ({ browser }) => {
+  const view = async (address: string) => {
+    const page = await browser.newPage();
+    await page.goto(`${STUDIO}/#/${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    return page;
+  };
+  const [diagram, overview, calendar, gallery] = [await view('diagrammen/offer/ziggo'), await view('overzicht'), await view('kalender'), await view('galerij/registration')];
   const file = join(flows, 'partners', 'ziggo.offer.json');
-  const offer = JSON.parse(readFileSync(file, 'utf8')) as { partner: { name: string } };
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(offer.partner.name);
+  const before = readFileSync(file, 'utf8');
+  const offer = JSON.parse(before) as { partner: { name: string } };
+  await expect(diagram.getByRole('heading', { level: 1 })).toContainText(offer.partner.name);
   offer.partner.name = 'Ziggo Studiotest';
   writeFileSync(file, `${JSON.stringify(offer, null, 2)}\n`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ziggo Studiotest', { timeout: 2_000 });
+  try {
+    await expect(diagram.getByRole('heading', { level: 1 })).toContainText('Ziggo Studiotest', { timeout: 2_000 });
+    await expect(overview.getByRole('heading', { level: 2, name: 'Ziggo Studiotest (/ziggo)', exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(calendar.getByRole('button', { name: /^Ziggo Studiotest \(\/ziggo\)/ })).toBeVisible({ timeout: 2_000 });
+    await expect(gallery.getByLabel('Reis of campagne').locator('option', { hasText: 'Ziggo Studiotest (/ziggo)' })).toHaveCount(1, { timeout: 2_000 });
+    // Its pages rendered, so that no render is under way when the studio stops after the last test.
+    await expect(gallery.locator('.gallery-page').first()).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(file, before);
+  }
 });
