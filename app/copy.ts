@@ -2,13 +2,19 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../copy/nl/common.json';
+import { keepAmountsTogether } from '../components/amounts.ts';
 
-export const copyReady = i18next.use(initReactI18next).init({
-  lng: 'nl',
-  resources: { nl: { translation: { common } } },
-  interpolation: { escapeValue: false },
-  // Copy is data: a missing key is a validator error, never a raw key on the page.
-  returnNull: false,
-  // The copy is in the bundle: ready at once, not a task later behind the page's other work.
-  initAsync: false,
-});
+export const copyReady = i18next
+  .use(initReactI18next)
+  .use({ type: 'postProcessor', name: 'amounts', process: (value: string) => keepAmountsTogether(value) })
+  .init({
+    lng: 'nl',
+    resources: { nl: { translation: { common } } },
+    interpolation: { escapeValue: false },
+    // Every text, its values filled in: "€ 3,99" on one line.
+    postProcess: ['amounts'],
+    // Copy is data: a missing key is a validator error, never a raw key on the page.
+    returnNull: false,
+    // The copy is in the bundle: ready at once, not a task later behind the page's other work.
+    initAsync: false,
+  });

@@ -1,5 +1,6 @@
 /** An offer's or a promotion's terms (actievoorwaarden): a heading, a summary and the clauses, as data gives them. */
 import type { ReactElement } from 'react';
+import { keepAmountsTogether } from '../amounts.ts';
 import type { CompiledFlow, Facts } from '../../engine/react/types.ts';
 
 /** The props schema of "terms", shared by the step types that show an offer's terms. */
@@ -34,11 +35,11 @@ export function TermsSection({ title, description, text }: { title: unknown; des
   if (typeof title !== 'string' || clauses.length === 0) return null;
   return (
     <section className="terms" id="actievoorwaarden" aria-labelledby="actievoorwaarden-titel">
-      <h2 id="actievoorwaarden-titel">{title}</h2>
-      {typeof description === 'string' && description !== '' ? <p>{description}</p> : null}
+      <h2 id="actievoorwaarden-titel">{keepAmountsTogether(title)}</h2>
+      {typeof description === 'string' && description !== '' ? <p>{keepAmountsTogether(description)}</p> : null}
       <ol>
         {clauses.map((clause) => (
-          <li key={clause}>{clause}</li>
+          <li key={clause}>{keepAmountsTogether(clause)}</li>
         ))}
       </ol>
     </section>

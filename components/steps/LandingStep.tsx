@@ -10,6 +10,7 @@ import { useStep } from '../../engine/react/step-context.ts';
 import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/types.ts';
+import { keepAmountsTogether } from '../amounts.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
@@ -36,7 +37,8 @@ interface LandingStepProps {
   progress?: { step: number; of: number; when?: unknown };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A text of the campaign's data, its amounts kept on one line. */
+const text = (value: unknown): string => (typeof value === 'string' ? keepAmountsTogether(value) : '');
 
 function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps>): ReactElement {
   const { t } = useTranslation();

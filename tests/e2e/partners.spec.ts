@@ -10,7 +10,7 @@ import { momentInside } from '../support/dates-inside.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
 import { expect, nameVisitor, test } from './support-visitor.ts';
-import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
+import { expectAccessible, expectAmountsTogether, expectNoRawCopyKeys } from './support.ts';
 
 const DIR = join(import.meta.dirname, '..', '..', 'flows', 'partners');
 const offers = readdirSync(DIR)
@@ -77,6 +77,7 @@ for (const each of offers) {
     }
     await expectAccessible(page);
     await expectNoRawCopyKeys(page);
+    await expectAmountsTogether(page);
     for (const path of each.routes.legacy ?? []) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(301);

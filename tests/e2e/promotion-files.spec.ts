@@ -11,7 +11,7 @@ import activation from '../../copy/nl/activation.json' with { type: 'json' };
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { momentInside } from '../support/dates-inside.ts';
 import { expect, test } from './support-visitor.ts';
-import { expectAccessible, expectNoRawCopyKeys } from './support.ts';
+import { expectAccessible, expectAmountsTogether, expectNoRawCopyKeys } from './support.ts';
 
 const DIR = join(import.meta.dirname, '..', '..', 'flows', 'promotions');
 const promotions = readdirSync(DIR)
@@ -32,6 +32,7 @@ for (const { file, promotion } of promotions) {
         await expect(card(page, plan.tier).locator('.card-price-name')).toHaveText(promotion.name);
         await expect(card(page, plan.tier).getByRole('link', { name: `Kies ${tierName(plan.tier)}` })).toHaveAttribute('href', `/activeer/abonnement/${plan.slug}`);
       }
+      await expectAmountsTogether(page);
       await expectAccessible(page);
     }
     for (const plan of promotion.plans) {
@@ -39,6 +40,7 @@ for (const { file, promotion } of promotions) {
       await expect(page.getByRole('heading', { level: 2, name: promotion.terms.title })).toBeVisible();
       for (const line of promotion.terms.text) await expect(page.locator('main')).toContainText(line);
       await expectNoRawCopyKeys(page);
+      await expectAmountsTogether(page);
     }
     await expectAccessible(page);
   });

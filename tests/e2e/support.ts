@@ -25,6 +25,12 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** No copy key shows on the page, and no interpolation or nesting left unfilled ({{name}}, $t(...)) in its text, title or any attribute (an aria-label). */
+/** Every amount on the page keeps its euro sign on its line: "€" then a non-breaking space, never a space a line may break at. */
+export async function expectAmountsTogether(page: Page): Promise<void> {
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text.match(/€\s?.{0,8}/g) ?? []).not.toContainEqual(expect.stringMatching(/^€[ \t\n]/));
+}
+
 export async function expectNoRawCopyKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(common|registration|notifications|errors|home|login|account|password|partners|activation)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
