@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { answerForStreamingApp, logIn } from './support-login.ts';
 import { cspViolations, expectAccessible, expectNoRawCopyKeys, watchCsp } from './support.ts';
 
 /** [path, a text the page must show] for every page under /meldingen (spec 000 section 2). */
@@ -332,3 +333,31 @@ test('the site is served as production serves it: compressed, hashed assets cach
   const missing = await request.get('/bestaat-niet', { headers: { 'Accept-Encoding': 'gzip' } });
   expect([missing.status(), missing.headers()['content-encoding']]).toEqual([404, 'gzip']);
 });
+
+// The home page speaks to who is there (issue 44, item 12): an account to make, a plan to choose, or a subscription that runs.
+for (const { who, email, says, saysNot, primary } of [
+  { who: 'a visitor who is not logged in', email: undefined, says: 'Maak een account aan om een abonnement te kiezen.', saysNot: 'Je bent ingelogd.', primary: 'Account aanmaken' },
+  {
+    who: 'a logged-in account without a subscription',
+    email: 'geverifieerd@example.nl',
+    says: 'Kies een abonnement om te beginnen met kijken.',
+    saysNot: 'Maak een account aan',
+    primary: 'Kies een abonnement',
+  },
+  { who: 'a subscriber', email: 'plus@example.nl', says: 'Je abonnement loopt', saysNot: 'Maak een account aan', primary: undefined },
+]) {
+  test(`the home page, to ${who}: "${says}"`, async ({ page }) => {
+    if (email) {
+      await answerForStreamingApp(page);
+      await logIn(page, email);
+      await expect(page).not.toHaveURL(/\/inloggen\/email/);
+    }
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByText(says, { exact: false })).toBeVisible();
+    await expect(main.getByText(saysNot, { exact: false })).toHaveCount(0);
+    // One primary button, for what this visitor does next; a subscriber has none but the app and Mijn abonnement.
+    await expect(main.locator('a.button--primary')).toHaveText(primary ? [primary] : []);
+    await expectAccessible(page);
+  });
+}
