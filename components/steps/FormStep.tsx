@@ -9,7 +9,7 @@ import { useStepForm } from '../../engine/react/use-step-form.ts';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
-import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
@@ -23,7 +23,7 @@ interface FormStepProps {
   values?: Record<string, unknown>;
   /** Absent when the form is answered by pressing one of its option buttons. */
   submit?: string;
-  progress?: { step: number; of: number; when?: unknown };
+  progress?: Progress;
   /** A link, or the name of one of the flow's links. */
   links?: ({ label: string; to: TargetJson; when?: unknown } | string)[];
   alerts?: { when: unknown; message: string; link?: { label: string; to: TargetJson } }[];
@@ -52,7 +52,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
-      {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
+      <StepProgress progress={progress} holds={holds} />
       <h1>{t(props.title, values)}</h1>
       {shownParagraphs(flow, typeof props.intro === 'string' ? [props.intro] : props.intro, facts).map((text) => (
         <p key={text} className="intro">

@@ -12,7 +12,7 @@ import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/types.ts';
 import { keepAmountsTogether } from '../amounts.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
-import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -34,7 +34,7 @@ interface LandingStepProps {
   notices?: { text: string; when: unknown }[];
   values?: Record<string, unknown>;
   terms?: TermsProp;
-  progress?: { step: number; of: number; when?: unknown };
+  progress?: Progress;
 }
 
 /** A text of the campaign's data, its amounts kept on one line. */
@@ -53,7 +53,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   const progress = props.progress ?? flow.progress;
   return (
     <section className="step step--landing" data-step={step.id}>
-      {progress && holds(progress.when) ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
+      <StepProgress progress={progress} holds={holds} />
       {image ? <img className="landing-image" src={image} alt={text(evaluate(props.imageAlt))} width={640} height={240} /> : null}
       <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (

@@ -8,7 +8,7 @@ import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { Facts, TargetJson } from '../../engine/react/types.ts';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';
-import { ProgressIndicator } from '../layout/ProgressIndicator.tsx';
+import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
 import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
@@ -73,7 +73,7 @@ interface MessageStepProps {
   contract?: ContractProp;
   /** The terms of the plan the page is about, shown under its body. */
   terms?: TermsProp;
-  progress?: { step: number; of: number; when?: unknown };
+  progress?: Progress;
   /** Reported to the error reporter when the page is shown. */
   report?: { message: string; code?: unknown; providerCode?: unknown };
 }
@@ -107,7 +107,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   }, [runtime, flow, report]);
   return (
     <section className="step step--message" data-step={step.id}>
-      {progress && shown([progress]).length > 0 ? <ProgressIndicator step={progress.step} of={progress.of} /> : null}
+      <StepProgress progress={progress} holds={(when) => flow.holds(when, facts)} />
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
       {props.details ? (

@@ -71,6 +71,13 @@ export type Args = Expression | undefined[];
  */
 export type Args1 = Expression | undefined[];
 /**
+ * The onboarding progress indicator: step N of M; or a list of them, the first whose condition holds shown (a page that is step 3 of 3 of one journey and 4 of 4 of another).
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "progress".
+ */
+export type Progress = ProgressStep | [ProgressStep, ...ProgressStep[]];
+/**
  * A condition's name: a camelCase word.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -114,7 +121,10 @@ export interface Flow {
    * What a failed service call of this flow is reported as to the error reporter, with the operation beside it (a plan's activation errors logged as 'activation'). Without it, a failure is reported as "OPERATION failed".
    */
   reportAs?: string;
-  progress?: Progress;
+  /**
+   * The progress indicator of every page of this flow that gives none of its own: a journey that is one phase of the onboarding, such as the registration's step 1 of 4.
+   */
+  progress?: ProgressStep | [ProgressStep, ...ProgressStep[]];
   /**
    * Named conditions of this flow; the site's shared conditions (conditions.json) holds the ones every flow shares.
    */
@@ -170,9 +180,12 @@ export interface Flow {
   tests?: JourneyCase[];
 }
 /**
- * The progress indicator of every page of this flow that gives none of its own: a journey that is one phase of the onboarding, such as the registration's step 1 of 4.
+ * Step N of M, while its condition holds.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "progressStep".
  */
-export interface Progress {
+export interface ProgressStep {
   step: number;
   of: number;
   /**
@@ -619,18 +632,4 @@ export interface Operation {
   some?: Args;
   all?: Args;
   none?: Args;
-}
-/**
- * The onboarding progress indicator: step N of M.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "progress".
- */
-export interface Progress1 {
-  step: number;
-  of: number;
-  /**
-   * The indicator is shown only while this condition holds (a page that is also reached outside the onboarding).
-   */
-  when?: unknown;
 }

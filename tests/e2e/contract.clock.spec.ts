@@ -178,6 +178,9 @@ test('the trial is shown only to whom it is sold: not on the cards of a subscrib
   await expect(page.locator('main')).toContainText('De gratis periode van deze actie geldt daarom niet voor jou: je betaalt vanaf de eerste dag.');
   await expectAccessible(page);
   await page.goto('/activeer/abonnement/nff-2-weken-plus');
+  // The partner's purchase is its journey's last of three steps, not the registration's fourth (issue 44, item 12).
+  await expect(page.getByText('Stap 3 van 3')).toBeVisible();
+  await expect(page.getByText('Stap 4 van 4')).toHaveCount(0);
   await expect(quoted(page).locator('dt', { hasText: 'Proefperiode' })).toHaveCount(0);
   await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
 });
