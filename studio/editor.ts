@@ -75,6 +75,8 @@ export async function checkDraft(project: StudioProject, draft: Draft): Promise<
 function refusalOf(project: StudioProject, draft: Draft): string | undefined {
   if (kindOfFile(draft.file) !== draft.kind || !draft.file.startsWith(`${basename(project.flowsDir)}/${FOLDERS[draft.kind]}/`))
     return `${draft.file} is geen bestand van een ${draft.kind === 'offer' ? 'partneraanbod' : 'actie'}.`;
+  // Only a file the project reads is changed, and a new one only where its name puts it: no other path of the machine.
+  if (!draft.isNew && !project.sources.some((source) => source.file === draft.file)) return `${draft.file} is geen bestand van dit project.`;
   if (draft.isNew && draft.file !== campaignFile(project, draft.kind, String(draft.value.id)))
     return `De naam (id) "${String(draft.value.id)}" hoort bij een ander bestand dan ${draft.file}: begin opnieuw met die naam.`;
   if (draft.isNew && existsSync(project.pathOf(draft.file))) return `${draft.file} bestaat al: open het om het te bewerken, of kies een andere naam.`;

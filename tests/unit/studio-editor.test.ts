@@ -32,6 +32,11 @@ describe('a change in the form', () => {
     expect(setAt(base, ['eligibility', 'combinable'], undefined, promotionForm, promotionForm)).toMatchObject({ eligibility: {} });
   });
 
+  it('starts a list not written yet with its first item, an empty paragraph kept to be written', () => {
+    const offer = { id: 'x', routes: { path: '/x' } };
+    expect(setAt(offer, ['routes', 'aliases', 0], '', offerForm, offerForm)).toEqual({ id: 'x', routes: { path: '/x', aliases: [''] } });
+  });
+
   it('removes an item of a list, and sets one inside another', () => {
     expect(setAt(base, ['plans', 0], undefined, promotionForm, promotionForm)).toMatchObject({ plans: [{ slug: 'b' }] });
     expect(setAt(base, ['plans', 1, 'priceCents'], 399, promotionForm, promotionForm)).toMatchObject({ plans: [{ slug: 'a' }, { slug: 'b', priceCents: 399 }] });
@@ -103,6 +108,12 @@ describe('a draft on the server', () => {
     const project = loadStudioProject(flows);
     const again = scaffold(project, 'promotion', { id: 'voorjaar-bestaand', ...march });
     expect((await checkDraft(project, again)).refusal).toBe('flows/promotions/voorjaar-bestaand.promotion.json bestaat al: open het om het te bewerken, of kies een andere naam.');
+    // A valid file of its own name, but outside the project: refused, not written.
+    const elsewhere = scaffold(project, 'promotion', { id: 'elders', from: '2027-06-01', until: '2027-06-30' });
+    expect((await checkDraft(project, elsewhere)).findings.filter((finding) => finding.severity !== 'warning')).toEqual([]);
+    const outside = { ...elsewhere, file: 'flows/promotions/../../elders.promotion.json', isNew: false };
+    expect((await saveDraft(project, outside)).saved).toBeUndefined();
+    expect(existsSync(join(flows, '..', '..', 'elders.promotion.json'))).toBe(false);
     const copycat = scaffold(project, 'promotion', { id: 'voorjaar-kopie', from: '2027-03-10', until: '2027-03-20' });
     // At each link it takes over that the saved promotion takes on the same days.
     expect((await checkDraft(project, copycat)).findings.map(({ rule, file, pointer }) => ({ rule, file, pointer }))).toEqual([

@@ -73,8 +73,9 @@ function withKey(object: Record<string, unknown>, key: string, value: unknown, s
 export function setAt(value: unknown, path: Path, next: unknown, schema: FormSchema, root: FormSchema): unknown {
   if (path.length === 0) return next;
   const [head, ...rest] = path;
-  if (Array.isArray(value) && typeof head === 'number') {
-    const items = [...value];
+  if (typeof head === 'number') {
+    // A list not written yet starts with its first item.
+    const items = Array.isArray(value) ? [...value] : [];
     const item = setAt(items[head], rest, next, resolved(schema.items ?? {}, root), root);
     if (item === undefined) items.splice(head, 1);
     else items[head] = item;
