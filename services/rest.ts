@@ -18,6 +18,9 @@ export class ServiceError extends Error {
   }
 }
 
+/** A server's answer that may pass: a 5xx or a 429, not a refusal. */
+export const isServerFault = (error: unknown): boolean => error instanceof ServiceError && (error.status >= 500 || error.status === 429);
+
 const EMPTY = new Set([202, 204, 205]);
 
 export interface RestRequest {

@@ -11,8 +11,9 @@ import type { FactsInput } from '../engine/core/types.ts';
 import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
 import { experimentsTakenPart } from './experiments.ts';
 import { loadIdentityProvider, type IdentitySdk } from './identity-provider.ts';
-import { retriedOnce } from './retried-once.ts';
+import { isServerFault } from './rest.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
+import { retriedOnce } from './timeout.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
 const PLAN_PREFIX = new RegExp(`^${site.productName}-`);
@@ -52,8 +53,9 @@ export async function reloadSessionFacts(report: Report): Promise<FactsInput> {
 
 async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
   const [account, identity, purchase] = await Promise.allSettled([
-    // A passing fault right after a login does not end it: the account is read again once.
-    retriedOnce(() => accountFacts(session)),
+    // A server's passing fault right after a login does not end it: the account is read again once,
+    // after a pause (a lost connection or a timeout each query tries again by itself).
+    retriedOnce(() => accountFacts(session), { when: isServerFault, pauseMs: 400 }),
     loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info }))),
     purchaseFacts(),
   ]);

@@ -32,12 +32,18 @@ export function withTimeout<T>(call: Promise<T>, what: string): Promise<T> {
   return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
 
-/** Calls that change nothing may be tried once more by themselves after a timeout or a lost connection. */
-export async function retriedOnce<T>(call: () => Promise<T>): Promise<T> {
+const isLostCall = (error: unknown): boolean => error instanceof ServiceTimeout || error instanceof TypeError;
+
+/**
+ * Calls that change nothing may be tried once more by themselves after a timeout or a lost
+ * connection; a caller may name other failures that pass (when), tried again after a pause.
+ */
+export async function retriedOnce<T>(call: () => Promise<T>, { when = isLostCall, pauseMs = 0 }: { when?: (error: unknown) => boolean; pauseMs?: number } = {}): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ServiceTimeout || error instanceof TypeError) return call();
-    throw error;
+    if (!when(error)) throw error;
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    return call();
   }
 }

@@ -7,14 +7,15 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { offerScaffold, placeholderImage, placeholderImagePath, promotionScaffold, type OfferChoices, type PromotionChoices } from '../campaigns/scaffolds.ts';
 import type { Diagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
-import { FLOWS_DIR, ROOT } from '../tools/project.ts';
+import { campaignKinds } from '../campaigns/kinds.ts';
+import { CAMPAIGN_FOLDERS as FOLDERS, campaignText, type CampaignKind } from '../tools/campaign-layout.ts';
+import { ROOT } from '../tools/project.ts';
 import type { StudioProject } from './project.ts';
 
-export type CampaignKind = 'offer' | 'promotion';
+export type { CampaignKind };
 
 export interface Draft {
   kind: CampaignKind;
@@ -25,13 +26,8 @@ export interface Draft {
   isNew: boolean;
 }
 
-const FOLDERS: Record<CampaignKind, string> = { offer: 'partners', promotion: 'promotions' };
-
-export function kindOfFile(file: string): CampaignKind | undefined {
-  if (file.endsWith('.offer.json')) return 'offer';
-  if (file.endsWith('.promotion.json')) return 'promotion';
-  return undefined;
-}
+/** The kind of an offer's or promotion's file, as the validator tells it. */
+export const kindOfFile = (file: string): CampaignKind | undefined => campaignKinds.find((kind) => kind.matches(file))?.name as CampaignKind | undefined;
 
 export const campaignFile = (project: StudioProject, kind: CampaignKind, id: string): string => `${basename(project.flowsDir)}/${FOLDERS[kind]}/${id}.${kind}.json`;
 
@@ -47,12 +43,6 @@ function newImage(draft: Draft): string | undefined {
   return existsSync(join(ROOT, 'public', image)) ? undefined : image;
 }
 
-/** The draft in the project's one layout: its prettier configuration, wherever --flows puts the files. */
-export async function draftText(draft: Draft): Promise<string> {
-  const layout = join(FLOWS_DIR, FOLDERS[draft.kind], basename(draft.file));
-  return format(JSON.stringify(draft.value), { ...(await resolveConfig(layout)), filepath: layout });
-}
-
 export interface DraftCheck {
   text: string;
   /** The draft's own errors and warnings (a warning has severity "warning"). */
@@ -63,7 +53,7 @@ export interface DraftCheck {
 
 /** The draft against every other file of the project, as npm run validate would judge it saved. */
 export async function checkDraft(project: StudioProject, draft: Draft): Promise<DraftCheck> {
-  const text = await draftText(draft);
+  const text = await campaignText(draft.kind, draft.value);
   const image = newImage(draft);
   const validation = image ? { ...project.validation, publicFiles: new Set([...project.validation.publicFiles, image]) } : project.validation;
   const others = project.sources.filter((source) => source.file !== draft.file);

@@ -8,10 +8,10 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { offerScaffold, placeholderImage } from '../campaigns/scaffolds.ts';
+import { campaignText } from './campaign-layout.ts';
 import { commandLine, fail, scaffoldOrFail } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject, ROOT } from './project.ts';
 
@@ -52,10 +52,8 @@ const file = join(values.out ?? join(FLOWS_DIR, 'partners'), `${slug}.offer.json
 const image = join(values.out ?? join(ROOT, 'public', 'partners'), `${slug}.svg`);
 if (existsSync(file)) fail(`${relative(process.cwd(), file)} exists already: edit it, or choose another slug.`);
 
-// In the project's one layout (prettier, as npm run lint checks it): a member that fits on a line is one line.
-// The project's configuration, wherever --out puts the file.
-const layout = join(FLOWS_DIR, 'partners', `${slug}.offer.json`);
-const text = await format(JSON.stringify(offer), { ...(await resolveConfig(layout)), filepath: layout });
+// In the project's one layout, wherever --out puts the file.
+const text = await campaignText('offer', offer);
 
 // Checked against the whole project before anything is written: a clash is the new file's error.
 const project = loadValidationProject();

@@ -9,12 +9,12 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { promotionScaffold } from '../campaigns/scaffolds.ts';
 import { euro } from '../operators/euro.ts';
 import { tierNameOf } from '../sandbox/catalog.ts';
+import { campaignText } from './campaign-layout.ts';
 import { commandLine, fail, scaffoldOrFail } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject } from './project.ts';
 
@@ -68,12 +68,12 @@ const money = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/
 const tierName = tierNameOf(plan.tier);
 const period = `${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
 
-// In the project's one layout (prettier, as npm run lint checks it), wherever --out puts the file.
-const layout = join(FLOWS_DIR, 'promotions', `${id}.promotion.json`);
-const text = await format(JSON.stringify(promotion), { ...(await resolveConfig(layout)), filepath: layout });
+// In the project's one layout, wherever --out puts the file.
+const text = await campaignText('promotion', promotion);
 
 // Checked against the whole project before anything is written: an overlap is the new file's error.
-const source = { file: relative(process.cwd(), layout), text };
+// Named as the project names it, wherever --out puts it: the validator judges it as that file.
+const source = { file: relative(process.cwd(), join(FLOWS_DIR, 'promotions', `${id}.promotion.json`)), text };
 const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources());
 if (diagnostics.length > 0) fail(`Not written: ${id} clashes with what exists.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
 
