@@ -73,10 +73,45 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
   });
   findings.push(...checkTermsAmounts(promotion));
   findings.push(...checkPromotionWords(promotion));
+  findings.push(...checkPersonalCode(promotion));
   const own = new Set(promotion.plans.map((plan) => plan.slug));
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) {
     if (!own.has(target as string)) at('unknown-plan', `"${target}" is geen plan van deze actie (${[...own].join(', ')})`, `/slugMap/${slug}`);
   }
+  return findings;
+}
+
+/**
+ * A personal code is checked by the payment service, so the terms may promise one only when the
+ * file asks for it, and must say so when it does; a deadline to activate counts from the day the
+ * code was sent, so it needs one.
+ */
+function checkPersonalCode(promotion: Promotion): Finding[] {
+  const { personalCode, activationWithinDays } = promotion.eligibility;
+  const texts = [promotion.terms.description, ...promotion.terms.text];
+  const said = texts.findIndex((text) => /persoonlijke code/i.test(text));
+  const findings: Finding[] = [];
+  if (activationWithinDays !== undefined && personalCode !== true)
+    findings.push({
+      rule: 'deadline-without-code',
+      message: `activationWithinDays (${activationWithinDays}) telt vanaf de dag dat de persoonlijke code verstuurd is: zet eligibility.personalCode op true`,
+      pointer: '/eligibility/activationWithinDays',
+      atKey: false,
+    });
+  if (personalCode === true && said < 0)
+    findings.push({
+      rule: 'terms-code-not-said',
+      message: 'deze actie is alleen te koop met een persoonlijke code: zeg dat in de voorwaarden ("met een persoonlijke code per e-mail")',
+      pointer: '/terms/text',
+      atKey: false,
+    });
+  if (personalCode !== true && said >= 0)
+    findings.push({
+      rule: 'terms-code-not-sold',
+      message: 'de voorwaarden noemen een persoonlijke code, maar eligibility.personalCode is niet true: de betaling vraagt er dan niet om',
+      pointer: said === 0 ? '/terms/description' : `/terms/text/${said - 1}`,
+      atKey: false,
+    });
   return findings;
 }
 

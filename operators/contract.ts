@@ -75,6 +75,12 @@ function methodsRow({ paymentMethods, price, dates }: Contract): string | null {
   return paymentMethods.map((method) => words.method[method]).join(words.or);
 }
 
+/** Before buying: a promotion sold only with a personal code says so, and for how long the code works. */
+function personalCodeRow({ personalCode }: Contract, mode: ContractMode): string | null {
+  if (mode !== 'quote' || !personalCode) return null;
+  return personalCode.withinDays === null ? words.personalCode : fill(words.personalCodeWithin, { days: personalCode.withinDays });
+}
+
 /** The rows of a contract in Dutch; what is over is told by the service's day its days were told on. */
 export function describeContract(contract: Contract, mode: ContractMode): ContractRow[] {
   const { label } = words;
@@ -89,6 +95,7 @@ export function describeContract(contract: Contract, mode: ContractMode): Contra
     { label: label.term, text: termRow(contract, mode, today) },
     row(label.after, afterRow(contract)),
     row(label.methods, methodsRow(contract)),
+    row(label.personalCode, personalCodeRow(contract, mode)),
   ];
   return rows.filter((entry): entry is ContractRow => entry !== null);
 }

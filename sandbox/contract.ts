@@ -24,7 +24,7 @@ export type Eligibility = Contract['customers'];
 /** Who may buy a promotion's plans, as the payment service decides it. */
 export function promotionEligibility(promotion: Promotion): Eligibility {
   if (promotion.eligibility.newCustomersOnly) return 'newCustomers';
-  return promotion.eligibility.formerSubscribersByEmail ? 'formerSubscribers' : 'everyone';
+  return promotion.eligibility.formerSubscribersOnly ? 'formerSubscribers' : 'everyone';
 }
 
 export const promotionTerms = (promotion: Promotion): Terms => ({ title: promotion.terms.title, description: promotion.terms.description, text: promotion.terms.text });
@@ -53,6 +53,7 @@ export function catalogContract(plan: CatalogPlan): ContractTerms {
     trialDays: plan.trialDays ?? 0,
     customers: promotion ? promotionEligibility(promotion) : 'everyone',
     combinable: promotion?.eligibility.combinable !== false,
+    personalCode: promotion?.eligibility.personalCode ? { withinDays: promotion.eligibility.activationWithinDays ?? null } : null,
     // Paid in advance by iDEAL or credit card, as its terms say: PayPal cannot prepay.
     paymentMethods: promotion?.eligibility.firstMonthPrepaid === 'ideal-or-creditcard' ? ['IDEAL', 'CREDIT_CARD'] : ALL_METHODS,
     // A partner's gift for existing customers waits for the subscription they pay for; anything bought is not sold beside one.

@@ -7,6 +7,7 @@ import type { Queryable } from './db.ts';
 import { newUid } from './identity/accounts.ts';
 import { hashPassword } from './identity/passwords.ts';
 import { offerOfPlan } from './offers.ts';
+import { promotionById, sendPersonalCode } from './personal-codes.ts';
 import { contractDates } from './subscription/lifecycle.ts';
 import { currentSubscription, termEnd } from './subscription/store.ts';
 import type { ContractTerms } from './contract.ts';
@@ -130,6 +131,15 @@ export const demoUsers: (NewUser & { description: string })[] = [
     birthdate: '1969-12-12',
     status: 'verified',
     forcePasswordReset: true,
+  },
+  {
+    description: 'invited by the lottery: a personal code in the mailbox, to activate within 30 days',
+    email: 'loterij@example.nl',
+    firstName: 'Lotte',
+    lastName: 'Smit',
+    gender: 'f',
+    birthdate: '1988-08-08',
+    status: 'verified',
   },
   { description: 'account disabled by the identity provider', email: 'geblokkeerd@example.nl', firstName: 'Gerda', lastName: 'Prins', status: 'verified', disabled: true },
   { description: 'active Basis subscription', email: 'basis@example.nl', firstName: 'Bas', lastName: 'Kok', subscription: { plan: 'basis' } },
@@ -347,6 +357,13 @@ export async function seedIfEmpty(context: Context): Promise<void> {
   await Promise.all(demoUsers.map(({ description: _description, ...user }) => createUser(context, user)));
   await seedVouchers(context);
   await seedEntitlements(context);
+  await seedInvitation(context);
+}
+
+/** The lottery's invitation to loterij@example.nl, sent at the start: its code works 30 days from then, on the sandbox's clock. */
+async function seedInvitation(context: Context): Promise<void> {
+  const lottery = promotionById('loterij');
+  if (lottery) await sendPersonalCode(context, lottery, 'loterij@example.nl');
 }
 
 /** Partner entitlements (spec 001 sections 2.2 and 2.4): the entitlementId a partner's activation link carries. */

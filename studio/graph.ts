@@ -520,7 +520,8 @@ function promotionGraph(project: ProjectIndex, path: string, promotion: Promotio
     lines: [
       windowText(promotion.valid),
       ...(eligibility.newCustomersOnly ? ['alleen nieuwe klanten'] : []),
-      ...(eligibility.formerSubscribersByEmail ? ['oud-abonnees met de e-mail'] : []),
+      ...(eligibility.formerSubscribersOnly ? ['alleen oud-abonnees'] : []),
+      ...(eligibility.personalCode ? ['met een persoonlijke code'] : []),
       ...(eligibility.combinable === false ? ['niet te combineren'] : []),
       ...(eligibility.cancellableDuringTerm === false ? ['niet opzegbaar tijdens de looptijd'] : []),
       ...(eligibility.activationWithinDays ? [`activeren binnen ${eligibility.activationWithinDays} dagen`] : []),

@@ -36,8 +36,16 @@ const SDL = /* GraphQL */ `
     paymentStatus(transactionId: ID!): PaymentStatus
   }
   type Mutation {
-    "voucherCode: an action code the purchase redeems; the plan must be the code's, and the reason of a refused code is the voucher check's (VOUCHER_INVALID, ...). renewal: buys the subscription that follows the subscriber's fixed-term contract, from the day it ends (refused with NOTHING_TO_RENEW, ALREADY_RENEWED or PLAN_NOT_RENEWABLE); 1 cent verifies the method."
-    startPurchase(planCode: String!, paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!, voucherCode: String, renewal: Boolean): PaymentStart!
+    "voucherCode: an action code the purchase redeems; the plan must be the code's, and the reason of a refused code is the voucher check's (VOUCHER_INVALID, ...). renewal: buys the subscription that follows the subscriber's fixed-term contract, from the day it ends (refused with NOTHING_TO_RENEW, ALREADY_RENEWED or PLAN_NOT_RENEWABLE); 1 cent verifies the method. personalCode: the code from a promotion's e-mail, for a plan whose contract needs one (refused with PERSONAL_CODE_MISSING, PERSONAL_CODE_INVALID, PERSONAL_CODE_EXPIRED or PERSONAL_CODE_USED)."
+    startPurchase(
+      planCode: String!
+      paymentMethod: PaymentMethod!
+      idempotencyKey: String!
+      returnUrl: String!
+      voucherCode: String
+      renewal: Boolean
+      personalCode: String
+    ): PaymentStart!
     "Charges one transaction of 1 cent to verify the new payment method."
     changePaymentDetails(paymentMethod: PaymentMethod!, idempotencyKey: String!, returnUrl: String!): PaymentStart!
   }
@@ -53,7 +61,15 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
     return uid;
   };
   return {
-    startPurchase: async (args: { planCode: string; paymentMethod: string; idempotencyKey: string; returnUrl: string; voucherCode?: string | null; renewal?: boolean | null }) =>
+    startPurchase: async (args: {
+      planCode: string;
+      paymentMethod: string;
+      idempotencyKey: string;
+      returnUrl: string;
+      voucherCode?: string | null;
+      renewal?: boolean | null;
+      personalCode?: string | null;
+    }) =>
       union(
         await startTransaction(context, {
           uid: user(),
@@ -63,6 +79,7 @@ export function paymentResolvers(context: SandboxContext, uid: string | undefine
           idempotencyKey: args.idempotencyKey,
           returnUrl: args.returnUrl,
           voucherCode: args.voucherCode ?? undefined,
+          personalCode: args.personalCode ?? undefined,
         }),
       ),
     changePaymentDetails: async (args: { paymentMethod: string; idempotencyKey: string; returnUrl: string }) =>

@@ -9,6 +9,7 @@ import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';
 import { contractFor, hadSubscription, renewalContract, type ContractTerms } from '../contract.ts';
 import { offerOfPlan } from '../offers.ts';
+import { normalCode, personalCodeRefusal } from '../personal-codes.ts';
 import { promotionOfPlan } from '../promotions.ts';
 import { isRunning } from '../window.ts';
 import { addSubscription } from '../seed.ts';
@@ -67,10 +68,12 @@ interface StartRequest {
   returnUrl: string;
   /** An action code the purchase redeems; its plan must be the purchase's. */
   voucherCode?: string;
+  /** The personal code from a promotion's e-mail, for a plan whose contract needs one (personal-codes.ts). */
+  personalCode?: string;
 }
 
 /** Spec 000 section 4's rejection reasons, checked before any money moves. */
-type Accepted = { amountCents: number; voucherCode?: string; contract?: ContractTerms };
+type Accepted = { amountCents: number; voucherCode?: string; personalCode?: string; contract?: ContractTerms };
 
 async function rejection(context: SandboxContext, request: StartRequest): Promise<{ reason: string } | Accepted> {
   const blocked = await context.db.query<{ is_in_debt: string }>('select is_in_debt from users where uid = $1', [request.uid]);
@@ -114,15 +117,18 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   // again. A plan that is nothing but a trial is refused; any other is charged from the first day.
   const hadOne = await hadSubscription(context, request.uid);
   if (hadOne && plan.kind === 'promo') return { reason: 'TRIAL_ALREADY_USED' };
-  // Who a promotion is for, as its file says: new customers only, or former subscribers only (the
-  // sandbox sends no promotion e-mails, so every former subscriber counts as having received it).
+  // Who a promotion is for, as its file says: new customers only, or former subscribers only; and
+  // with a personal code from its e-mail, the buyer's own, unused and in time.
   if (promotion?.eligibility.newCustomersOnly && hadOne) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
-  if (promotion?.eligibility.formerSubscribersByEmail && !hadOne) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+  if (promotion?.eligibility.formerSubscribersOnly && !hadOne) return { reason: 'PROMOTION_NOT_ELIGIBLE' };
+  const codeRefused = await personalCodeRefusal(context, request, plan.contract);
+  if (codeRefused) return { reason: codeRefused };
   // The contract this buyer gets, as the activation page quoted it: the trial only for whoever never had a subscription.
   const contract = await contractFor(context, request.uid, plan.contract, plan.kind);
   // A trial is free now: the first payment verifies the method with 1 cent; otherwise the first
   // payment of the contract is charged, the amount every page shows: a month, three months, or once for the year.
-  return { amountCents: contract.trialDays > 0 ? VERIFICATION_CENTS : contract.price.amountCents, contract };
+  const personalCode = contract.personalCode && request.personalCode ? normalCode(request.personalCode) : undefined;
+  return { amountCents: contract.trialDays > 0 ? VERIFICATION_CENTS : contract.price.amountCents, personalCode, contract };
 }
 
 /**
@@ -148,8 +154,8 @@ export async function startTransaction(context: SandboxContext, request: StartRe
   if ('reason' in checked) return { reason: checked.reason };
   const id = randomUUID();
   await context.db.query(
-    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, contract)
-     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11, $12) on conflict (uid, idempotency_key) do nothing`,
+    `insert into purchases (transaction_id, uid, idempotency_key, kind, plan_code, method, amount_cents, status, return_url, payment_url, created_at, voucher_code, contract, personal_code)
+     values ($1, $2, $3, $4, $5, $6, $7, 'INITIALIZED', $8, $9, $10, $11, $12, $13) on conflict (uid, idempotency_key) do nothing`,
     [
       id,
       request.uid,
@@ -163,6 +169,7 @@ export async function startTransaction(context: SandboxContext, request: StartRe
       context.clock.now(),
       checked.voucherCode ?? null,
       checked.contract ? JSON.stringify(checked.contract) : null,
+      checked.personalCode ?? null,
     ],
   );
   // Whichever of simultaneous presses inserted first, all answer with that one transaction.

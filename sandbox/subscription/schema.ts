@@ -141,6 +141,10 @@ const SDL = /* GraphQL */ `
     PAYPAL
     CREDIT_CARD
   }
+  "A personal code's validity: days after it was sent, or null while the promotion runs."
+  type PersonalCode {
+    withinDays: Int
+  }
   type Contract {
     planCode: String!
     tierId: String!
@@ -152,6 +156,8 @@ const SDL = /* GraphQL */ `
     customers: Customers!
     "false: not combined with an action code."
     combinable: Boolean!
+    "Sold only with a personal code from the promotion's e-mail; null for none."
+    personalCode: PersonalCode
     "The methods it may be paid with."
     paymentMethods: [ContractPaymentMethod!]!
     "What happens to a subscription the buyer already has: refused, or it follows the running one."

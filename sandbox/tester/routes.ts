@@ -16,6 +16,7 @@ import { offerOfPlan, offers } from '../offers.ts';
 import { createEntitlement, createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
 import { ACTION_CODE } from '../subscription/vouchers.ts';
 import { invalidVisitor } from '../visitor.ts';
+import { promotionById, sendPersonalCode } from '../personal-codes.ts';
 import { escapeHtml, page } from './page.ts';
 
 /** The experiments a visitor who is not logged in can be put in (the account service's visitorExperiments). */
@@ -130,6 +131,15 @@ export function testerRoutes(context: Context): Hono {
     }
   });
 
+  // A promotion's e-mail with a personal code (eligibility.personalCode), to one address: what a mailing or a lottery sends.
+  app.post('/promotions/:id/codes', async (c) => {
+    const promotion = promotionById(c.req.param('id'));
+    if (!promotion?.eligibility.personalCode) return c.json({ error: `no promotion ${c.req.param('id')} sold with a personal code` }, 404);
+    const body = await c.req.json<{ email?: unknown }>().catch(() => null);
+    if (typeof body?.email !== 'string' || !body.email.includes('@')) return c.json({ error: 'email is required' }, 400);
+    return c.json(await sendPersonalCode(context, promotion, body.email), 201);
+  });
+
   // Every plan of the catalog, with the partner of its offer file, so a tester sees which slugs there are.
   app.get('/plans', (c) =>
     c.json(
@@ -183,7 +193,7 @@ export function testerRoutes(context: Context): Hono {
   });
 
   app.post('/reset', async (c) => {
-    await context.db.exec('truncate users, emails, email_tokens, revoked_tokens cascade');
+    await context.db.exec('truncate users, emails, email_tokens, revoked_tokens, personal_codes cascade');
     await context.clock.resetAll();
     context.faults.clearAll();
     context.limiter.reset();

@@ -539,6 +539,15 @@ export interface Contract {
    */
   paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
   /**
+   * Sold only with a personal code the promotion's e-mail brings, bound to the address it was sent to and used once (a promotion's eligibility.personalCode); null for none.
+   */
+  personalCode: null | {
+    /**
+     * Valid for this many days after it was sent (a lottery's invitation); null: while the promotion runs.
+     */
+    withinDays: number | null;
+  };
+  /**
    * What happens to a subscription the buyer already has: refused (not sold while one runs) or follows (it starts the day the running one's paid period, given months or fixed term ends; nothing is replaced).
    */
   existingSubscription: 'refused' | 'follows';

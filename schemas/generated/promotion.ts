@@ -141,9 +141,13 @@ export interface Promotion {
      */
     newCustomersOnly?: boolean;
     /**
-     * Alleen voor oud-abonnees die de e-mail van de actie hebben gekregen.
+     * Alleen voor bezoekers die eerder een abonnement hadden.
      */
-    formerSubscribersByEmail?: boolean;
+    formerSubscribersOnly?: boolean;
+    /**
+     * true: alleen te koop met een persoonlijke code uit de e-mail van de actie. De code hoort bij het e-mailadres waar hij heen ging en werkt één keer; de sandbox verstuurt codes met POST /sandbox/promotions/ID/codes.
+     */
+    personalCode?: boolean;
     /**
      * false: niet te combineren met een andere actie.
      */
@@ -157,7 +161,7 @@ export interface Promotion {
      */
     trialApplies?: boolean;
     /**
-     * Het abonnement moet binnen dit aantal dagen na de uitnodiging geactiveerd zijn.
+     * De persoonlijke code werkt tot dit aantal dagen nadat hij verstuurd is (een uitnodiging van de loterij). Alleen met personalCode.
      */
     activationWithinDays?: number;
     /**

@@ -17,8 +17,8 @@ export const TRANSACTION_METHODS: Readonly<Record<string, PaymentMethod>> = { id
 const START = '__typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason }';
 
 export const StartPurchase = document<StartPurchaseResult, StartPurchaseVariables>(
-  `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String, $renewal: Boolean) {
-    startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode, renewal: $renewal) { ${START} } }`,
+  `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String, $renewal: Boolean, $personalCode: String) {
+    startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode, renewal: $renewal, personalCode: $personalCode) { ${START} } }`,
 );
 
 export const ChangePaymentDetails = document<ChangePaymentDetailsResult, ChangePaymentDetailsVariables>(

@@ -125,6 +125,7 @@ export type StartPurchaseVariables = {
   returnUrl: string;
   voucherCode?: string;
   renewal?: boolean;
+  personalCode?: string;
 };
 // subscription: services/documents/subscription.ts against sandbox/subscription/schema.ts
 export type CancelFutureSubscriptionResult = {
@@ -213,6 +214,7 @@ export type PlanResult = {
       trialDays: number;
       customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
       combinable: boolean;
+      personalCode: { withinDays: number | null } | null;
       paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
       existingSubscription: 'refused' | 'follows';
       terms: { title: string; description: string | null; text: string[] } | null;
@@ -299,6 +301,7 @@ export type SubscriptionResult = {
         trialDays: number;
         customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
         combinable: boolean;
+        personalCode: { withinDays: number | null } | null;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
         existingSubscription: 'refused' | 'follows';
         terms: { title: string; description: string | null; text: string[] } | null;
@@ -348,6 +351,7 @@ export type SubscriptionTierResult = {
         trialDays: number;
         customers: 'everyone' | 'newCustomers' | 'formerSubscribers';
         combinable: boolean;
+        personalCode: { withinDays: number | null } | null;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
         existingSubscription: 'refused' | 'follows';
         terms: { title: string; description: string | null; text: string[] } | null;

@@ -35,6 +35,11 @@ const REJECTIONS: Record<string, string> = {
   NOTHING_TO_RENEW: 'nothingToRenew',
   ALREADY_RENEWED: 'alreadyRenewed',
   PLAN_NOT_RENEWABLE: 'notRenewable',
+  // The sandbox's own: a promotion sold only with a personal code from its e-mail (sandbox/personal-codes.ts).
+  PERSONAL_CODE_MISSING: 'personalCodeMissing',
+  PERSONAL_CODE_INVALID: 'personalCodeInvalid',
+  PERSONAL_CODE_EXPIRED: 'personalCodeExpired',
+  PERSONAL_CODE_USED: 'personalCodeUsed',
 };
 
 export const startPurchase = defineOperation({
@@ -45,10 +50,11 @@ export const startPurchase = defineOperation({
     returnUrl: 'The path of this site the provider sends the visitor back to.',
     voucherCode: 'An action code the purchase redeems, if any.',
     renewal: 'true: the subscription that follows a fixed-term contract, from the day it ends.',
+    personalCode: "The personal code from a promotion's e-mail, for a plan whose contract needs one (plan.contract.personalCode).",
   },
   requiredInputs: ['planCode', 'method', 'returnUrl'],
   description:
-    "Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider's page), or one outcome per rejection reason.",
+    "Start buying a plan (input planCode, method: ideal, paypal or creditcard, returnUrl: a path of this site, voucherCode to redeem an action code, personalCode for a promotion sold with a personal code, and renewal true for the subscription that follows a fixed-term contract): started with transactionId and paymentUrl (the provider's page), or one outcome per rejection reason.",
   outcomes: ['started', ...Object.values(REJECTIONS), 'error'],
   results: {
     started: { transactionId: "The purchase's transaction, for its status page (also kept in local storage).", paymentUrl: "The payment provider's page to send the visitor to." },
@@ -57,6 +63,7 @@ export const startPurchase = defineOperation({
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode !== '' ? input.voucherCode : undefined;
+    const personalCode = typeof input.personalCode === 'string' && input.personalCode !== '' ? input.personalCode : undefined;
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
     const planCode = String(input.planCode ?? '');
     const renewal = input.renewal === true;
@@ -69,6 +76,7 @@ export const startPurchase = defineOperation({
       returnUrl: String(input.returnUrl ?? ''),
       voucherCode,
       renewal,
+      personalCode,
     });
     if (answer.__typename === 'PaymentRejected') {
       const outcome = REJECTIONS[answer.reason];

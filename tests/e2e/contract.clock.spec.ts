@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, PASSWORD } from './support-login.ts';
-import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
+import { answerAtProvider, newBuyer, sendPersonalCode, startPayment } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
 test.afterEach(async ({ request }) => {
@@ -34,9 +34,9 @@ const quoted = (page: Page) => page.getByRole('region', { name: 'Wat je afsluit'
 const kept = (page: Page) => page.getByRole('region', { name: 'Je contract' });
 
 /** Buys a plan as a new buyer at the sandbox's day, from the activation page to the welcome page. */
-async function buy(page: Page, email: string, slug: string, check: (page: Page) => Promise<void>): Promise<void> {
-  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/activeer/abonnement/${slug}`)}` });
-  await expect(page).toHaveURL(`/activeer/abonnement/${slug}`);
+async function buy(page: Page, email: string, slug: string, check: (page: Page) => Promise<void>, query = ''): Promise<void> {
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/activeer/abonnement/${slug}${query}`)}` });
+  await expect(page).toHaveURL(`/activeer/abonnement/${slug}${query}`);
   await check(page);
   await startPayment(page, 'iDEAL');
   await answerAtProvider(page, 'Geslaagd');
@@ -85,7 +85,9 @@ for (const [slug, term, cancellable] of [
     const email = uniqueEmail('najaar');
     const former = { email, password: PASSWORD, subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } };
     expect((await page.request.post('/sandbox/users', { data: former })).ok()).toBe(true);
-    await buy(page, email, slug, async () => expectRows(quoted(page), { Looptijd: term }));
+    // Its e-mail brings a personal code.
+    const code = await sendPersonalCode(page, 'najaar-2023', email);
+    await buy(page, email, slug, async () => expectRows(quoted(page), { Looptijd: term }), `?code=${code}`);
     await expectRows(kept(page), { Looptijd: term });
     await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(cancellable ? 1 : 0);
   });

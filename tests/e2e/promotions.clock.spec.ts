@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, PASSWORD } from './support-login.ts';
-import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
+import { answerAtProvider, newBuyer, sendPersonalCode, startPayment } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
 test.afterEach(async ({ request }) => {
@@ -98,6 +98,7 @@ const sales = [
     at: '2023-07-01T12:00:00Z',
     slug: 'plus-3-maanden-zomer-2023',
     buyer: 'new',
+    mailed: 'zomer-2023-3-maanden-plus',
     offer: '€ 14,99 per 3 maanden (in plaats van € 29,97)',
     then: '€ 10,99 per maand',
     terms: 'Actievoorwaarden zomeractie',
@@ -118,6 +119,7 @@ const sales = [
     at: '2023-11-01T12:00:00Z',
     slug: 'plus-najaar-2023',
     buyer: 'former',
+    mailed: 'najaar-2023',
     offer: '€ 8,99 per maand, de eerste 6 maanden (in plaats van € 10,99)',
     then: '€ 10,99 per maand',
     terms: 'Actievoorwaarden najaarsactie',
@@ -138,6 +140,7 @@ const sales = [
     at: '2026-11-24T12:00:00Z',
     slug: 'loterij-12-maanden-basis',
     buyer: 'new',
+    mailed: 'loterij',
     offer: '€ 3,99 per maand, de eerste 12 maanden (in plaats van € 5,99)',
     then: '€ 5,99 per maand',
     terms: 'Actievoorwaarden loterij',
@@ -149,8 +152,10 @@ for (const sale of sales) {
   test(`${sale.promotion} is sold as it is shown: ${sale.offer}, with its terms before paying, to Mijn abonnement`, async ({ page }) => {
     await setClock(page, sale.at);
     const email = sale.buyer === 'new' ? await newBuyer(page, 'actie') : await formerSubscriber(page);
-    await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/activeer/abonnement/${sale.slug}`)}` });
-    await expect(page).toHaveURL(`/activeer/abonnement/${sale.slug}`);
+    // A promotion sold with a personal code is bought through the link of its e-mail.
+    const link = `/activeer/abonnement/${sale.slug}${'mailed' in sale ? `?code=${await sendPersonalCode(page, sale.mailed, email)}` : ''}`;
+    await logIn(page, email, { query: `?redirect=${encodeURIComponent(link)}` });
+    await expect(page).toHaveURL(link);
     await expect(page.locator('main')).toContainText(`${sale.offer}; daarna ${sale.then}.`);
     await expect(page.getByRole('heading', { level: 2, name: sale.terms })).toBeVisible();
     await expectAccessible(page);

@@ -23,3 +23,10 @@ export type ProviderOutcome = 'Geslaagd' | 'In behandeling' | 'Mislukt' | 'Geann
 export async function answerAtProvider(page: Page, outcome: ProviderOutcome): Promise<void> {
   await page.getByRole('button', { name: outcome }).click();
 }
+
+/** A promotion's e-mail with a personal code to an address, as a mailing or the lottery sends it (sandbox/personal-codes.ts): answers the code. */
+export async function sendPersonalCode(page: Page, promotion: string, email: string): Promise<string> {
+  const answer = await page.request.post(`/sandbox/promotions/${promotion}/codes`, { data: { email } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { code: string }).code;
+}

@@ -17,11 +17,11 @@ import { sandboxForThisFile } from './support.ts';
 const sandbox = sandboxForThisFile({ resetClockAfterEach: true });
 
 const CONTRACT = `planCode tierId currency price { amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy } term { months cancellable } trialDays customers
-  combinable paymentMethods existingSubscription terms { title description text } dates { asOf start trialEnd firstPayment { date amountCents } nextPayment { date amountCents } offerEnd termEnd cancellable offerEnded followedOn }`;
+  combinable personalCode { withinDays } paymentMethods existingSubscription terms { title description text } dates { asOf start trialEnd firstPayment { date amountCents } nextPayment { date amountCents } offerEnd termEnd cancellable offerEnded followedOn }`;
 const QUOTE = `query plan($slug: String!) { plan(slug: $slug) { contract { ${CONTRACT} } } }`;
 const KEPT = `query { me { currentPlan { contract { ${CONTRACT} } } } }`;
-const START = `mutation startPurchase($planCode: String!, $idempotencyKey: String!) {
-  startPurchase(planCode: $planCode, paymentMethod: IDEAL, idempotencyKey: $idempotencyKey, returnUrl: "/activeer/abonnement/plan/status/ideal") {
+const START = `mutation startPurchase($planCode: String!, $idempotencyKey: String!, $personalCode: String) {
+  startPurchase(planCode: $planCode, paymentMethod: IDEAL, idempotencyKey: $idempotencyKey, returnUrl: "/activeer/abonnement/plan/status/ideal", personalCode: $personalCode) {
     __typename ... on PaymentStarted { transactionId paymentUrl } ... on PaymentRejected { reason } } }`;
 const CLAIM = `mutation claim($entitlementId: String!, $planSlug: String!) { claimEntitlement(entitlementId: $entitlementId, planSlug: $planSlug) { __typename ... on ClaimFailure { reason } } }`;
 
@@ -81,7 +81,10 @@ it('quotes, records and keeps the same contract for every plan on 200 days from 
       const claim = await sandbox.graphql('/subscription/graphql', CLAIM, cookie, { entitlementId, planSlug: planSlug(plan.code) });
       expect(claim, context).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
     } else {
-      const started = (await sandbox.graphql('/payment/graphql', START, cookie, { planCode: plan.code, idempotencyKey: `k${index}` })) as {
+      // A promotion sold with a personal code is bought with the one its e-mail sent this buyer that day.
+      const promotion = plan.contract.personalCode ? promotionOfPlan(plan.code) : undefined;
+      const personalCode = promotion ? ((await (await sandbox.post(`/sandbox/promotions/${promotion.id}/codes`, { email })).json()) as { code: string }).code : undefined;
+      const started = (await sandbox.graphql('/payment/graphql', START, cookie, { planCode: plan.code, idempotencyKey: `k${index}`, personalCode })) as {
         data: { startPurchase: { transactionId: string; paymentUrl: string; reason?: string } };
       };
       expect(started.data.startPurchase.reason, context).toBeUndefined();

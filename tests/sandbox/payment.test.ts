@@ -4,8 +4,8 @@ import { sandboxForThisFile } from './support.ts';
 
 const sandbox = sandboxForThisFile();
 
-const START = `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
-  startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) {
+const START = `mutation startPurchase($planCode: String!, $paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!, $voucherCode: String, $personalCode: String) {
+  startPurchase(planCode: $planCode, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl, voucherCode: $voucherCode, personalCode: $personalCode) {
     __typename ... on PaymentStarted { transactionId paymentUrl status } ... on PaymentRejected { reason } } }`;
 const CHANGE = `mutation changePaymentDetails($paymentMethod: PaymentMethod!, $idempotencyKey: String!, $returnUrl: String!) {
   changePaymentDetails(paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey, returnUrl: $returnUrl) {
@@ -23,6 +23,13 @@ type Started = { transactionId: string; paymentUrl: string; status: string };
 const pay = (cookie: string, variables: Record<string, unknown>) => sandbox.graphql('/payment/graphql', START, cookie, { paymentMethod: 'IDEAL', returnUrl: RETURN, ...variables });
 const choose = (paymentUrl: string, outcome: string) =>
   fetch(sandbox.url + paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}&bank=ING` });
+
+/** Sends a promotion's e-mail with a personal code to one address, as a mailing or the lottery does; answers the code. */
+async function sendCode(promotion: string, email: string): Promise<string> {
+  const answer = await sandbox.post(`/sandbox/promotions/${promotion}/codes`, { email });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { code: string }).code;
+}
 
 async function newUser(name: string): Promise<string> {
   const email = `${name}-${Date.now()}@example.nl`;
@@ -104,14 +111,17 @@ describe("a promotion's plans are sold while it runs, by its file and the sandbo
 
 describe('the first payment is the amount of the price model every page shows (spec 001 section 9.3)', () => {
   it.each([
-    ['a year of Plus, once', '2023-12-01T10:00:00Z', 'videoland-plus-jaar', 9990],
-    ['3 months of Plus, for the 3 months', '2023-07-01T10:00:00Z', 'videoland-plus-3-maanden-zomer-2023', 1499],
-    ['Premium with a fixed term, a month', '2026-11-24T10:00:00Z', 'videoland-premium-12-maanden-vast', 1199],
-  ])('%s', async (_plan, now, planCode, amount) => {
-    const cookie = await newUser('prijsmodel');
+    ['a year of Plus, once', '2023-12-01T10:00:00Z', 'videoland-plus-jaar', 9990, null],
+    ['3 months of Plus, for the 3 months (with the personal code of its e-mail)', '2023-07-01T10:00:00Z', 'videoland-plus-3-maanden-zomer-2023', 1499, 'zomer-2023-3-maanden-plus'],
+    ['Premium with a fixed term, a month', '2026-11-24T10:00:00Z', 'videoland-premium-12-maanden-vast', 1199, null],
+  ])('%s', async (_plan, now, planCode, amount, mailedBy) => {
+    const email = `prijsmodel-${Date.now()}@example.nl`;
+    await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Test', lastName: 'Betaler' });
+    const { cookie } = await sandbox.logIn(email);
     try {
       await sandbox.post('/sandbox/clock', { now });
-      const started = (await pay(cookie, { planCode, idempotencyKey: 'eerste' })) as { data: { startPurchase: Started } };
+      const personalCode = mailedBy ? await sendCode(mailedBy, email) : undefined;
+      const started = (await pay(cookie, { planCode, idempotencyKey: 'eerste', personalCode })) as { data: { startPurchase: Started } };
       expect(await sandbox.graphql('/payment/graphql', STATUS, cookie, { id: started.data.startPurchase.transactionId })).toMatchObject({
         data: { paymentStatus: { amount } },
       });
@@ -130,7 +140,8 @@ async function formerSubscriber(name: string): Promise<string> {
 describe('who a promotion is for, as its file says', () => {
   it.each([
     ['summer 2023 Plus monthly, new subscribers only', '2023-07-01T10:00:00Z', 'videoland-plus-zomer-2023', 'started', 'refused'],
-    ['autumn 2023, former subscribers who received its e-mail only', '2023-10-30T10:00:00Z', 'videoland-plus-najaar-2023', 'refused', 'started'],
+    // Who it is for comes first; then the code of its e-mail (below).
+    ['autumn 2023, former subscribers with the code of its e-mail only', '2023-10-30T10:00:00Z', 'videoland-plus-najaar-2023', 'refused', 'PERSONAL_CODE_MISSING'],
   ])('%s', async (_promotion, now, planCode, newCustomer, formerCustomer) => {
     const customers = { newCustomer: await newUser('nieuw'), formerCustomer: await formerSubscriber('oud') };
     try {
@@ -141,7 +152,7 @@ describe('who a promotion is for, as its file says', () => {
       ] as const) {
         const answer = await pay(customers[who], { planCode, idempotencyKey: who });
         if (expected === 'started') expect(answer, who).toMatchObject({ data: { startPurchase: { __typename: 'PaymentStarted' } } });
-        else expect(answer, who).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PROMOTION_NOT_ELIGIBLE' } } });
+        else expect(answer, who).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: expected === 'refused' ? 'PROMOTION_NOT_ELIGIBLE' : expected } } });
       }
     } finally {
       await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
@@ -261,17 +272,7 @@ describe('refusals', () => {
 
   it('a promotion that cannot be combined is never paid with an action code', async () => {
     const cookie = await newUser('combi');
-    const withCode = START.replace('$returnUrl: String!)', '$returnUrl: String!, $voucherCode: String)').replace(
-      'returnUrl: $returnUrl)',
-      'returnUrl: $returnUrl, voucherCode: $voucherCode)',
-    );
-    const answer = await sandbox.graphql('/payment/graphql', withCode, cookie, {
-      planCode: 'videoland-premium-12-maanden-vast',
-      paymentMethod: 'IDEAL',
-      returnUrl: RETURN,
-      idempotencyKey: 'combi',
-      voucherCode: 'GEENCOMBI1',
-    });
+    const answer = await pay(cookie, { planCode: 'videoland-premium-12-maanden-vast', idempotencyKey: 'combi', voucherCode: 'GEENCOMBI1' });
     expect(answer).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason: 'NOT_COMBINABLE' } } });
   });
 
@@ -366,5 +367,58 @@ describe('redeeming an action code', () => {
   ])('refuses %s before any money moves', async (_case, variables, reason) => {
     const cookie = await newUser('weigering');
     expect(await redeem(cookie, { idempotencyKey: 'v-2', ...variables })).toEqual({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });
+  });
+});
+
+describe("a promotion sold with a personal code from its e-mail: the buyer's own, once, in time", () => {
+  const LOTTERY = 'videoland-loterij-12-maanden-basis';
+  const refusal = (reason: string) => ({ data: { startPurchase: { __typename: 'PaymentRejected', reason } } });
+
+  it('the lottery: no code, a code of another address or promotion, a late one and a used one are refused; its own works 30 days, written as typed', async () => {
+    const stamp = Date.now();
+    const [buyer, other] = [`lot-${stamp}@example.nl`, `lot-ander-${stamp}@example.nl`];
+    for (const email of [buyer, other]) await sandbox.post('/sandbox/users', { email, password: 'Welkom123', firstName: 'Lot', lastName: 'Trekker' });
+    const [cookie, otherCookie] = [(await sandbox.logIn(buyer)).cookie, (await sandbox.logIn(other)).cookie];
+    try {
+      await sandbox.post('/sandbox/clock', { now: '2026-03-01T10:00:00Z' });
+      const code = await sendCode('loterij', buyer);
+      const latecomer = await sendCode('loterij', other);
+      const autumn = await sendCode('najaar-2023', buyer);
+      // The e-mail brings the code, with a link to each of the lottery's plans.
+      const mail = ((await (await fetch(`${sandbox.url}/sandbox/mailbox?to=${buyer}`)).json()) as { kind: string; body: string; links: { url: string }[] }[]).find(
+        (email) => email.kind === 'personal-code' && email.body.includes(code),
+      );
+      expect(mail?.links.map((link) => link.url)).toEqual([
+        `/activeer/abonnement/loterij-12-maanden-basis?code=${code}`,
+        `/activeer/abonnement/loterij-12-maanden-basis-299?code=${code}`,
+      ]);
+
+      expect(await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'zonder' })).toEqual(refusal('PERSONAL_CODE_MISSING'));
+      expect(await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'andere', personalCode: latecomer })).toEqual(refusal('PERSONAL_CODE_INVALID'));
+      expect(await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'najaar', personalCode: autumn })).toEqual(refusal('PERSONAL_CODE_INVALID'));
+      expect(await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'verzonnen', personalCode: 'ABCDEFGH' })).toEqual(refusal('PERSONAL_CODE_INVALID'));
+
+      // Sent on 1 March, the code works through 31 March, in Dutch days; on 1 April it is too late.
+      await sandbox.post('/sandbox/clock', { now: '2026-03-31T21:59:00Z' });
+      const started = (await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'eigen', personalCode: ` ${code.slice(0, 4).toLowerCase()} ${code.slice(4)}` })) as {
+        data: { startPurchase: Started };
+      };
+      expect(started).toMatchObject({ data: { startPurchase: { status: 'INITIALIZED' } } });
+      await sandbox.post('/sandbox/clock', { now: '2026-03-31T22:00:00Z' });
+      expect(await pay(otherCookie, { planCode: LOTTERY, idempotencyKey: 'laat', personalCode: latecomer })).toEqual(refusal('PERSONAL_CODE_EXPIRED'));
+
+      // Paid, the code is used: once the subscription it bought has ended, it buys nothing again.
+      expect((await choose(started.data.startPurchase.paymentUrl, 'success')).status).toBe(303);
+      await sandbox.sandbox.context.db.query("update subscriptions set status = 'cancelled' where uid = (select uid from users where email = $1)", [buyer]);
+      await sandbox.post('/sandbox/clock', { now: '2026-04-01T10:00:00Z' });
+      expect(await pay(cookie, { planCode: LOTTERY, idempotencyKey: 'nogmaals', personalCode: code })).toEqual(refusal('PERSONAL_CODE_USED'));
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+
+  it('a promotion sold without a personal code sends none', async () => {
+    const answer = await sandbox.post('/sandbox/promotions/black-friday-2025/codes', { email: 'iemand@example.nl' });
+    expect(answer.status).toBe(404);
   });
 });
