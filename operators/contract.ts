@@ -3,7 +3,7 @@ import { addDays } from '../engine/core/operators/add-days.ts';
 import words from '../copy/nl/contract.json' with { type: 'json' };
 import type { Contract } from '../schemas/generated/facts.ts';
 import { dutchDate } from './dutch-date.ts';
-import { fill, formatPrice, money } from './price.ts';
+import { fill, formatPrice, money, priceAsOf } from './price.ts';
 
 /**
  * The one contract (schemas/facts.schema.json $defs/contract) in Dutch, as rows of a label and a
@@ -63,9 +63,15 @@ function termRow({ term, price, dates }: Contract, mode: ContractMode, today: st
 function afterRow({ price, dates }: Contract): string | null {
   // A subscription another follows (a renewal, a gift) ends that day, whatever its own contract would go on to.
   if (dates.followedOn) return fill(words.followed, { from: day(dates.followedOn) });
+  // A change of the regular price ahead of a plan without an offer: from its day, the new price.
+  if (price.months === null) return price.priceChange ? fill(words.priceChange, { from: day(price.priceChange.date), then: money(price.priceChange.amountCents) }) : null;
   // Nothing follows a gift: its term row says it ends by itself.
-  if (price.months === null || dates.offerEnd === null || price.thenMonthlyCents === null) return null;
-  return fill(words.then, { from: day(String(addDays.evaluate([dates.offerEnd, 1]))), then: String(formatPrice(price, 'then')) });
+  if (dates.offerEnd === null || price.thenMonthlyCents === null) return null;
+  // What follows is at the price of the day it starts, and says a change that comes after it.
+  const from = String(addDays.evaluate([dates.offerEnd, 1]));
+  const then = priceAsOf(price, from);
+  const change = then.priceChange ? ` ${fill(words.priceChange, { from: day(then.priceChange.date), then: money(then.priceChange.amountCents) })}` : '';
+  return `${fill(words.then, { from: day(from), then: String(formatPrice(then, 'then')) })}${change}`;
 }
 
 function methodsRow({ paymentMethods, price, dates }: Contract): string | null {
@@ -82,9 +88,11 @@ function personalCodeRow({ personalCode }: Contract, mode: ContractMode): string
 }
 
 /** The rows of a contract in Dutch; what is over is told by the service's day its days were told on. */
-export function describeContract(contract: Contract, mode: ContractMode): ContractRow[] {
+export function describeContract(told: Contract, mode: ContractMode): ContractRow[] {
   const { label } = words;
-  const today = contract.dates.asOf;
+  const today = told.dates.asOf;
+  // A change of the regular price that has come is the price now.
+  const contract = { ...told, price: priceAsOf(told.price, today) };
   const rows: (ContractRow | null)[] = [
     { label: label.plan, text: fill(words.plan, { tier: words.tiers[contract.tierId as keyof typeof words.tiers] ?? contract.tierId }) },
     // A contract that starts later (a renewal, a gift that follows a running subscription) says when, before it is agreed to.

@@ -1,6 +1,7 @@
 import { defineOperator } from '../engine/core/operator.ts';
 import words from '../copy/nl/prices.json' with { type: 'json' };
 import type { PlanPrice } from '../schemas/generated/facts.ts';
+import { dutchDate } from './dutch-date.ts';
 import { euro } from './euro.ts';
 
 /**
@@ -13,10 +14,10 @@ export type { PlanPrice };
 
 /**
  * The parts of a price a page may show: all of it, the offer alone, or what follows it; for a price
- * set out large, the deal without the price it replaces, and that regular price on its own.
+ * set out large, the deal without the price it replaces, and that regular price on its own; a change of the regular price ahead ("vanaf 26 augustus 2022 € 12,99 per maand").
  */
-export type PricePart = 'full' | 'offer' | 'then' | 'deal' | 'regular';
-const PARTS: readonly string[] = ['full', 'offer', 'then', 'deal', 'regular'];
+export type PricePart = 'full' | 'offer' | 'then' | 'deal' | 'regular' | 'change';
+const PARTS: readonly string[] = ['full', 'offer', 'then', 'deal', 'regular', 'change'];
 
 /** A Dutch template with its {{values}} filled in, as the words of a price or a contract are. */
 export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -66,20 +67,39 @@ function isPlanPrice(value: unknown): value is PlanPrice {
   return typeof price === 'object' && price !== null && typeof price.amountCents === 'number' && typeof price.periodMonths === 'number';
 }
 
+/**
+ * The price as it is on a day: once a change of the regular price has come (the price-increase
+ * notice), the regular payments are at the new price, and no change is ahead.
+ */
+export function priceAsOf(price: PlanPrice, day: string): PlanPrice {
+  const change = price.priceChange;
+  if (!change || day < change.date) return price;
+  return price.months === null ? { ...price, amountCents: change.amountCents, priceChange: null } : { ...price, thenMonthlyCents: change.amountCents, priceChange: null };
+}
+
+/** A change of the regular price ahead: "vanaf 26 augustus 2022 € 12,99 per maand"; null when none is. */
+export function changeText(price: PlanPrice): string | null {
+  const change = price.priceChange;
+  return change ? fill(words.changes, { date: String(dutchDate.evaluate([change.date])), changed: fill(words.perMonth, { amount: money(change.amountCents) }) }) : null;
+}
+
 /** The one formatter of a plan's price, for every page, the sandbox and the tools. */
 export function formatPrice(price: PlanPrice, part: PricePart = 'full'): string | null {
   if (part === 'offer') return offerText(price);
   if (part === 'then') return thenText(price);
   if (part === 'deal') return dealText(price);
   if (part === 'regular') return regularText(price);
+  if (part === 'change') return changeText(price);
   const then = thenText(price);
-  return then === null ? offerText(price) : fill(words.then, { price: offerText(price), then });
+  const full = then === null ? offerText(price) : fill(words.then, { price: offerText(price), then });
+  const change = changeText(price);
+  return change === null ? full : `${full}; ${change}`;
 }
 
 export const price = defineOperator({
   name: 'price',
   description:
-    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both; "deal" the offer without the price it replaces ("€ 3,99 per maand, de eerste 6 maanden"), "regular" that price alone ("€ 5,99"; null when there is none), for a price set out large. null for no price.',
+    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both; "deal" the offer without the price it replaces ("€ 3,99 per maand, de eerste 6 maanden"), "regular" that price alone ("€ 5,99"; null when there is none), for a price set out large; "change" a change of the regular price ahead ("vanaf 26 augustus 2022 € 12,99 per maand"; null when none is, and "full" ends with it). null for no price.',
   takes: 'list',
   evaluate: ([value, part]) => {
     if (value === null || value === undefined) return null;

@@ -10,6 +10,7 @@ import { isoDate } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import type { Queryable } from './db.ts';
 import { offerOfPlan } from './offers.ts';
+import { pricedAt } from './price-change.ts';
 import { promotionOfPlan, type Promotion } from './promotions.ts';
 import { contractDates, type ContractTerms } from './subscription/lifecycle.ts';
 
@@ -74,11 +75,13 @@ export async function hadSubscription(context: { db: Queryable }, uid: string): 
 }
 
 /**
- * The contract this buyer gets: the trial is one time only, so whoever had a subscription (a trial
+ * The contract this buyer gets, at the prices of the day: the trial is one time only, so whoever had a subscription (a trial
  * among them) gets no free days; the trial experiment's variant gets 7 days of a 2-week trial.
  * An anonymous visitor is quoted the contract of a new customer.
  */
-export async function contractFor(context: { db: Queryable }, uid: string | undefined, contract: ContractTerms, kind: string): Promise<ContractTerms> {
+export async function contractFor(context: Pick<SandboxContext, 'db' | 'clock'>, uid: string | undefined, catalog: ContractTerms, kind: string): Promise<ContractTerms> {
+  // Before the price list's change, at the prices before it, with the change ahead (price-change.ts).
+  const contract = { ...catalog, price: pricedAt(catalog.price, catalog.tierId, context.clock.now()) };
   if (!uid || contract.trialDays === 0) return contract;
   if (await hadSubscription(context, uid)) return { ...contract, trialDays: 0 };
   const { rows } = await context.db.query<{ trial_group: string | null }>("select experiments->>'trialExperiment' as trial_group from users where uid = $1", [uid]);

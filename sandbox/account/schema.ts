@@ -1,6 +1,7 @@
 /** The account service's GraphQL schema (spec 000 section 7, spec 001 section 7), answered by graphql-js. */
 import { hadSubscription } from '../contract.ts';
 import { promotions } from '../promotions.ts';
+import { PRICE_CHANGE_NOTICE } from '../price-change.ts';
 import { isRunning } from '../window.ts';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import type { SandboxContext, SwitchedFlags } from '../context.ts';
@@ -65,12 +66,6 @@ const SDL = /* GraphQL */ `
 `;
 
 export const accountSchema: GraphQLSchema = buildSchema(SDL);
-
-/**
- * The prices rose on 26 August 2025 (spec 000). The plan choice says so from a month before until a
- * month after, not on every later day: a notice of a change long past is noise.
- */
-const PRICE_CHANGE_NOTICE = { valid: { from: '2025-07-26', until: '2025-09-25' } };
 
 /** The tester's flags start off: a flag counts only when strictly true. */
 export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: false, privacy_step_newsletter: false, forceAllSignupSteps: false };

@@ -39,19 +39,21 @@ export const paidFrom = (contract: ContractTerms, start: string): string => addD
 
 /** The payments of a contract in order, from its first; endless while a price follows. */
 function* payments(contract: ContractTerms, start: string): Generator<Payment> {
-  const { amountCents, periodMonths, oneTime, months, thenMonthlyCents } = contract.price;
+  const { amountCents, periodMonths, oneTime, months, thenMonthlyCents, priceChange } = contract.price;
   const first = paidFrom(contract, start);
+  // A regular payment on or after a change of the regular price is at the new price.
+  const regular = (date: string, cents: number): Payment => ({ date, amountCents: priceChange && date >= priceChange.date ? priceChange.amountCents : cents });
   if (months === null) {
     // The free tier is never paid; any other plan at its regular price each period, for as long as it runs.
     if (amountCents === 0) return;
-    for (let n = 0; ; n += periodMonths) yield { date: addMonths(first, n), amountCents };
+    for (let n = 0; ; n += periodMonths) yield regular(addMonths(first, n), amountCents);
   }
   if (!isGiven(contract)) {
     if (oneTime) yield { date: first, amountCents };
     else for (let n = 0; n < months; n += periodMonths) yield { date: addMonths(first, n), amountCents };
   }
   if (thenMonthlyCents === null) return;
-  for (let n = months; ; n += 1) yield { date: addMonths(first, n), amountCents: thenMonthlyCents };
+  for (let n = months; ; n += 1) yield regular(addMonths(first, n), thenMonthlyCents);
 }
 
 /** A paid period: its first and last day and what it cost. */

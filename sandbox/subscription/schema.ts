@@ -6,6 +6,7 @@ import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { isOverdue } from '../payment/transactions.ts';
 import type { PlanPrice } from '../../operators/price.ts';
+import { pricedAt } from '../price-change.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan, promotions } from '../promotions.ts';
 import { isRunning } from '../window.ts';
@@ -85,6 +86,13 @@ const SDL = /* GraphQL */ `
     regularCents: Int
     thenMonthlyCents: Int
     paidBy: String
+    "A change of the regular price ahead: its regular payments from that day are at the new price (price-change.ts); null for none."
+    priceChange: PriceChange
+  }
+  "The day a new regular price a month holds from (YYYY-MM-DD), and that price."
+  type PriceChange {
+    date: String!
+    amountCents: Int!
   }
 
   "One payment: its day (YYYY-MM-DD) and amount in cents."
@@ -492,6 +500,8 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
          from tiers where shown order by rank`,
       );
       const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));
+      // Before the price list's change, a card shows the price before it and the change ahead, as the plan is quoted.
+      const pricedOn = (sold: PlanPrice | undefined, tierId: string) => sold && pricedAt(sold, tierId, context.clock.now());
       // A tier's card sells its evergreen plan when no promotion runs.
       const evergreenCode = (tierId: string): string => planCode(evergreenSlugOf(tierId) ?? tierId);
       const prices = await planPrices(context, [
@@ -503,7 +513,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         slug: evergreenSlugOf(tier.id),
         pricing: { recurring: price(priceCents) },
         promoPricing: promoPriceCents === null ? null : { recurring: price(promoPriceCents) },
-        price: prices.get(evergreenCode(tier.id))?.price,
+        price: pricedOn(prices.get(evergreenCode(tier.id))?.price, tier.id),
         promotion: cardPromotion(running, tier.id, (code) => prices.get(code)),
       }));
     },
@@ -531,6 +541,8 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
         ...offerFields(row.code),
         ...promotionFields(slug, row.code, context.clock.now()),
         contract,
+        // The price the page says is the contract's: at the prices of the day.
+        price: contract.price,
         terms: contract.terms,
         eligibleCustomers: contract.customers,
       };

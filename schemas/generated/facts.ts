@@ -447,6 +447,19 @@ export interface PlanPrice {
    * The partner who pays the months; null when the visitor pays.
    */
   paidBy: string | null;
+  /**
+   * A change of the tier's regular price ahead (the price-increase notice): the regular payments (of a plan without an offer, or those after the offer) dated on or after its day cost its amount. Null or absent: none ahead.
+   */
+  priceChange?: null | {
+    /**
+     * The day the new price holds from, YYYY-MM-DD.
+     */
+    date: string;
+    /**
+     * The regular price a month from that day.
+     */
+    amountCents: number;
+  };
 }
 /**
  * The terms (actievoorwaarden) of a promotion or a partner offer, as the buyer reads them before paying.
@@ -494,6 +507,19 @@ export interface PlanPrice1 {
    * The partner who pays the months; null when the visitor pays.
    */
   paidBy: string | null;
+  /**
+   * A change of the tier's regular price ahead (the price-increase notice): the regular payments (of a plan without an offer, or those after the offer) dated on or after its day cost its amount. Null or absent: none ahead.
+   */
+  priceChange?: null | {
+    /**
+     * The day the new price holds from, YYYY-MM-DD.
+     */
+    date: string;
+    /**
+     * The regular price a month from that day.
+     */
+    amountCents: number;
+  };
 }
 /**
  * What the buyer agrees to (schemas/facts.schema.json $defs/contract): the one model every plan, promotion and partner offer resolves to (sandbox/contract.ts), that the plan's pages show, that the payment service records with the sale and that the subscription keeps to its last day; said in Dutch by operators/contract.ts. See docs/campaign-manager.md.

@@ -25,7 +25,7 @@ import type {
   SwitchTierVariables,
 } from './types.ts';
 
-const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy';
+const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy priceChange { date amountCents }';
 const PAYMENT = 'date amountCents';
 /** The one contract (schemas/facts.schema.json $defs/contract), with its days. */
 const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months cancellable } trialDays customers combinable personalCode { withinDays } paymentMethods existingSubscription terms { title description text }

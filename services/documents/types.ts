@@ -157,6 +157,7 @@ export type FetchTiersResult = {
       regularCents: number | null;
       thenMonthlyCents: number | null;
       paidBy: string | null;
+      priceChange: { date: string; amountCents: number } | null;
     };
     promotion: {
       name: string;
@@ -169,6 +170,7 @@ export type FetchTiersResult = {
         regularCents: number | null;
         thenMonthlyCents: number | null;
         paidBy: string | null;
+        priceChange: { date: string; amountCents: number } | null;
       };
       trialDays: number;
       eligibleCustomers: string;
@@ -196,6 +198,7 @@ export type PlanResult = {
       regularCents: number | null;
       thenMonthlyCents: number | null;
       paidBy: string | null;
+      priceChange: { date: string; amountCents: number } | null;
     };
     contract: {
       planCode: string;
@@ -209,6 +212,7 @@ export type PlanResult = {
         regularCents: number | null;
         thenMonthlyCents: number | null;
         paidBy: string | null;
+        priceChange: { date: string; amountCents: number } | null;
       };
       term: { months: number; cancellable: boolean } | null;
       trialDays: number;
@@ -283,6 +287,7 @@ export type SubscriptionResult = {
         regularCents: number | null;
         thenMonthlyCents: number | null;
         paidBy: string | null;
+        priceChange: { date: string; amountCents: number } | null;
       };
       contract: {
         planCode: string;
@@ -296,6 +301,7 @@ export type SubscriptionResult = {
           regularCents: number | null;
           thenMonthlyCents: number | null;
           paidBy: string | null;
+          priceChange: { date: string; amountCents: number } | null;
         };
         term: { months: number; cancellable: boolean } | null;
         trialDays: number;
@@ -333,6 +339,7 @@ export type SubscriptionTierResult = {
         regularCents: number | null;
         thenMonthlyCents: number | null;
         paidBy: string | null;
+        priceChange: { date: string; amountCents: number } | null;
       };
       contract: {
         planCode: string;
@@ -346,6 +353,7 @@ export type SubscriptionTierResult = {
           regularCents: number | null;
           thenMonthlyCents: number | null;
           paidBy: string | null;
+          priceChange: { date: string; amountCents: number } | null;
         };
         term: { months: number; cancellable: boolean } | null;
         trialDays: number;

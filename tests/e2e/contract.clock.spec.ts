@@ -221,15 +221,37 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn');
 });
 
-test('the price change is announced on the plan choice to every visitor around its day, logged in or not', async ({ page }) => {
-  await setClock(page, '2025-08-01T12:00:00Z');
+test('before the price change of 26 August 2022 the plan choice announces it to every visitor, a buyer pays the price before it until that day and the new price from it; later the notice is gone', async ({
+  page,
+}) => {
+  await setClock(page, '2022-08-01T12:00:00Z');
   await page.goto('/abonnementen');
   await expect(page.locator('main')).toContainText('De prijzen gelden vanaf 26 augustus.');
-  await setClock(page, '2025-12-01T12:00:00Z');
+  const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Premium' }) });
+  await expect(premium.locator('.card-price')).toHaveText('€ 11,99 per maand');
+  await expect(premium).toContainText('Let op: vanaf 26 augustus 2022 € 12,99 per maand.');
+  await expectAccessible(page);
+  await buy(page, await newBuyer(page, 'prijswijziging'), 'premium', async () => {
+    await expectRows(quoted(page), {
+      Prijs: '€ 11,99 per maand',
+      'Eerste betaling': '€ 11,99 op 1 augustus 2022',
+      Daarna: 'Vanaf 26 augustus 2022 betaal je € 12,99 per maand: de nieuwe prijs.',
+    });
+  });
+  await expectRows(kept(page), { Prijs: '€ 11,99 per maand', 'Volgende betaling': '€ 12,99 op 1 september 2022' });
+  // Once the day has come, the price is the new one, with nothing ahead.
+  await setClock(page, '2022-08-26T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expectRows(kept(page), { Prijs: '€ 12,99 per maand', 'Volgende betaling': '€ 12,99 op 1 september 2022' });
+  await expect(kept(page).locator('dt', { hasText: /^Daarna$/ })).toHaveCount(0);
+
+  await setClock(page, '2022-12-01T12:00:00Z');
   await page.context().clearCookies();
   await page.goto('/abonnementen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
   await expect(page.locator('main')).not.toContainText('De prijzen gelden vanaf 26 augustus.');
+  await expect(premium.locator('.card-price')).toHaveText('€ 12,99 per maand');
+  await expect(premium).not.toContainText('Let op:');
 });
 
 test('Premium with a fixed term offers only the methods its contract allows, and an action code gets the reason it cannot be combined', async ({ page }) => {

@@ -83,12 +83,13 @@ describe("the account service's GraphQL", () => {
   });
 
   it.each([
-    // The price change of 26 August 2025 is announced from a month before until a month after, in Amsterdam days.
-    ['2025-07-25T21:59:00Z', { isBlackFriday: false, priceIncrease: false }],
-    ['2025-07-25T22:00:00Z', { isBlackFriday: false, priceIncrease: true }],
-    ['2025-08-26T12:00:00Z', { isBlackFriday: false, priceIncrease: true }],
-    ['2025-09-25T21:59:00Z', { isBlackFriday: false, priceIncrease: true }],
-    ['2025-09-25T22:00:00Z', { isBlackFriday: false, priceIncrease: false }],
+    // The price change of 26 August 2022 is announced from a month before until a month after, in Amsterdam days.
+    ['2022-07-25T21:59:00Z', { isBlackFriday: false, priceIncrease: false }],
+    ['2022-07-25T22:00:00Z', { isBlackFriday: false, priceIncrease: true }],
+    ['2022-08-26T12:00:00Z', { isBlackFriday: false, priceIncrease: true }],
+    ['2022-09-25T21:59:00Z', { isBlackFriday: false, priceIncrease: true }],
+    ['2022-09-25T22:00:00Z', { isBlackFriday: false, priceIncrease: false }],
+    ['2025-08-26T12:00:00Z', { isBlackFriday: false, priceIncrease: false }],
     ['2025-11-25T12:00:00Z', { isBlackFriday: true, priceIncrease: false }],
     ['2025-12-02T12:00:00Z', { isBlackFriday: false, priceIncrease: false }],
   ])('derives FeatureFlags from the clock: %s', async (now, flags) => {

@@ -112,6 +112,7 @@ describe("a promotion's plans are sold while it runs, by its file and the sandbo
 describe('the first payment is the amount of the price model every page shows (spec 001 section 9.3)', () => {
   it.each([
     ['a year of Plus, once', '2023-12-01T10:00:00Z', 'videoland-plus-jaar', 9990, null],
+    ['Premium before the price change of 26 August 2022, at the price before it', '2022-08-01T10:00:00Z', 'videoland-premium', 1199, null],
     ['3 months of Plus, for the 3 months (with the personal code of its e-mail)', '2023-07-01T10:00:00Z', 'videoland-plus-3-maanden-zomer-2023', 1499, 'zomer-2023-3-maanden-plus'],
     ['Premium with a fixed term, a month', '2026-11-24T10:00:00Z', 'videoland-premium-12-maanden-vast', 1199, null],
   ])('%s', async (_plan, now, planCode, amount, mailedBy) => {

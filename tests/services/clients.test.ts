@@ -45,7 +45,16 @@ describe('the REST client', () => {
 
 describe('operations over the typed GraphQL client', () => {
   it('FetchTiers is cached: after the first answer, a failing service does not matter', async () => {
-    const regular = (amountCents: number) => ({ amountCents, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null });
+    const regular = (amountCents: number) => ({
+      amountCents,
+      periodMonths: 1,
+      oneTime: false,
+      months: null,
+      regularCents: null,
+      thenMonthlyCents: null,
+      paidBy: null,
+      priceChange: null,
+    });
     const first = await fetchTiers.call({});
     // The tiers cheapest first, each with its features, its evergreen plan and its price a month; no promotion runs on today's clock.
     expect(first).toEqual({
@@ -85,7 +94,7 @@ describe('operations over the typed GraphQL client', () => {
         paidThroughThirdParty: false,
         trialDays: 14,
         priceCents: 1299,
-        price: { amountCents: 1299, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null },
+        price: { amountCents: 1299, periodMonths: 1, oneTime: false, months: null, regularCents: null, thenMonthlyCents: null, paidBy: null, priceChange: null },
         // The contract a new visitor is quoted: 14 days free, then Premium each month, cancellable.
         contract: expect.objectContaining({
           planCode: 'videoland-premium-2-weken',

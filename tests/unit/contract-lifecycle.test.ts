@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../sandbox/catalog.ts';
+import { pricedAt } from '../../sandbox/price-change.ts';
 import { addMonths, contractDates, type ContractTerms } from '../../sandbox/subscription/lifecycle.ts';
 
 const contractOf = (slug: string): ContractTerms => {
@@ -39,6 +40,20 @@ describe.each([
       termEnd: null,
       cancellable: true,
     },
+  ],
+  [
+    'Premium bought with its trial on 1 August 2022, before the price change: paid at the price before until 26 August, then at the new one',
+    { ...withTrial('premium', 14), price: pricedAt(contractOf('premium').price, 'premium', new Date('2022-08-01T10:00:00Z')) },
+    '2022-08-01',
+    '2022-08-20',
+    { trialEnd: '2022-08-14', firstPayment: { date: '2022-08-15', amountCents: 1199 }, nextPayment: { date: '2022-09-15', amountCents: 1299 } },
+  ],
+  [
+    'Plus bought on 26 August 2022, the day of the price change: at the new price from the first payment',
+    { ...contractOf('plus'), price: pricedAt(contractOf('plus').price, 'standard', new Date('2022-08-26T10:00:00Z')) },
+    '2022-08-26',
+    '2022-08-26',
+    { firstPayment: { date: '2022-08-26', amountCents: 1099 }, nextPayment: { date: '2022-09-26', amountCents: 1099 } },
   ],
   [
     'Plus each month, years later: the next payment still follows the clock',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConditionError, type Logic } from '../../engine/core/json-logic.ts';
 import { compileExpression as compileWithout } from '../../engine/core/logic-interpreter.ts';
 import { operators } from '../../operators/registry.ts';
+import { priceAsOf, type PlanPrice } from '../../operators/price.ts';
 
 const compileExpression = (logic: Logic) => compileWithout(logic, { operators });
 
@@ -184,8 +185,24 @@ describe('price: the one formatter of a plan price model (spec 001 sections 9.3 
     ['an action code', model({ amountCents: 0, months: 3, thenMonthlyCents: 1099 }), '3 maanden gratis; daarna € 10,99 per maand'],
     ["a partner's gift", model({ amountCents: 0, months: 12, paidBy: 'Ziggo' }), '12 maanden gratis, betaald door Ziggo'],
     ["a month's gift", model({ amountCents: 0, months: 1, paidBy: 'Albert Heijn' }), '1 maand gratis, betaald door Albert Heijn'],
+    [
+      'Premium before the price change',
+      model({ amountCents: 1199, priceChange: { date: '2022-08-26', amountCents: 1299 } }),
+      '€ 11,99 per maand; vanaf 26 augustus 2022 € 12,99 per maand',
+    ],
   ])('%s', (_plan, price, expected) => {
     expect(text(full({ price }))).toBe(expected);
+  });
+
+  it('gives a change of the regular price ahead apart, and none once its day has come', () => {
+    const change = compileExpression({ price: [{ var: 'price' }, 'change'] });
+    const before = model({ amountCents: 1199, priceChange: { date: '2022-08-26', amountCents: 1299 } });
+    expect(text(change({ price: before }))).toBe('vanaf 26 augustus 2022 € 12,99 per maand');
+    expect(change({ price: model({ amountCents: 1299 }) })).toBeNull();
+    expect(priceAsOf(before as PlanPrice, '2022-08-25')).toBe(before);
+    expect(priceAsOf(before as PlanPrice, '2022-08-26')).toEqual(model({ amountCents: 1299, priceChange: null }));
+    const deal = model({ amountCents: 399, months: 6, regularCents: 599, thenMonthlyCents: 499, priceChange: { date: '2022-08-26', amountCents: 599 } });
+    expect(priceAsOf(deal as PlanPrice, '2022-09-01')).toEqual({ ...deal, thenMonthlyCents: 599, priceChange: null });
   });
 
   it('gives the offer and what follows it apart, and no "then" for a gift', () => {
