@@ -57,7 +57,7 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
     // after a pause (a lost connection or a timeout each query tries again by itself).
     retriedOnce(() => accountFacts(session), { when: isServerFault, pauseMs: 400 }),
     loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info }))),
-    purchaseFacts(),
+    purchaseStatusSkipped(window.location.pathname) ? Promise.resolve({}) : purchaseFacts(),
   ]);
   if (account.status === 'rejected') {
     report({ message: 'the logged-in user could not be loaded', detail: detail(account.reason) });
@@ -85,6 +85,9 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
   return { facts: { ...account.value, ...purchase.value } };
 }
 
+/** Spec 001 section 7: the activation routes (config/site.json) follow their own transaction, and load no purchase status. */
+const purchaseStatusSkipped = (path: string): boolean => site.purchaseStatusSkippedUnder.some((under) => path === under || path.startsWith(`${under}/`));
+
 /** The newest purchase and action-code redemption (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
 async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRedemption'>> {
   const [{ graphql }, { PurchaseAndRedemptionStatus }, { keptTransactionId }] = await Promise.all([
@@ -96,7 +99,12 @@ async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRe
   const redemption = me.voucherRedemptionState;
   return {
     purchase: { status: me.purchaseState.status, returnUrl: me.purchaseState.returnUrl, overdue: me.purchaseState.overdue, transactionId: me.purchaseState.transactionId },
-    voucherRedemption: { status: redemption.status, slug: redemption.clientData?.slug ?? null, transactionId: keptTransactionId() },
+    voucherRedemption: {
+      status: redemption.status,
+      slug: redemption.clientData?.slug ?? null,
+      transactionId: redemption.transactionId ?? keptTransactionId(),
+      actionCode: redemption.actionCode,
+    },
   };
 }
 

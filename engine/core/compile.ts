@@ -134,11 +134,12 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
   };
 }
 
-function compileRule(rule: FlowAction & { when?: unknown; reason?: string }, compilers: Compilers): CompiledRule {
+function compileRule(rule: FlowAction & { when?: unknown; reason?: string; reported?: boolean }, compilers: Compilers): CompiledRule {
   return {
     when: rule.when === undefined ? undefined : compilers.condition(rule.when),
     action: compileAction(rule, compilers),
     reason: rule.reason,
+    reported: rule.reported,
   };
 }
 

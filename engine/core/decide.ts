@@ -75,7 +75,7 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
   if ('decision' in flowLoads) return flowLoads.decision;
   const facts = flowLoads.facts;
   const guarded = firstMatch(flow.guards, facts);
-  if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? 'flow guard');
+  if (guarded) return guardDecision(flow, guarded, facts, 'flow guard');
 
   if (flow.mode === 'pages') {
     const step = stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
@@ -112,7 +112,7 @@ function enterStep(
   if ('decision' in stepLoads) return stepLoads.decision.type === 'redirect' ? { ...stepLoads.decision, passed: step } : stepLoads.decision;
   const { facts } = stepLoads;
   const guarded = firstMatch(step.guards, facts);
-  if (guarded) return decideAction(flow, guarded.action, facts, guarded.reason ?? `guard of ${step.id}`);
+  if (guarded) return guardDecision(flow, guarded, facts, `guard of ${step.id}`);
   return { type: 'render', step, position, facts, rechecks: [...flowRechecks, ...stepLoads.rechecks] };
 }
 
@@ -243,15 +243,21 @@ export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Rea
     }
     return { kind: 'url', url: safeRedirect(url) ?? url };
   }
+  const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
   if (target.path !== undefined) {
     // Flows guard such a redirect with safeRedirect; checking again means no rule can leave the site.
     const path = safeRedirect(target.path(facts));
     if (path === undefined) throw new Error('a path target gave no path of this site: guard its rule with a "when" that the path is set');
-    return { kind: 'internal', path };
+    return { kind: 'internal', path: withQuery(path, query) };
   }
   const params = Object.fromEntries([...target.params].map(([name, evaluate]) => [name, evaluate(facts)]));
-  const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
   return { kind: 'internal', path: withQuery(buildPath(target.route ?? '/', params), { ...carried, ...query }) };
+}
+
+/** What a guard that holds decides; a redirect it reports says so. */
+function guardDecision(flow: CompiledFlow, guard: CompiledRule, facts: Facts, fallbackReason: string): Decision {
+  const decision = decideAction(flow, guard.action, facts, guard.reason ?? fallbackReason);
+  return guard.reported && decision.type === 'redirect' ? { ...decision, reported: true } : decision;
 }
 
 function redirectToStep(flow: CompiledFlow, step: CompiledStep, facts: Facts, reason: string): Decision {

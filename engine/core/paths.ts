@@ -59,13 +59,15 @@ export function expandRoute(pattern: string, values: Readonly<Record<string, rea
   return fixed ? expansions.map(({ segments, params }) => ({ route: segments.join('/'), params })) : undefined;
 }
 
+/** A path with query parameters added; an empty value is left out. */
 export function withQuery(path: string, query: Readonly<Record<string, unknown>>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  // A path computed from the facts may have a query of its own already.
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
 /** Text as a regular expression that matches it literally. */

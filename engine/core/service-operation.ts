@@ -31,6 +31,8 @@ export interface ServiceOperation {
    * not failed, and its page checks again.
    */
   failsAs?: string;
+  /** The message its failures are reported with, where a specification names one ("Switch tier failed for user"); by default "NAME failed". */
+  reportsAs?: string;
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
 }
 

@@ -70,6 +70,8 @@ export interface CompiledRule {
   readonly when?: Evaluator;
   readonly action: CompiledAction;
   readonly reason?: string;
+  /** A guard's redirect that is also reported, its reason as the message. */
+  readonly reported?: boolean;
 }
 
 export interface CompiledField {
@@ -159,6 +161,8 @@ export type Decision =
       readonly type: 'redirect';
       readonly to: Destination;
       readonly reason: string;
+      /** Reported to the error reporter too, the reason as the message (a guard's reported). */
+      readonly reported?: boolean;
       /** The step the visitor reached whose own loads sent them on: its screen may count as visited (tracking.passedThrough). */
       readonly passed?: CompiledStep;
     }

@@ -215,6 +215,9 @@ export interface Target {
   params?: {
     [k: string]: Expression | undefined;
   };
+  /**
+   * Query parameters added to the route's path, or to a computed path (beside any query it has): { "transactionId": { "var": "purchase.transactionId" } }. A parameter whose value is empty is left out.
+   */
   query?: {
     [k: string]: Expression | undefined;
   };
@@ -590,6 +593,10 @@ export interface Guard {
    * Logged with the redirect.
    */
   reason?: string;
+  /**
+   * true: the redirect is also reported to the error reporter, its reason as the message (a log name the specification gives, such as "softlanding is missing copy").
+   */
+  reported?: boolean;
   redirect?: Target;
   call?: ServiceCall;
   /**

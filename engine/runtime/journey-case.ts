@@ -111,9 +111,9 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
     notFoundPath: NOT_FOUND,
     report(error) {
-      if (error.message !== 'REDIRECT_NOT_FOUND') return;
-      notFound ??= String(error.detail);
-      result.story.push({ kind: 'not-found', from: address(), reason: String(error.detail) });
+      if (error.code !== 'REDIRECT_NOT_FOUND') return;
+      notFound ??= error.message;
+      result.story.push({ kind: 'not-found', from: address(), reason: error.message });
     },
     track: () => undefined,
     // A move is told before it is made: the address is still the one it leaves.

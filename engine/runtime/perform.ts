@@ -74,10 +74,10 @@ async function callService(name: string, input: Readonly<Record<string, unknown>
     if (!load) throw new Error(`no service operation ${name} is registered`);
     operation = await load();
     const result = await operation.call(input);
-    if (result.outcome === 'error') runtime.report({ message: `${name} failed`, operation: name, detail: result.data });
+    if (result.outcome === 'error') runtime.report({ message: operation.reportsAs ?? `${name} failed`, operation: name, detail: result.data });
     return { result, operation };
   } catch (error) {
-    runtime.report({ message: `${name} failed`, operation: name, detail: error instanceof Error ? error.message : error });
+    runtime.report({ message: operation?.reportsAs ?? `${name} failed`, operation: name, detail: error instanceof Error ? error.message : error });
     if (error instanceof ServiceTimeout) return { result: { outcome: 'timeout', data: { code: 'SERVICE_TIMEOUT', message: error.message } }, operation };
     return { result: { outcome: 'error', data: { message: error instanceof Error ? error.message : String(error) } }, operation };
   }

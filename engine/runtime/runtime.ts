@@ -249,9 +249,10 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
         return publish({ layout, loading: true, unmatched: false });
       case 'redirect':
         if (decision.passed?.tracking?.passedThrough) trackScreen(loaded.flow, decision.passed, facts);
+        if (decision.reported) ports.report({ message: decision.reason });
         return redirect(decision.to, decision.reason);
       case 'not-found':
-        ports.report({ message: 'REDIRECT_NOT_FOUND', detail: decision.reason });
+        ports.report({ message: decision.reason, code: 'REDIRECT_NOT_FOUND' });
         return redirect({ kind: 'internal', path: ports.notFoundPath }, decision.reason, false);
       case 'call-service':
         publish({ layout, loading: true, unmatched: false });
@@ -353,7 +354,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     try {
       const settled = await settle(flow, decision, facts, ports);
       if (settled.type === 'not-found') {
-        ports.report({ message: 'REDIRECT_NOT_FOUND', detail: settled.reason });
+        ports.report({ message: settled.reason, code: 'REDIRECT_NOT_FOUND' });
         go({ kind: 'internal', path: ports.notFoundPath }, false);
       } else {
         ports.moved?.({ reason: settled.reason, to: settled.to });

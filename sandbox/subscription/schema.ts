@@ -276,6 +276,9 @@ const SDL = /* GraphQL */ `
   type VoucherRedemptionState {
     status: String!
     clientData: ClientData
+    "The sandbox's own: the redemption's transaction and its action code, so any browser of the account resumes it (spec 001 section 4.3)."
+    transactionId: ID
+    actionCode: String
   }
 
   type FeatureFlags {
@@ -678,13 +681,18 @@ async function purchaseState(context: SandboxContext, uid: string) {
 
 /** The newest redemption of an action code: in progress while its payment is pending (as a purchase is), with the code's plan as slug. */
 async function voucherRedemptionState(context: SandboxContext, uid: string) {
-  const { rows } = await context.db.query<{ status: string; plan_code: string }>(
-    'select status, plan_code from purchases where uid = $1 and voucher_code is not null order by created_at desc limit 1',
+  const { rows } = await context.db.query<{ status: string; plan_code: string; transaction_id: string; voucher_code: string }>(
+    'select status, plan_code, transaction_id, voucher_code from purchases where uid = $1 and voucher_code is not null order by created_at desc limit 1',
     [uid],
   );
   const redemption = rows[0];
-  if (redemption?.status !== 'IN_PROGRESS') return { status: 'NONE_IN_PROGRESS', clientData: null };
-  return { status: 'IN_PROGRESS', clientData: { slug: redemption.plan_code, operation: 'REDEEM_VOUCHER' } };
+  if (redemption?.status !== 'IN_PROGRESS') return { status: 'NONE_IN_PROGRESS', clientData: null, transactionId: null, actionCode: null };
+  return {
+    status: 'IN_PROGRESS',
+    clientData: { slug: redemption.plan_code, operation: 'REDEEM_VOUCHER' },
+    transactionId: redemption.transaction_id,
+    actionCode: redemption.voucher_code,
+  };
 }
 
 export function runSubscriptionQuery(context: SandboxContext, uid: string | undefined, query: string, variables?: Record<string, unknown>, operationName?: string) {

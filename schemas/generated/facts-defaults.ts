@@ -120,7 +120,8 @@ export function defaultFacts(): Facts {
     "voucherRedemption": {
       "status": null,
       "slug": null,
-      "transactionId": null
+      "transactionId": null,
+      "actionCode": null
     },
     "payment": {
       "transactionId": null,

@@ -289,9 +289,13 @@ export interface Facts {
      */
     slug?: string | null;
     /**
-     * The transaction kept in local storage (vl-transaction-id).
+     * The redemption's transaction, as the payment service knows it (in any browser of the account); else the one kept in local storage (vl-transaction-id).
      */
     transactionId?: string | null;
+    /**
+     * The action code being redeemed: the activation it resumes on carries it (actiecode, spec 001 section 4.3).
+     */
+    actionCode?: string | null;
   };
   /**
    * A payment the page reports on, loaded by the flow (payment.status).

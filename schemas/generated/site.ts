@@ -119,6 +119,10 @@ export interface Site {
     error: string;
   };
   /**
+   * Under these paths the newest purchase and redemption (PurchaseAndRedemptionStatus) are not loaded at startup (spec 001 section 7: the activation and two other routes): a page there follows its own transaction, and no purchase in progress takes the visitor away from it.
+   */
+  purchaseStatusSkippedUnder: string[];
+  /**
    * The query parameter a step's error code travels in (a fail action, a target's error); no target writes it by hand.
    */
   errorParameter: string;

@@ -77,5 +77,5 @@ export const SwitchTier = document<SwitchTierResult, SwitchTierVariables>(
 );
 
 export const PurchaseAndRedemptionStatus = document<PurchaseAndRedemptionStatusResult, PurchaseAndRedemptionStatusVariables>(
-  `query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl transactionId overdue } voucherRedemptionState { status clientData { slug operation } } } }`,
+  `query PurchaseAndRedemptionStatus { me { purchaseState { status returnUrl pendingPaymentUrl transactionId overdue } voucherRedemptionState { status clientData { slug operation } transactionId actionCode } } }`,
 );

@@ -254,7 +254,7 @@ export type PlanVariables = { slug: string; renewal?: boolean };
 export type PurchaseAndRedemptionStatusResult = {
   me: {
     purchaseState: { status: string; returnUrl: string | null; pendingPaymentUrl: string | null; transactionId: string | null; overdue: boolean };
-    voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null };
+    voucherRedemptionState: { status: string; clientData: { slug: string | null; operation: string | null } | null; transactionId: string | null; actionCode: string | null };
   };
 };
 export type PurchaseAndRedemptionStatusVariables = Record<string, never>;

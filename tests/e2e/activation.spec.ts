@@ -83,10 +83,12 @@ test('a pending payment waits on its return page, resumes there from any page bu
   await expect(page.getByText('Het kan tot 5 minuten duren')).toBeVisible();
   await expectAccessible(page);
 
-  // Spec 001 section 4.3: wherever the visitor lands, the purchase in progress resumes on its return page.
+  // Spec 001 section 4.3: wherever the visitor lands, the purchase in progress resumes on its return page, with its transaction.
+  const transactionId = await keptTransaction(page);
+  const returnPage = `/activeer/abonnement/premium/status/creditcard?transactionId=${transactionId}`;
   for (const landing of ['/abonnementen', '/mijn-abonnement', '/']) {
     await page.goto(landing);
-    await expect(page).toHaveURL('/activeer/abonnement/premium/status/creditcard');
+    await expect(page).toHaveURL(returnPage);
     await expect(heading(page)).toHaveText('We wachten nog op je betaling');
   }
 
@@ -94,10 +96,9 @@ test('a pending payment waits on its return page, resumes there from any page bu
   await page.goto('/contact');
   await expect(page).toHaveURL('/contact');
   await page.goto('/');
-  await expect(page).toHaveURL('/activeer/abonnement/premium/status/creditcard');
+  await expect(page).toHaveURL(returnPage);
 
   // The provider settles it meanwhile: the page, checking again by itself every 5 seconds, goes on without a click.
-  const transactionId = await keptTransaction(page);
   expect((await page.request.post(`/sandbox/psp/${transactionId}`, { form: { outcome: 'success' }, maxRedirects: 0 })).status()).toBe(303);
   await expect(page).toHaveURL('/geactiveerd/abonnement/premium', { timeout: 8_000 });
   await expect(heading(page)).toHaveText('Welkom bij Videoland Premium');
@@ -116,7 +117,7 @@ test("the plan-slug rules send an unknown plan and a partner's plan to the not-f
   for (const [path, reason] of rules) {
     await page.goto(path);
     await expect(page).toHaveURL('/pagina-niet-gevonden');
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail))).toContain(reason);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message))).toContain(reason);
   }
 });
 
@@ -229,11 +230,11 @@ test('a pending payment is followed in another browser of the account: it waits 
   try {
     const second = await other.newPage();
     await logIn(second, email);
-    await expect(second).toHaveURL('/activeer/abonnement/basis/status/ideal');
+    await expect(second).toHaveURL(`/activeer/abonnement/basis/status/ideal?transactionId=${transactionId}`);
     await expect(heading(second)).toHaveText('We wachten nog op je betaling');
     for (const landing of ['/abonnementen', '/mijn-abonnement']) {
       await second.goto(landing);
-      await expect(second).toHaveURL('/activeer/abonnement/basis/status/ideal');
+      await expect(second).toHaveURL(`/activeer/abonnement/basis/status/ideal?transactionId=${transactionId}`);
       await expect(heading(second)).toHaveText('We wachten nog op je betaling');
     }
     await expectAccessible(second);
@@ -241,5 +242,24 @@ test('a pending payment is followed in another browser of the account: it waits 
     await expect(second).toHaveURL('/geactiveerd/abonnement/basis', { timeout: 8_000 });
   } finally {
     await other.close();
+  }
+});
+
+test('the activation routes load no purchase status at startup (spec 001 section 7); the other pages of a logged-in visitor do', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'status-overslaan'));
+  await expect(page).toHaveURL('/abonnementen');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && (request.postData() ?? '').includes('PurchaseAndRedemptionStatus')) asked.push(new URL(page.url()).pathname);
+  });
+  for (const [path, loads] of [
+    ['/activeer/abonnement/plus', false],
+    ['/verleng/abonnement/plus', false],
+    ['/abonnementen', true],
+  ] as const) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(heading(page)).toBeVisible();
+    expect(asked.length > 0, path).toBe(loads);
   }
 });

@@ -26,7 +26,7 @@ test.beforeEach(async ({ clock }) => {
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.detail));
+const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message));
 
 /** A new entitlement of a partner plan, as a partner's link carries it. */
 async function entitlement(page: Page, plan: string): Promise<string> {

@@ -91,7 +91,11 @@ test('without a redirect-url the e-mail-verified page shows the tier picker; a t
   await expect(page).toHaveURL('/aanmelden/verifieer-email');
   await page.goto(await newestLink(request, email, 'verify-email'));
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd?referral=VRIEND12');
-  for (const tier of ['Basis', 'Plus', 'Premium']) await expect(page.getByRole('heading', { level: 2, name: tier })).toBeVisible();
+  for (const tier of ['Basis', 'Plus', 'Premium']) {
+    // Each card says the trial its button sells.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: tier }) });
+    await expect(card).toContainText('Nieuw bij Videoland? De eerste 14 dagen gratis.');
+  }
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Kies Premium' }).click();

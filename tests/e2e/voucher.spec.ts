@@ -67,11 +67,11 @@ test('a valid code leads through the login to its plan; a redemption left pendin
   await expect(page).toHaveURL(new RegExp(`/activeer/abonnement/${PLAN}/status/paypal\\?transactionId=[0-9a-f-]+&status=IN_PROGRESS$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We wachten nog op je betaling');
 
-  // Spec 001 section 4.3: from any page, to the activation of the code's plan with the kept transaction, which is pending.
+  // Spec 001 section 4.3: from any page, to the activation of the code's plan with its transaction, which is pending, and its code.
   const transactionId = await page.evaluate(() => localStorage.getItem('vl-transaction-id'));
   for (const landing of ['/', '/abonnementen', '/activeer/voucher']) {
     await page.goto(landing);
-    await expect(page).toHaveURL(`/activeer/abonnement/${PLAN}/status/paypal?transactionId=${transactionId}`);
+    await expect(page).toHaveURL(`/activeer/abonnement/${PLAN}/status/paypal?actiecode=${code}&transactionId=${transactionId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We wachten nog op je betaling');
   }
 

@@ -322,7 +322,7 @@ describe('what goes wrong around a page', () => {
       answer: { 'account.geoCheck': () => ({ outcome: 'allowed' }), 'subscription.plan': () => ({ outcome: 'notFound' }) },
     });
     await visit.runtime.idle();
-    expect(visit.reported).toContainEqual({ message: 'REDIRECT_NOT_FOUND', detail: 'No plan found for this route' });
+    expect(visit.reported).toContainEqual({ message: 'No plan found for this route', code: 'REDIRECT_NOT_FOUND' });
     expect(visit.address()).toBe('/niet-gevonden');
   });
 
