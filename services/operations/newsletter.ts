@@ -30,7 +30,8 @@ export const newsletterSubscribe = defineOperation({
   results: {},
   async call(input) {
     const { rest } = await import('../rest.ts');
-    await rest('newsletter', '/v3/subscriptions', { method: 'PUT', body: { newsletter: NEWSLETTER, source: input.source } });
+    // Spec 000 section 7's contract, POST; spec 001's client subscribes with PUT, which the service takes as well.
+    await rest('newsletter', '/v3/subscriptions', { method: 'POST', body: { newsletter: NEWSLETTER, source: input.source } });
     return { outcome: 'success' };
   },
 });

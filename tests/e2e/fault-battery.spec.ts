@@ -172,7 +172,7 @@ const ROWS: Row[] = [
   },
   {
     operation: 'newsletter.subscribe',
-    call: 'PUT /newsletter/v3/subscriptions',
+    call: 'POST /newsletter/v3/subscriptions',
     fault: 'http-503',
     user: { subscription: { plan: 'plus' } },
     start: '/mijn-abonnement/nieuwsbrief',

@@ -53,7 +53,10 @@ test('a subscriber subscribes at Mijn abonnement and unsubscribes again', async 
   await expect(box).not.toBeChecked();
   await expectAccessible(page);
   await box.check();
+  // Spec 000 section 7: the site subscribes with POST /v3/subscriptions.
+  const subscribing = page.waitForRequest((request) => request.url().endsWith('/newsletter/v3/subscriptions'));
   await page.getByRole('button', { name: 'Opslaan' }).click();
+  expect((await subscribing).method()).toBe('POST');
   await expect(page).toHaveURL('/mijn-abonnement?nieuwsbrief=aangemeld');
   await expect(page.locator('main')).toContainText('Je bent aangemeld voor de nieuwsbrief.');
 

@@ -52,7 +52,7 @@ const OPERATIONS: { name: string; call: string; input?: Record<string, unknown> 
   { name: 'billing.pay', call: 'payAllInvoices', input: { method: 'ideal' } },
   { name: 'account.pairDevice', call: 'POST /account/api/v3/devices/pair', input: { code: 'AAAA-BBBB' } },
   { name: 'newsletter.status', call: 'GET /newsletter/v3/subscriptions/videoland_newsletter/status' },
-  { name: 'newsletter.subscribe', call: 'PUT /newsletter/v3/subscriptions', input: { source: 'my-subscription' } },
+  { name: 'newsletter.subscribe', call: 'POST /newsletter/v3/subscriptions', input: { source: 'my-subscription' } },
   { name: 'newsletter.unsubscribe', call: 'DELETE /newsletter/v3/subscriptions/videoland_newsletter' },
 ];
 
