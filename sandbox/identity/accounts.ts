@@ -9,7 +9,7 @@ import { product } from '../product.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { IdentityCode, type IdentityAnswer } from './codes.ts';
 import { hashPassword } from './passwords.ts';
-import { loggedIn } from './login.ts';
+import { loggedIn, startSession } from './login.ts';
 import { readRegToken } from './reg-token.ts';
 import { profileViolations, registrationAnswers, registrationViolations } from './registration-rules.ts';
 
@@ -149,9 +149,9 @@ async function sendVerificationEmail(context: Context, uid: string, email: strin
  * a used link answers "already verified", an expired or unknown one "expired". The visitor is not
  * logged in: a link in an e-mail proves the address, not the password.
  */
-export async function verifyEmail(context: SandboxContext, params: Record<string, unknown>): Promise<IdentityAnswer> {
+export async function verifyEmail(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
   const token = typeof params.token === 'string' ? params.token : '';
-  return context.db.transaction(async (tx) => {
+  const answer = await context.db.transaction(async (tx): Promise<IdentityAnswer> => {
     const row = (
       await tx.query<{ uid: string; expires_at: Date; used_at: Date | null; status: string; data: Record<string, unknown> }>(
         "select t.uid, t.expires_at, t.used_at, u.status, u.data from email_tokens t join users u using (uid) where t.token = $1 and t.purpose = 'verify-email' for update of t",
@@ -166,6 +166,10 @@ export async function verifyEmail(context: SandboxContext, params: Record<string
     await subscribeFromSignup(tx, context.clock, row.uid, row.data);
     return { errorCode: IdentityCode.OK, UID: row.uid, data: row.data };
   });
+  // The provider's e-mail verification logs the visitor in (its autoLogin policy): the link proved
+  // the mailbox, once, within its 48 hours, so the verified page leads on without another login.
+  if (answer.errorCode === IdentityCode.OK) startSession(context, c, String(answer.UID));
+  return answer;
 }
 
 /**

@@ -168,7 +168,7 @@ export function isSignedUid(context: SandboxContext, uid: unknown, signature: un
 }
 
 /** The provider's session lives in real time, like the site's (sandbox/account/session.ts says why). */
-function startSession(context: SandboxContext, c: HonoContext, uid: string): void {
+export function startSession(context: SandboxContext, c: HonoContext, uid: string): void {
   const expires = new Date(Date.now() + SESSION_HOURS * 3600_000);
   const value = `${uid}.${expires.getTime()}`;
   setCookie(c, SESSION_COOKIE, `${value}.${context.signer.sign(`idp.${value}`)}`, {

@@ -29,7 +29,7 @@ export const identityVerifyEmail = defineOperation({
   inputs: { token: "The verification link's token." },
   requiredInputs: ['token'],
   description:
-    "Verify the e-mail address with the token of the verification link. An address verified before (200009) counts as verified; for an expired link the account of the provider's session is asked again, and one verified meanwhile counts as verified too.",
+    "Verify the e-mail address with the token of the verification link, which logs the visitor in (the provider's autoLogin on verification): the site's session is set, and the session is loaded again. An address verified before (200009) counts as verified, without a login; for an expired link the account of the provider's session is asked again, and one verified meanwhile counts as verified too.",
   outcomes: ['verified', 'alreadyVerified', 'expired', 'error'],
   results: {
     verified: {
@@ -41,10 +41,18 @@ export const identityVerifyEmail = defineOperation({
     alreadyVerified: { code: "The identity provider's errorCode: 410001, the link was used." },
     expired: { code: "The identity provider's errorCode: 410002, the link expired or is unknown." },
   },
+  changesSession: true,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'verifyEmail', { token: input.token });
-    if (answer.errorCode === VERIFIED || answer.errorCode === EMAIL_ALREADY_VERIFIED) return { outcome: 'verified', data: signup(answer) };
+    if (answer.errorCode === VERIFIED) {
+      // The provider logged the visitor in: the site's session follows, as after a login. Without it
+      // the address is verified all the same, and a tier asks for the login.
+      const { establishSession } = await import('../identity-session.ts');
+      await establishSession(sdk);
+      return { outcome: 'verified', data: signup(answer) };
+    }
+    if (answer.errorCode === EMAIL_ALREADY_VERIFIED) return { outcome: 'verified', data: signup(answer) };
     if (answer.errorCode === LINK_USED) return { outcome: 'alreadyVerified', data: { code: answer.errorCode } };
     if (answer.errorCode === LINK_EXPIRED) {
       // The visitor may have verified meanwhile, on this device or another: the provider knows.

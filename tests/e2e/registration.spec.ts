@@ -1,8 +1,8 @@
 /** Registration in a real Chromium against the production build (spec 000 sections 2 and 5). */
 import { expect, test } from '@playwright/test';
 import { newestLink } from './support-mail.ts';
-import { logIn } from './support-login.ts';
-import { answers, answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, submit, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
+import { expectLoggedIn, logIn } from './support-login.ts';
+import { answerStep, cspViolations, expectAccessible, expectNoRawCopyKeys, stepPaths, submit, uniqueEmail, walkTo, watchCsp, type StepName } from './support.ts';
 
 test('a new visitor goes through the registration steps in order, each page accessible and tracked', async ({ page, request }) => {
   await watchCsp(page);
@@ -47,16 +47,16 @@ test('a new visitor goes through the registration steps in order, each page acce
     ]);
   expect(await cspViolations(page)).toEqual([]);
 
-  // The link in the e-mail verifies the address; then the new account logs in.
+  // The link in the e-mail verifies the address and logs the new account in.
   await page.goto(await newestLink(request, email, 'verify-email'));
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je e-mailadres is bevestigd');
   await expect(page.getByText('Stap 3 van 4')).toBeVisible();
   await expectAccessible(page);
-  await logIn(page, email, { password: answers.password });
-  // Without a subscription the redirect after login is the plan choice.
-  await expect(page).toHaveURL('/abonnementen');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
+  await expectLoggedIn(page, true);
+  // The home page speaks to a logged-in account without a subscription.
+  await page.goto('/');
+  await expect(page.getByRole('main')).toContainText('Je bent ingelogd. Kies een abonnement om te beginnen met kijken.');
   expect(await cspViolations(page)).toEqual([]);
 });
 
@@ -78,13 +78,14 @@ test("the signup's redirect-url, referral and planId travel through the registra
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: /^Kies / })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ga verder' }).click();
-  // A protected page: log in first, then back to where the signup asked to go.
-  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement');
-  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement', password: answers.password });
+  // A protected page: the link logged the visitor in, so it opens where the signup asked to go.
   await expect(page).toHaveURL('/mijn-abonnement');
 });
 
-test('without a redirect-url the e-mail-verified page shows the tier picker; a tier leads through the login to its activation', async ({ page, request }) => {
+test('without a redirect-url the e-mail-verified page shows the tier picker; the link logged the visitor in, so a tier leads straight to its activation', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('vriend');
   await page.goto('/aanmelden?referral=VRIEND12&redirect-url=%2F%2Fevil.example');
   for (const step of Object.keys(stepPaths) as StepName[]) await answerStep(page, step, email);
@@ -99,8 +100,6 @@ test('without a redirect-url the e-mail-verified page shows the tier picker; a t
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Kies Premium' }).click();
-  await expect(page).toHaveURL('/inloggen?redirect=%2Factiveer%2Fabonnement%2Fpremium-2-weken');
-  await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fpremium-2-weken', password: answers.password });
   await expect(page).toHaveURL('/activeer/abonnement/premium-2-weken');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Premium');
   await expect(page.getByText('Je kijkt de eerste 14 dagen gratis. Daarna betaal je € 12,99 per maand.')).toBeVisible();

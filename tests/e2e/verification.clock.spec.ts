@@ -80,6 +80,8 @@ test('an expired link of an address verified meanwhile, opened when logged in, s
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
   await request.post('/sandbox/clock', { data: { advanceHours: 49 } });
+  // Logged in anew (the link logged in too, two days ago).
+  await page.context().clearCookies();
   await logIn(page, email, { password: 'Geheim123' });
   await expect(page).toHaveURL('/abonnementen');
   // The link has expired, but the provider's account is verified: verification proceeds (spec 001 section 4.5).

@@ -80,6 +80,17 @@ describe('the verification link', () => {
     await sandbox.sandbox.context.db.query("update users set status = 'verified' where email = 'tweemaal@example.nl'");
     expect(await verify(link)).toMatchObject({ errorCode: 200009, UID: expect.any(String), data: {} });
   });
+
+  it('logs the visitor in when it verifies (autoLogin on verification), and not when it finds the address verified already', async () => {
+    await sandbox.idp('accounts.register', { ...validRegistration('autologin@example.nl'), data: { terms: true } });
+    const link = await mailboxLink('autologin@example.nl');
+    const token = new URL(link).searchParams.get('token');
+    const response = await sandbox.post('/idp/api/accounts.verifyEmail', { token }, { 'X-Requested-With': 'identity-sdk' });
+    const session = cookieOf(response, 'idp_session');
+    expect(await sandbox.idp('accounts.getAccountInfo', {}, session)).toMatchObject({ errorCode: 0, profile: { email: 'autologin@example.nl' } });
+    const again = await sandbox.post('/idp/api/accounts.verifyEmail', { token }, { 'X-Requested-With': 'identity-sdk' });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
 });
 
 describe('accounts.setAccountInfo', () => {
