@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The fault grid's table goes into docs/reliability.md from a complete, green run (fault-grid-reporter.ts).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/fault-grid-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'nl-NL',

@@ -12,6 +12,17 @@ export async function logIn(page: Page, email: string, { query = '', password = 
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
+/**
+ * Logs in as the site does, by its calls alone: the identity provider's login, then the account
+ * service's hash call that sets the session cookie, into the browser's own cookies. For a test whose
+ * subject is another page; logIn is the login page itself.
+ */
+export async function logInByServices(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const login = await page.request.post('/idp/api/accounts.login', { headers: { 'X-Requested-With': 'identity-sdk' }, data: { loginID: email, password } });
+  const { UID, UIDSignature, signatureTimestamp } = (await login.json()) as Record<string, unknown>;
+  expect((await page.request.post('/account/api/v3/login/hash', { data: { UID, UIDSignature, signatureTimestamp } })).ok(), `the login of ${email}`).toBe(true);
+}
+
 /** The streaming app is another site: the test answers for it, to see the visitor arrive. */
 export async function answerForStreamingApp(page: Page): Promise<void> {
   await page.route(`${STREAMING_APP}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Videoland app</title><h1>Streaming app</h1>' }));
