@@ -5,18 +5,20 @@
  * cell ends on the page the flow names for that failure, which shows a heading and a next step (a
  * link or a button), keeps the visitor's session, and keeps what was typed or chosen where the page
  * goes back to itself; nothing is thrown uncaught. The first fault of each row is tried again once
- * the fault is cleared, and that works. Each cell records where it ended; the grid reporter
+ * the fault is cleared, and that works. The timeouts, which only wait, are one test whose rows wait
+ * side by side, each in a browser of its own. Each cell records where it ended; the grid reporter
  * (fault-grid-reporter.ts) writes the table of a complete, green run into docs/reliability.md.
  * Operations with a spec of their own: the login and registration (login-faults), the activation's
  * plan, status and purchase (activation-faults). Each fault is for its own test's browser.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './support-visitor.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, nameVisitor, test } from './support-visitor.ts';
 import { expectLoggedIn, logInByServices, PASSWORD } from './support-login.ts';
 import { uniqueEmail } from './support.ts';
 
 /** The faults of sandbox/faults.ts that a back end can suffer (identity-code is the provider's own). */
 const FAULTS = ['http-500', 'http-503', 'http-429', 'timeout', 'drop', 'malformed-json'] as const;
+type Fault = (typeof FAULTS)[number];
 
 interface Row {
   operation: string;
@@ -184,49 +186,73 @@ const ROWS: Row[] = [
   },
 ];
 
+/** Breaks the row's call with the fault, for this browser's visitor. */
+type Breaker = (call: string, fault: Fault) => Promise<void>;
+
+/** One cell: the row's page with the fault on its call; where it ended, as the table records it. */
+async function cell(page: Page, row: Row, fault: Fault, breakCall: Breaker): Promise<string> {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  if (row.user) {
+    const email = uniqueEmail('storing');
+    expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Storing', ...row.user } })).ok()).toBe(true);
+    if (row.openInvoice) expect((await page.request.post('/sandbox/invoices', { data: { email, openLatest: true } })).status()).toBe(201);
+    await logInByServices(page, email);
+  }
+  await breakCall(row.call, fault);
+  await page.goto(row.start);
+  await row.act?.(page);
+  // A call that does not answer is given up after the site's call timeout (config/site.json callTimeoutMs).
+  const patience = { timeout: fault === 'timeout' ? 20_000 : 5_000 };
+  await expect(page, `${row.operation}, ${fault}`).toHaveURL(fault === 'timeout' ? (row.onTimeout ?? row.end) : row.end, patience);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(patience);
+  // A next step: a link or a button on the page, never a dead end.
+  await expect(page.getByRole('main').locator('a[href], button').first()).toBeVisible();
+  if (row.user) await expectLoggedIn(page, true);
+  await row.kept?.(page);
+  expect(uncaught).toEqual([]);
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** What the grid reporter reads of a cell. */
+function recorded(testInfo: TestInfo, row: Row, fault: Fault, end: string): void {
+  const of = ROWS.length * FAULTS.length;
+  testInfo.annotations.push({ type: 'fault-grid', description: JSON.stringify({ operation: row.operation, call: row.call, start: row.start, fault, end, faults: FAULTS, of }) });
+}
+
 for (const row of ROWS) {
-  for (const fault of FAULTS) {
-    const end = fault === 'timeout' ? (row.onTimeout ?? row.end) : row.end;
-    test(`${row.operation}: ${fault} on ${row.call} from ${row.start} ends on ${end}`, async ({ page, faults }, testInfo) => {
-      const uncaught: string[] = [];
-      page.on('pageerror', (error) => uncaught.push(error.message));
-      if (row.user) {
-        const email = uniqueEmail('storing');
-        expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Storing', ...row.user } })).ok()).toBe(true);
-        if (row.openInvoice) expect((await page.request.post('/sandbox/invoices', { data: { email, openLatest: true } })).status()).toBe(201);
-        await logInByServices(page, email);
-      }
-      await faults.break(row.call, fault);
-      await page.goto(row.start);
-      await row.act?.(page);
-      // A call that does not answer is given up after the site's call timeout (config/site.json callTimeoutMs).
-      const patience = { timeout: fault === 'timeout' ? 20_000 : 5_000 };
-      await expect(page).toHaveURL(end, patience);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(patience);
-      // A next step: a link or a button on the page, never a dead end.
-      await expect(page.getByRole('main').locator('a[href], button').first()).toBeVisible();
-      if (row.user) await expectLoggedIn(page, true);
-      await row.kept?.(page);
-      const url = new URL(page.url());
-      testInfo.annotations.push({
-        type: 'fault-grid',
-        description: JSON.stringify({
-          operation: row.operation,
-          call: row.call,
-          start: row.start,
-          fault,
-          end: url.pathname + url.search,
-          faults: FAULTS,
-          of: ROWS.length * FAULTS.length,
-        }),
-      });
+  for (const fault of FAULTS.filter((fault) => fault !== 'timeout')) {
+    test(`${row.operation}: ${fault} on ${row.call} from ${row.start} ends on ${row.end}`, async ({ page, faults }, testInfo) => {
+      recorded(testInfo, row, fault, await cell(page, row, fault, faults.break));
       if (row.retry && fault === FAULTS[0]) {
         await faults.clear();
         await row.retry.act(page);
         // A page that checks again by itself (a payment's status) does so within 5 s.
         await expect(page).toHaveURL(row.retry.end, { timeout: 12_000 });
       }
-      expect(uncaught).toEqual([]);
     });
   }
 }
+
+// A call that does not answer keeps its page waiting for the site's call timeout (twice for a load,
+// which is tried again): the rows wait side by side, each in a browser of its own visitor.
+test('every operation: a call that does not answer in time ends on the page its flow names', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const ends = await Promise.all(
+    ROWS.map(async (row, index) => {
+      const context = await browser.newContext({ baseURL, storageState: testInfo.project.use.storageState });
+      const visitor = `e2e-${testInfo.testId}-${index}`;
+      try {
+        await nameVisitor(context, visitor, baseURL);
+        const page = await context.newPage();
+        const breakCall: Breaker = async (call, fault) => expect((await context.request.post('/sandbox/faults', { data: { operation: call, fault, visitor } })).ok()).toBe(true);
+        return await cell(page, row, 'timeout', breakCall);
+      } finally {
+        await context.request.delete(`/sandbox/faults?visitor=${encodeURIComponent(visitor)}`);
+        await context.close();
+      }
+    }),
+  );
+  ROWS.forEach((row, index) => recorded(testInfo, row, 'timeout', ends[index] as string));
+});

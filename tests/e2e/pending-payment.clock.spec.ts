@@ -26,7 +26,8 @@ test('a pending payment never traps the visitor: logging out works, and after 5 
   await expect(page).toHaveURL('/inloggen');
   await expectLoggedIn(page, false);
   await logIn(page, email);
-  await expect(page).toHaveURL(STATUS);
+  // Back on the return page, with the transaction the payment service knows.
+  await expect(page).toHaveURL(new RegExp(`${STATUS}\\?transactionId=[0-9a-f-]+$`));
   await expect(page.getByText('deze pagina kijkt zelf opnieuw')).toBeVisible();
 
   // Six minutes later on the sandbox's clock (the browser's clock is not moved): the page's next check finds it overdue.
