@@ -33,7 +33,8 @@ export function Footer(): ReactElement {
           </li>
         </ul>
       </nav>
-      <p className="copyright">{t('common.footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
+      {/* The year is the visitor's: a page prerendered last year leaves it out, and hydrates without a mismatch. */}
+      <p className="copyright">{hydrated ? t('common.footer.copyright', { year: new Date().getFullYear(), siteName }) : t('common.footer.copyrightUndated', { siteName })}</p>
     </footer>
   );
 }
