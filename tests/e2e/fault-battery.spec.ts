@@ -202,8 +202,9 @@ async function cell(page: Page, row: Row, fault: Fault, breakCall: Breaker): Pro
   await breakCall(row.call, fault);
   await page.goto(row.start);
   await row.act?.(page);
-  // A call that does not answer is given up after the site's call timeout (config/site.json callTimeoutMs).
-  const patience = { timeout: fault === 'timeout' ? 20_000 : 5_000 };
+  // A call that does not answer is given up after the site's call timeout (config/site.json
+  // callTimeoutMs, 8 s), a load twice; with fifteen browsers waiting side by side, more on a busy machine.
+  const patience = { timeout: fault === 'timeout' ? 45_000 : 5_000 };
   await expect(page, `${row.operation}, ${fault}`).toHaveURL(fault === 'timeout' ? (row.onTimeout ?? row.end) : row.end, patience);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(patience);
   // A next step: a link or a button on the page, never a dead end.
