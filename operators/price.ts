@@ -78,7 +78,7 @@ export function priceAsOf(price: PlanPrice, day: string): PlanPrice {
 }
 
 /** A change of the regular price ahead: "vanaf 26 augustus 2022 € 12,99 per maand"; null when none is. */
-export function changeText(price: PlanPrice): string | null {
+function changeText(price: PlanPrice): string | null {
   const change = price.priceChange;
   return change ? fill(words.changes, { date: String(dutchDate.evaluate([change.date])), changed: fill(words.perMonth, { amount: money(change.amountCents) }) }) : null;
 }

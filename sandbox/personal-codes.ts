@@ -20,7 +20,7 @@ import { promotions, type Promotion } from './promotions.ts';
 /** Eight letters and digits without the ones that read alike (0/O, 1/I/L), as a code typed from an e-mail should be. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export type PersonalCodeRefusal = 'PERSONAL_CODE_MISSING' | 'PERSONAL_CODE_INVALID' | 'PERSONAL_CODE_EXPIRED' | 'PERSONAL_CODE_USED';
+type PersonalCodeRefusal = 'PERSONAL_CODE_MISSING' | 'PERSONAL_CODE_INVALID' | 'PERSONAL_CODE_EXPIRED' | 'PERSONAL_CODE_USED';
 
 export const promotionById = (id: string): Promotion | undefined => promotions.find((promotion) => promotion.id === id);
 

@@ -11,7 +11,7 @@ import { dutchDayOf } from '../operators/is-within-dates.ts';
 import type { PlanPrice } from '../operators/price.ts';
 import { tiers } from './tiers.ts';
 
-export const PRICE_CHANGE = { date: '2022-08-26', beforeCents: { essential: 499, standard: 999, premium: 1199 } as Readonly<Record<string, number>> };
+const PRICE_CHANGE = { date: '2022-08-26', beforeCents: { essential: 499, standard: 999, premium: 1199 } as Readonly<Record<string, number>> };
 
 /** The plan choice says so from a month before until a month after, not on every later day: a notice of a change long past is noise. */
 export const PRICE_CHANGE_NOTICE = { valid: { from: '2022-07-26', until: '2022-09-25' } };
