@@ -60,18 +60,23 @@ function termRow({ term, price, dates }: Contract, mode: ContractMode, today: st
   return words.monthly;
 }
 
+/** "Vanaf 26 augustus 2022 betaal je € 12,99 per maand: de nieuwe prijs."; null without a change ahead. */
+function priceChangeSentence({ priceChange }: Contract['price']): string | null {
+  return priceChange ? fill(words.priceChange, { from: day(priceChange.date), then: money(priceChange.amountCents) }) : null;
+}
+
 function afterRow({ price, dates }: Contract): string | null {
   // A subscription another follows (a renewal, a gift) ends that day, whatever its own contract would go on to.
   if (dates.followedOn) return fill(words.followed, { from: day(dates.followedOn) });
   // A change of the regular price ahead of a plan without an offer: from its day, the new price.
-  if (price.months === null) return price.priceChange ? fill(words.priceChange, { from: day(price.priceChange.date), then: money(price.priceChange.amountCents) }) : null;
+  if (price.months === null) return priceChangeSentence(price);
   // Nothing follows a gift: its term row says it ends by itself.
   if (dates.offerEnd === null || price.thenMonthlyCents === null) return null;
   // What follows is at the price of the day it starts, and says a change that comes after it.
   const from = String(addDays.evaluate([dates.offerEnd, 1]));
   const then = priceAsOf(price, from);
-  const change = then.priceChange ? ` ${fill(words.priceChange, { from: day(then.priceChange.date), then: money(then.priceChange.amountCents) })}` : '';
-  return `${fill(words.then, { from: day(from), then: String(formatPrice(then, 'then')) })}${change}`;
+  const change = priceChangeSentence(then);
+  return [fill(words.then, { from: day(from), then: String(formatPrice(then, 'then')) }), change].filter((text) => text !== null).join(' ');
 }
 
 function methodsRow({ paymentMethods, price, dates }: Contract): string | null {

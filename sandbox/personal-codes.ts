@@ -13,16 +13,14 @@ import { sendEmail } from './mail.ts';
 import { dutchDayOf } from '../operators/is-within-dates.ts';
 import { addDays } from './subscription/lifecycle.ts';
 import { isRunning } from './window.ts';
-import { planCode, planSlug, plans } from './catalog.ts';
+import { planCode, plans } from './catalog.ts';
 import { formatPrice } from '../operators/price.ts';
-import { promotions, type Promotion } from './promotions.ts';
+import { promotionOfPlan, type Promotion } from './promotions.ts';
 
 /** Eight letters and digits without the ones that read alike (0/O, 1/I/L), as a code typed from an e-mail should be. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 type PersonalCodeRefusal = 'PERSONAL_CODE_MISSING' | 'PERSONAL_CODE_INVALID' | 'PERSONAL_CODE_EXPIRED' | 'PERSONAL_CODE_USED';
-
-export const promotionById = (id: string): Promotion | undefined => promotions.find((promotion) => promotion.id === id);
 
 function newCode(): string {
   return [...randomBytes(8)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
@@ -65,7 +63,6 @@ export async function personalCodeRefusal(
 ): Promise<PersonalCodeRefusal | null> {
   if (!contract.personalCode) return null;
   if (!request.personalCode) return 'PERSONAL_CODE_MISSING';
-  const slug = planSlug(request.planCode ?? '');
   const { rows } = await context.db.query<{ promotion_id: string; sent_at: Date; used: boolean }>(
     `select c.promotion_id, c.sent_at,
             exists (select 1 from purchases p where p.personal_code = c.code and p.status = 'FINISHED') as used
@@ -75,7 +72,7 @@ export async function personalCodeRefusal(
   );
   const found = rows[0];
   // A code of another promotion, or sent to another address, is no code for this buyer's plan.
-  if (!found || !promotionById(found.promotion_id)?.plans.some((plan) => plan.slug === slug)) return 'PERSONAL_CODE_INVALID';
+  if (!found || promotionOfPlan(request.planCode ?? '')?.id !== found.promotion_id) return 'PERSONAL_CODE_INVALID';
   if (found.used) return 'PERSONAL_CODE_USED';
   // "Binnen 30 dagen na de uitnodiging": sent on 1 March, the code works through 31 March, in Dutch days.
   const { withinDays } = contract.personalCode;

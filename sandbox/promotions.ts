@@ -17,6 +17,9 @@ const { files, reread } = campaignFiles<Promotion>(DIR, '.promotion.json');
 export const promotions: readonly Promotion[] = files;
 export const rereadPromotions = reread;
 
+/** The promotion of an id (its file's name). */
+export const promotionById = (id: string): Promotion | undefined => promotions.find((promotion) => promotion.id === id);
+
 /** The promotion a plan (its slug or whole code) belongs to. */
 export function promotionOfPlan(slugOrCode: string): Promotion | undefined {
   return promotions.find((promotion) => promotion.plans.some((plan) => plan.slug === slugOrCode || `${product.planPrefix}-${plan.slug}` === slugOrCode));

@@ -146,8 +146,9 @@ async function sendVerificationEmail(context: Context, uid: string, email: strin
 /**
  * Uses a verification link (accounts.verifyEmail): once, within its lifetime on the sandbox clock.
  * An account verified meanwhile in another way (a social login) answers 200009, which is no error;
- * a used link answers "already verified", an expired or unknown one "expired". The visitor is not
- * logged in: a link in an e-mail proves the address, not the password.
+ * a used link answers "already verified", an expired or unknown one "expired". A link that verifies
+ * logs the visitor in (the provider's auto-login on verification): it proves the mailbox, once,
+ * within its lifetime; the other answers log nobody in.
  */
 export async function verifyEmail(context: SandboxContext, params: Record<string, unknown>, c: HonoContext): Promise<IdentityAnswer> {
   const token = typeof params.token === 'string' ? params.token : '';
@@ -166,8 +167,7 @@ export async function verifyEmail(context: SandboxContext, params: Record<string
     await subscribeFromSignup(tx, context.clock, row.uid, row.data);
     return { errorCode: IdentityCode.OK, UID: row.uid, data: row.data };
   });
-  // The provider's e-mail verification logs the visitor in (its autoLogin policy): the link proved
-  // the mailbox, once, within its 48 hours, so the verified page leads on without another login.
+  // So the verified page leads on without another login.
   if (answer.errorCode === IdentityCode.OK) startSession(context, c, String(answer.UID));
   return answer;
 }

@@ -16,7 +16,8 @@ import { offerOfPlan, offers } from '../offers.ts';
 import { createEntitlement, createUser, createVoucher, seedIfEmpty, type NewUser, type NewVoucher } from '../seed.ts';
 import { ACTION_CODE } from '../subscription/vouchers.ts';
 import { invalidVisitor } from '../visitor.ts';
-import { promotionById, sendPersonalCode } from '../personal-codes.ts';
+import { sendPersonalCode } from '../personal-codes.ts';
+import { promotionById } from '../promotions.ts';
 import { escapeHtml, page } from './page.ts';
 
 /** The experiments a visitor who is not logged in can be put in (the account service's visitorExperiments). */
