@@ -2,7 +2,7 @@
  * How a prerendered page is marked (tools/build-static-site.ts writes it, mount-site.ts reads it). A
  * prerendered page is the page of a new visitor. A visitor with a session, or an address with a
  * query, may be shown another page, so the HTML holds theirs back from the first paint: a tiny
- * script in the page's head (tools/session-wait-script.ts) marks the document, and the stylesheet
+ * script in the page's head (tools/head-script.ts) marks the document, and the stylesheet
  * then shows the loading state in place of the prerendered content until the site's script has
  * rendered the visitor's own page.
  */

@@ -26,7 +26,7 @@ import { flowRoutes } from '../engine/core/validate/semantic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
-import { allowingScript, sessionWaitScript } from './session-wait-script.ts';
+import { allowingScript, headScript } from './head-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import {
@@ -268,8 +268,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
       // for it, and holds the parser (and the prerendered page below) with it.
       const charset = /<meta charset="[^"]*" \/>/;
-      if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the session-wait script follows');
-      return page.replace(charset, (meta) => `${meta}<script>${sessionWaitScript(siteConfig().sessionCookie)}</script>`);
+      if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the head script follows');
+      return page.replace(charset, (meta) => `${meta}<script>${headScript(siteConfig().sessionCookie)}</script>`);
     },
     /**
      * dist/routes.json: the route table a server needs to answer 404 and 301 like the dev server,
@@ -295,7 +295,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         notFoundFlow: notFound?.id,
         flowScripts: flowScripts(bundle),
         // The site's policy, allowing the one inline script of its pages.
-        contentSecurityPolicy: allowingScript(siteConfig().contentSecurityPolicy, sessionWaitScript(siteConfig().sessionCookie)),
+        contentSecurityPolicy: allowingScript(siteConfig().contentSecurityPolicy, headScript(siteConfig().sessionCookie)),
       };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
     },

@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { useController, type UseFormReturn, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../engine/react/hydrated.ts';
 import type { CompiledField } from '../../engine/react/types.ts';
 import { DatePartsInput } from './DatePartsInput.tsx';
 
@@ -115,7 +114,6 @@ function RadioOptions({ field, form }: FieldProps): ReactElement {
 function ChoiceButtons({ field, form }: FieldProps): ReactElement {
   const { t } = useTranslation();
   const { field: control } = useController({ name: field.name, control: form.control });
-  const hydrated = useHydrated();
   return (
     <div className="actions">
       {(field.definition.options ?? []).map((option) => (
@@ -123,7 +121,7 @@ function ChoiceButtons({ field, form }: FieldProps): ReactElement {
           key={option.value}
           type="submit"
           className="button button--secondary"
-          disabled={!hydrated || form.formState.isSubmitting}
+          disabled={form.formState.isSubmitting}
           onClick={() => control.onChange(option.value)}
           ref={option === field.definition.options?.[0] ? control.ref : undefined}
         >

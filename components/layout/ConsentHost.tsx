@@ -10,16 +10,18 @@ import { loadConsentedScripts, readConsent, saveConsent, withdrawsLoaded } from 
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
 
 const listeners = new Set<() => void>();
-let open: boolean | undefined;
+/** A first visit's banner, the footer's settings, or closed. */
+type Shown = 'banner' | 'settings' | 'closed';
+let shown: Shown | undefined;
 
-function setOpen(value: boolean): void {
-  open = value;
+function setShown(value: Shown): void {
+  shown = value;
   for (const listener of listeners) listener();
 }
 
 /** For the footer: shows the dialog with the choice made so far. */
 export function openConsentSettings(): void {
-  setOpen(true);
+  setShown('settings');
 }
 
 function subscribe(listener: () => void): () => void {
@@ -29,13 +31,13 @@ function subscribe(listener: () => void): () => void {
 
 export function ConsentHost(): ReactElement | null {
   const { report, track } = useRuntime();
-  // Read once, in the browser: a first visit (no answer yet) opens the dialog.
-  open ??= readConsent() === undefined;
+  // Read once, in the browser: a first visit (no answer yet) shows the banner.
+  shown ??= readConsent() === undefined ? 'banner' : 'closed';
   // A prerendered page is hydrated as the build rendered it, without the dialog; it opens just after.
-  const isOpen = useSyncExternalStore(
+  const current = useSyncExternalStore(
     subscribe,
-    () => open === true,
-    () => false,
+    () => shown ?? 'closed',
+    () => 'closed',
   );
 
   useEffect(() => {
@@ -43,18 +45,18 @@ export function ConsentHost(): ReactElement | null {
     if (consent) void loadConsentedScripts(consent, report);
   }, [report]);
 
-  if (!isOpen) return null;
+  if (current === 'closed') return null;
   const save = (granted: readonly string[]): void => {
     const consent = saveConsent(granted);
     track({ event: 'consent', granted: [...consent.granted] });
-    setOpen(false);
+    setShown('closed');
     // A script of a withdrawn category is removed only by leaving the page: load it again.
     if (withdrawsLoaded(consent)) window.location.reload();
     else void loadConsentedScripts(consent, report);
   };
   return (
     <Suspense fallback={null}>
-      <ConsentDialog granted={readConsent()?.granted} onSave={save} onClose={() => setOpen(false)} />
+      <ConsentDialog key={current} banner={current === 'banner'} granted={readConsent()?.granted} onSave={save} onClose={() => setShown('closed')} />
     </Suspense>
   );
 }

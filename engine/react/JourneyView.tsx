@@ -5,14 +5,14 @@
  * useLocation are react-router's while every move goes through the runtime's history. Nothing here
  * decides, loads or navigates: the runtime does (engine/runtime/runtime.ts).
  */
-import { useMemo, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'react-router';
 import type { Answers } from '../core/types.ts';
 import type { RuntimeSnapshot, ShownStep } from '../runtime/runtime.ts';
 import type { BrowserHistory } from './browser-history.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
-import { useHydrated } from './hydrated.ts';
+import { goLive } from './early-press.ts';
 import { StepContext } from './step-context.ts';
 
 export type Layouts = Readonly<Record<string, ComponentType<{ children: ReactNode }>>>;
@@ -31,6 +31,8 @@ export function JourneySite({
   const snapshot = useSyncExternalStore(journey.subscribe, journey.getSnapshot, journey.getSnapshot);
   const { location } = snapshot;
   const routerLocation = useMemo(() => ({ ...location, state: null }), [location]);
+  // The first render is committed: the page acts on presses itself, and one made before is made again.
+  useEffect(goLive, []);
   return (
     <Router location={routerLocation} navigationType={history.navigationType()} navigator={history.navigator}>
       <CurrentPage snapshot={snapshot} layouts={layouts} />
@@ -71,15 +73,13 @@ export function Loading(): ReactElement {
 
 function StepView({ shown, busy }: { shown: ShownStep<LoadedFlow>; busy: boolean }): ReactElement {
   const { journey, stepTypes } = useRuntime();
-  // A prerendered page's form waits for the script that checks and sends it.
-  const hydrated = useHydrated();
   const { loaded, step, position, facts, error } = shown;
   const stepType = stepTypes.get(step.type);
   if (!stepType) throw new Error(`no step type ${step.type} is registered`);
   const submit = (values: Answers) => journey.dispatch({ type: 'submit', values });
   const Component = stepType.Component;
   return (
-    <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy: busy || !hydrated, error }}>
+    <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy, error }}>
       <Component step={step} props={step.props as never} facts={facts} position={position} />
     </StepContext.Provider>
   );

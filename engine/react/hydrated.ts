@@ -1,8 +1,8 @@
 /**
  * Whether the page's script has taken over the HTML it was sent. A page prerendered at build time
- * is hydrated with the same render, so its buttons are disabled in both: until the script can act
- * on a press, a button takes none (a form sent without the script would be sent by the browser,
- * its answers in the address). The render after hydration enables them.
+ * is hydrated with the same render, so what only the script can do (a button that opens a dialog,
+ * a value of the visitor's own clock) waits for the render after hydration. A form's submit button
+ * does not wait: a press before then is kept (early-press.ts).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -31,10 +31,17 @@ async function consentCookie(page: Page): Promise<string | undefined> {
   return cookie ? (new URLSearchParams(decodeURIComponent(cookie.value)).get('groups') ?? undefined) : undefined;
 }
 
-test('a first visit asks in an accessible dialog; nothing of another party loads before or after "Alleen noodzakelijke", and the answer is remembered', async ({ page }) => {
+const isModal = (page: Page) => dialog(page).evaluate((element) => element.matches(':modal'));
+
+test('a first visit asks in an accessible banner that holds nothing of the page; nothing of another party loads before or after "Alleen noodzakelijke", and the answer is remembered', async ({
+  page,
+}) => {
   const vendors = watchVendors(page);
   await page.goto('/');
   await expect(dialog(page)).toBeVisible();
+  // Not modal, and the focus stays where it was: the page is used as if the banner were not there.
+  expect(await isModal(page)).toBe(false);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
   await expect(dialog(page).getByRole('link', { name: 'Lees meer in ons cookiebeleid' })).toHaveAttribute('href', 'https://www.videoland.com/cookies');
   await expectAccessible(page);
 
@@ -84,9 +91,10 @@ test('a choice per category by keyboard loads only that category; the footer reo
   await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor)).toEqual(['tagManager']);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:0,C0005:0,C0007:0');
 
-  // Escape closes the reopened dialog and changes nothing.
+  // Escape closes the reopened dialog, a modal one, and changes nothing.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
   await expect(dialog(page).getByLabel('Analyse')).toBeChecked();
+  expect(await isModal(page)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:0,C0005:0,C0007:0');

@@ -2,8 +2,9 @@
  * Prerendered first pages (issues 16 and 28): a new visitor gets the page's content in the HTML,
  * with its first input, before any script has run (tools/build-static-site.ts writes it at build time,
  * sandbox/site.ts serves it as a static host does); the site's script then hydrates it, keeping
- * what was typed, and only then can the form be sent. A visitor the page may not be for gets the
- * same file, and sees the loading state until the script has rendered their own page.
+ * what was typed. Its form takes a press before the script has run: the head script keeps it, and
+ * the site sends it once it runs (issue 43). A visitor the page may not be for gets the same file,
+ * and sees the loading state until the script has rendered their own page.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import site from '../../config/site.json' with { type: 'json' };
@@ -25,15 +26,18 @@ async function withoutScripts(page: Page, path: string): Promise<string> {
 }
 
 for (const [path, heading, control, title] of prerendered) {
-  test(`${path} arrives prerendered: heading, first control and title in the HTML; its buttons wait for the script`, async ({ page }) => {
+  test(`${path} arrives prerendered: heading, first control and title in the HTML; its form's buttons take a press, those that open a dialog wait for the script`, async ({
+    page,
+  }) => {
     const html = await withoutScripts(page, path);
     expect(html).toContain('data-prerendered');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator(control).first()).toBeEnabled();
     await expect(page).toHaveTitle(title);
-    const buttons = page.locator('#root button');
-    expect(await buttons.count()).toBeGreaterThan(0);
-    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    for (const button of await page.locator('main form button[type=submit]').all()) await expect(button).toBeEnabled();
+    const dialogButtons = page.locator('#root button[aria-haspopup=dialog]');
+    expect(await dialogButtons.count()).toBeGreaterThan(0);
+    for (const button of await dialogButtons.all()) await expect(button).toBeDisabled();
   });
 }
 
@@ -82,22 +86,86 @@ for (const [who, arrange] of notPrerendered) {
   });
 }
 
-test('what a visitor types before the script runs is kept, Enter sends nothing, and the form goes on once the script is there', async ({ page }) => {
+/** The address checks the registration's first step asks of the identity provider, one per submission. */
+function countEmailChecks(page: Page): () => number {
+  let checks = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('accounts.isAvailableLoginID')) checks += 1;
+  });
+  return () => checks;
+}
+
+/** Holds the site's scripts until release() is called: the page is as the HTML made it. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let holding = true;
   await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  // Not until the page's load: that waits for the scripts being held.
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** [how the address is sent before the script runs, whether the cookie question was answered before]. */
+const earlyPresses: [string, (page: Page) => Promise<void>, boolean][] = [
+  ['Enter', (page) => page.getByLabel('E-mailadres').press('Enter'), true],
+  ['a double click on "Ga verder"', (page) => page.getByRole('button', { name: 'Ga verder' }).dblclick(), true],
+  ['Enter (the cookie question unanswered: its banner holds neither the press nor the next step)', (page) => page.getByLabel('E-mailadres').press('Enter'), false],
+];
+
+for (const [how, press, consented] of earlyPresses) {
+  test(`an address typed and sent by ${how} before the script runs is sent once it runs: once, with that address, nothing in the URL`, async ({ browser }) => {
+    const context = await browser.newContext(consented ? {} : { storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const checks = countEmailChecks(page);
+    const release = await holdScripts(page);
+    // Not until the page's load: that waits for the scripts being held.
+    await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+    const email = uniqueEmail('vroeg');
+    await page.getByLabel('E-mailadres').fill(email);
+    await press(page);
+    // Kept, not sent by the browser: the button says it is busy, and the address stays out of the URL.
+    await expect(page.getByRole('button', { name: 'Ga verder' })).toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toMatch(/\/aanmelden\/email$/);
+    expect(checks()).toBe(0);
+
+    await release();
+    await expect(page).toHaveURL(stepPaths.password);
+    expect(checks()).toBe(1);
+    const answers = await page.evaluate(() => sessionStorage.getItem('journey:answers:registration'));
+    expect(JSON.parse(answers ?? '{}')).toMatchObject({ email });
+    // The next step takes a click and typing, whether or not the cookie question is answered.
+    await expect(page.getByRole('dialog', { name: 'Cookies op Videoland' })).toHaveCount(consented ? 0 : 1);
+    await page.getByLabel('Wachtwoord', { exact: true }).click();
+    await page.keyboard.type('Geheim123');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(stepPaths.name);
+    await context.close();
+  });
+}
+
+test('an invalid address sent before the script runs is refused beside its field once the script runs, and nothing is sent', async ({ page }) => {
+  const checks = countEmailChecks(page);
+  const release = await holdScripts(page);
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill('geen-adres');
+  await page.getByLabel('E-mailadres').press('Enter');
+  await release();
+  await expect(page.getByText('Dat lijkt geen e-mailadres.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('geen-adres');
+  await expect(page.getByRole('button', { name: 'Ga verder' })).not.toHaveAttribute('aria-busy', 'true');
+  expect(page.url()).toMatch(/\/aanmelden\/email$/);
+  expect(checks()).toBe(0);
+});
+
+test('what a visitor types before the script runs is kept, with the focus, for a press after it runs', async ({ page }) => {
+  const release = await holdScripts(page);
   await page.goto('/aanmelden/email', { waitUntil: 'commit' });
   const email = uniqueEmail('vroeg');
   const input = page.getByLabel('E-mailadres');
   await input.fill(email);
-  await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Ga verder' })).toBeDisabled();
-  expect(page.url()).toMatch(/\/aanmelden\/email$/);
-
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
-  await expect(page.getByRole('button', { name: 'Ga verder' })).toBeEnabled();
+  await release();
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(true);
   await expect(input).toHaveValue(email);
   await expect(input).toBeFocused();
   await page.getByRole('button', { name: 'Ga verder' }).click();
