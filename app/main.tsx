@@ -4,6 +4,7 @@ import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { browserHistory } from '../engine/react/browser-history.ts';
+import { whenLive } from '../engine/react/early-press.ts';
 import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
 import { answersStore } from '../engine/runtime/answers-store.ts';
 import { createJourneyRuntime } from '../engine/runtime/runtime.ts';
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
     match: routes.match,
     loadFlow,
     services: new Map(Object.entries(operationLoaders)),
+    warmOperations: whenLive,
     session: visitor,
     answers: answersStore(sessionStorage),
     siteFacts,

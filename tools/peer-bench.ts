@@ -12,14 +12,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formReady, type FormReady } from './form-ready.ts';
+import { firstStep, type FirstStep } from './first-step-bench.ts';
 import { ROOT } from './project.ts';
 
 const SOURCE = process.env.PEER_BENCH ?? join(ROOT, '..', 'shared', 'peer-bench');
 const WORK = join(tmpdir(), 'journey-peer-bench');
 const FLOOR = 'd-baseline';
 const REACT_ONLY = 'f-react-only';
-const PRODUCT_PAGES = ['P-aanmelden', 'P-inloggen-email', 'P-home'];
+// P-aanmelden-form: the first step's submit button usable, with the JavaScript loaded before it.
+const PRODUCT_PAGES = ['P-aanmelden', 'P-aanmelden-form', 'P-inloggen-email', 'P-home'];
 
 interface Summary {
   readyAt: { median: number; min: number; max: number };
@@ -35,7 +36,7 @@ export interface PageRatio {
 }
 
 export type SideBySide =
-  { skipped: string } | { runs: number; measuredWith: string; cpu1: Record<string, PageRatio>; cpu4: Record<string, PageRatio>; formReady: Record<'cpu1' | 'cpu4', FormReady> };
+  { skipped: string } | { runs: number; measuredWith: string; cpu1: Record<string, PageRatio>; cpu4: Record<string, PageRatio>; firstStep: Record<'cpu1' | 'cpu4', FirstStep> };
 
 function prepare(): void {
   const lock = (dir: string): string => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
@@ -116,7 +117,7 @@ export async function sideBySide(base: string, dist: string, runs = 10): Promise
       measuredWith: `${SOURCE}/scripts/measure-project.mjs, Chromium ${data.browser}`,
       cpu1: ratios(cpu1),
       cpu4: ratios(cpu4),
-      formReady: await formReady(base, runs),
+      firstStep: await firstStep(base, runs),
     };
   } finally {
     // serve.sh leaves its vite previews running in its process group (none, when their ports were taken).

@@ -34,6 +34,12 @@ export interface ServiceOperation {
   /** The message its failures are reported with, where a specification names one ("Switch tier failed for user"); by default "NAME failed". */
   reportsAs?: string;
   call(input: Readonly<Record<string, unknown>>): Promise<ServiceResult>;
+  /**
+   * Fetches ahead what its first call needs (a provider's script), while a page that may call it
+   * shows, so that a visitor's press waits for the call alone. A failure here is nobody's: the call
+   * tries again and reports its own.
+   */
+  prepare?(): Promise<unknown>;
 }
 
 /**

@@ -37,12 +37,22 @@ export function earlyPressScript(heldAttribute: string): string {
   );
 }
 
+const isLive = (): boolean => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
+const waitingForLive: (() => void)[] = [];
+
+/** Runs work once the page is live, at once if it is: what would compete with the hydration (code loaded ahead) waits for its end. */
+export function whenLive(work: () => void): void {
+  if (isLive()) work();
+  else waitingForLive.push(work);
+}
+
 /**
  * The site takes over: presses from now on are its own, and a kept one is made again. Called once
  * the page's first render is committed, so the form it lands on is hydrated and listening.
  */
 export function goLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+  for (const work of waitingForLive.splice(0)) work();
   const press = window[KEPT];
   delete window[KEPT];
   if (!press) return;

@@ -17,6 +17,7 @@ import { mergeFacts } from '../core/facts.ts';
 import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
+import { operationsAfter } from '../core/flow-operations.ts';
 import { factsOfPage } from './page-facts.ts';
 import { callOperation, portsOf, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
@@ -54,6 +55,12 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   accountOf?(facts: Facts): unknown;
   /** Whether a step of this type goes on by itself when shown (the site's step types say): the runtime submits it, once per visit. */
   goesOn?(stepType: string): boolean;
+  /**
+   * Runs the warming of a flow's operations (their code and what their first calls need, loaded
+   * ahead) when it suits the site: a browser's, once its page is live, not while it hydrates.
+   * Absent: nothing is loaded ahead (a prerender, a journey case).
+   */
+  warmOperations?(work: () => void): void;
   /** Timers for the rechecks of a shown page; the global ones by default. */
   timers?: { set(callback: () => void, ms: number): unknown; clear(timer: unknown): void };
 }
@@ -130,6 +137,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   const timers = ports.timers ?? globalTimers;
   const listeners = new Set<() => void>();
   const flowLoads = new Map<string, Promise<Loaded>>();
+  const warmed = new Set<string>();
   const awaited = new Map<Promise<unknown>, Waited<unknown>>();
   let visit: Visit = { key: '', path: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
   let performing = 0;
@@ -224,6 +232,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     switch (decision.type) {
       case 'render':
         redirectsInARow = 0;
+        warm(loaded.flow, decision.step);
         scheduleRechecks(loaded.flow, decision.rechecks);
         trackScreen(loaded.flow, decision.step, decision.facts);
         publish({
@@ -318,6 +327,27 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   }
 
   /** A shown page's loads made again after their time; the old result stands until the new one arrives. */
+  /**
+   * Once a step shows, the code of the operations its submit may call loads, and what their first
+   * calls need: a visitor's press then waits for the services alone, not for a chain of chunks and a
+   * provider's script after it. Once per step; not counted by idle(): nothing waits for it.
+   */
+  function warm(flow: CompiledFlow, step: CompiledStep): void {
+    const key = `${flow.id}/${step.id}`;
+    if (!ports.warmOperations || warmed.has(key)) return;
+    warmed.add(key);
+    ports.warmOperations(() => {
+      for (const name of operationsAfter(flow, step)) {
+        const load = ports.services.get(name);
+        if (!load) continue;
+        Promise.resolve()
+          .then(load)
+          .then((operation) => operation.prepare?.())
+          .catch(() => undefined);
+      }
+    });
+  }
+
   function scheduleRechecks(flow: CompiledFlow, rechecks: readonly Recheck[]): void {
     const current = visit;
     for (const recheck of rechecks) {

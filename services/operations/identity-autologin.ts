@@ -27,6 +27,7 @@ export const identityAutoLogin = defineOperation({
     notLoggedIn: { code: "The identity provider's errorCode of accounts.verifyLogin." },
   },
   changesSession: true,
+  prepare: loadIdentityProvider,
   async call() {
     const sdk = await loadIdentityProvider();
     const verified = await sdk.call('accounts', 'verifyLogin', {});

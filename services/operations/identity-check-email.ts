@@ -16,6 +16,7 @@ export const identityCheckEmail = defineOperation({
   description: 'Whether the address (input email) is free for a new account: available, taken, tooManyAttempts (a client that asked too often for taken addresses); error.',
   outcomes: ['available', 'taken', 'tooManyAttempts', 'error'],
   results: {},
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'isAvailableLoginID', { loginID: input.email });

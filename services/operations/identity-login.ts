@@ -49,6 +49,7 @@ export const identityLogin = defineOperation({
     ]),
   ),
   changesSession: true,
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const response = await sdk.call('accounts', 'login', {

@@ -58,6 +58,7 @@ export const identityRegister = defineOperation({
     tooManyAttempts: { errorCode: '403048: asked too often.', errorMessage: "The identity provider's message." },
   },
   changesSession: true,
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const { email, password, acceptTerms, regToken, redirectUrl, referral, blackFriday, planId, newsletter, ...profile } = input;

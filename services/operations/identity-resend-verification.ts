@@ -13,6 +13,7 @@ export const identityResendVerification = defineOperation({
     'Send the verification link again to the address (input email): sent, the same answer whether or not the address awaits a link, so nobody learns which do; tooManyAttempts when it was asked too often; error.',
   outcomes: ['sent', 'tooManyAttempts', 'error'],
   results: {},
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'resendVerificationCode', { email: input.email });

@@ -19,6 +19,7 @@ export const socialLogin = defineOperation({
     'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
   outcomes: ['error'],
   results: {},
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     // The requested redirect rides along, so the visitor still ends up where they were going.
@@ -33,6 +34,7 @@ export const resumeSession = defineOperation({
   outcomes: ['loggedIn', 'error'],
   results: {},
   changesSession: true,
+  prepare: loadIdentityProvider,
   async call() {
     // The session's clients load with the first login, not with the first page.
     const { establishSession } = await import('../identity-session.ts');

@@ -42,6 +42,7 @@ export const identityVerifyEmail = defineOperation({
     expired: { code: "The identity provider's errorCode: 410002, the link expired or is unknown." },
   },
   changesSession: true,
+  prepare: loadIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'verifyEmail', { token: input.token });

@@ -10,6 +10,8 @@ import { experimentsTakenPart } from '../experiments.ts';
 
 const EXPERIMENT = '"variant" or "control"; null where the visitor takes no part.';
 
+const clients = () => Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+
 export const visitorExperiments = defineOperation({
   name: 'account.visitorExperiments',
   inputs: {},
@@ -18,9 +20,10 @@ export const visitorExperiments = defineOperation({
   // Experiments that cannot be asked now are none: the registration goes on as for everyone (it is reported all the same).
   failsAs: 'none',
   results: { success: { trialExperiment: EXPERIMENT, savod: EXPERIMENT, optInExperiment: EXPERIMENT, loginLink: EXPERIMENT, registrationExperiment: EXPERIMENT } },
+  prepare: clients,
   async call() {
     // Asked on each page of the registration once the address is known; the service is asked once per visit.
-    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+    const [{ graphql }, { cached }] = await clients();
     const { visitorExperiments: groups } = await cached(['VisitorExperiments'], () => graphql('account', VisitorExperiments));
     return { outcome: 'success', data: experimentsTakenPart(groups) };
   },

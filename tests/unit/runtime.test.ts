@@ -31,6 +31,8 @@ interface Setup {
   loadFlow?: (id: string) => Promise<{ flow: CompiledFlow }>;
   /** The routes; by default the three flows' whole table. */
   match?: RuntimePorts<{ flow: CompiledFlow }>['match'];
+  /** The runtime warms the operations a shown step may call, through this queue (as a browser's page once it is live). */
+  warm?: (() => void)[];
 }
 
 /** A runtime over the three flows; an operation not given answers success with no data. */
@@ -42,6 +44,8 @@ function start(setup: Setup) {
   const timers: { callback: () => void; ms: number }[] = [];
   const stored = new Map<string, string>();
   let sessionFacts = setup.session ?? {};
+  const loaded: string[] = [];
+  const prepared: string[] = [];
   const operation = (name: string): ServiceOperation => ({
     name,
     description: name,
@@ -53,12 +57,19 @@ function start(setup: Setup) {
       calls.push(name);
       return (await setup.answer?.[name]?.(input)) ?? { outcome: 'success' };
     },
+    prepare: async () => void prepared.push(name),
   });
   const runtime = createJourneyRuntime({
     history,
     match: setup.match ?? routeTable(['registration', 'login', 'activation'].map(projectOutline)),
     loadFlow: setup.loadFlow ?? (async (id) => ({ flow: flows.get(id) as CompiledFlow })),
-    services: { get: (name) => async () => operation(name) },
+    services: {
+      get: (name) => async () => {
+        loaded.push(name);
+        return operation(name);
+      },
+    },
+    ...(setup.warm ? { warmOperations: (work: () => void) => void setup.warm?.push(work) } : {}),
     session: sessionStore(sessionFacts, async () => (sessionFacts = setup.sessionAfter ?? sessionFacts)),
     answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
     siteFacts: defaultFacts(),
@@ -71,7 +82,7 @@ function start(setup: Setup) {
   });
   const address = () => history.location().pathname + history.location().search;
   const shown = () => runtime.getSnapshot().render?.step.id;
-  return { runtime, history, calls, tracked, reported, timers, stored, address, shown };
+  return { runtime, history, calls, tracked, reported, timers, stored, address, shown, loaded, prepared };
 }
 
 /** A service answer the test gives when it wants. */
@@ -115,6 +126,29 @@ describe('registration through dispatch', () => {
     ]);
     // The password stays in memory: never in storage.
     expect(visit.stored.get('journey:answers:registration')).not.toContain('Geheim123');
+  });
+
+  it('loads ahead, once its page is live, the operations a shown step may call and what their first calls need; calls none of them', async () => {
+    const warm: (() => void)[] = [];
+    const visit = start({ at: '/aanmelden', warm });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('email');
+    // Nothing while the page hydrates: the site runs the warming when it is live.
+    expect(visit.loaded).toEqual([]);
+    for (const work of warm.splice(0)) work();
+    await visit.runtime.idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The e-mail step's next rules call checkEmail; every page of the registration loads the visitor's experiments.
+    expect(new Set(visit.loaded)).toEqual(new Set(['identity.checkEmail', 'account.visitorExperiments']));
+    expect(new Set(visit.prepared)).toEqual(new Set(visit.loaded));
+    expect(visit.calls).toEqual([]);
+  });
+
+  it('loads nothing ahead without a way to warm (a prerender, a journey case)', async () => {
+    const visit = start({ at: '/aanmelden' });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('email');
+    expect(visit.loaded).toEqual([]);
   });
 
   it('drops a second submit while the first one is under way, and says it is navigating meanwhile', async () => {

@@ -1,0 +1,151 @@
+/**
+ * The second half of the side-by-side comparison (tools/peer-bench.ts): what a visitor of the first
+ * step feels, against the hand-written floor of the peer bench, by the peer bench's method (an init
+ * script's MutationObserver notes each moment, in a fresh browser context per run, the targets
+ * interleaved in random order, after a discarded warm-up round, at CPU 1× and 4×):
+ *
+ * - form can be sent: the first step's submit button exists, is laid out, visible and enabled. A
+ *   press on it is then taken and acted on: on a prerendered page the head script keeps a press made
+ *   before the site's script has run (engine/react/early-press.ts), on the floor the button exists
+ *   once its script has rendered it. For four prerendered entries.
+ * - next step shown: a fast visitor types a valid address the moment the e-mail input is ready and
+ *   presses Enter; the time, from the navigation's start, until the next step's password input is
+ *   ready. For the registration, against the floor and the two peers that share its form.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { findChromium } from './chromium.ts';
+import { median } from './median.ts';
+
+/** The peers of ../shared/peer-bench with the floor's form (scripts/serve.sh's ports). */
+const PEERS = { 'd-baseline': 'http://127.0.0.1:4104/', 'e-xstate': 'http://127.0.0.1:4105/', 'd2-baseline-cached': 'http://127.0.0.1:4107/' } as const;
+const FLOOR = PEERS['d-baseline'];
+const SUBMIT = 'form button[type=submit]';
+export const FORM_ENTRIES = ['/aanmelden', '/inloggen/email', '/wachtwoord-vergeten', '/contact'] as const;
+const REGISTRATION = '/aanmelden';
+
+export interface SentAgainstFloor {
+  productMedianMs: number;
+  floorMedianMs: number;
+  ratioToFloor: number;
+}
+
+export interface NextStep {
+  productMedianMs: number;
+  peersMedianMs: Record<keyof typeof PEERS, number>;
+  ratioToFloor: number;
+}
+
+export interface FirstStep {
+  formCanBeSent: Record<(typeof FORM_ENTRIES)[number], SentAgainstFloor>;
+  nextStepShown: NextStep;
+}
+
+/** In the page, before its scripts (declared beside each watcher below): when an element is there for a visitor (laid out, visible, enabled). */
+function usable(element: Element | null): element is HTMLInputElement | HTMLButtonElement {
+  return (
+    (element instanceof HTMLInputElement || element instanceof HTMLButtonElement) &&
+    !element.disabled &&
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== 'hidden'
+  );
+}
+
+/** In the page: notes when the submit button can be pressed. */
+function watchSubmit(selector: string): void {
+  const record = window as unknown as { measuredAt?: number };
+  const observer = new MutationObserver(() => {
+    if (!usable(document.querySelector(selector))) return;
+    record.measuredAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * In the page: the fast visitor. The address is set as typing sets it (the native setter and an
+ * input event, which a script's form hears), and Enter is the form's implicit submission.
+ */
+function typeAndSend(email: string): void {
+  const record = window as unknown as { measuredAt?: number };
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  let sent = false;
+  const observer = new MutationObserver(() => {
+    if (!sent) {
+      const input = document.querySelector('input[type=email]');
+      if (!usable(input) || !(input instanceof HTMLInputElement) || !input.form) return;
+      sent = true;
+      setValue?.call(input, email);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.form.requestSubmit();
+      return;
+    }
+    if (!usable(document.querySelector('input[type=password]'))) return;
+    record.measuredAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function once(browser: Browser, url: string, cpu: number, measure: 'sendable' | 'next'): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    // As source, not a function Playwright calls: the watcher calls usable, and the product's
+    // Content-Security-Policy allows no eval to rebuild it in the page.
+    const [watcher, argument] = measure === 'sendable' ? [watchSubmit, SUBMIT] : [typeAndSend, `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`];
+    await page.addInitScript({ content: `(function(){${usable.toString()};(${watcher.toString()})(${JSON.stringify(argument)})})()` });
+    await page.goto(url, { waitUntil: 'commit' });
+    return await page
+      .waitForFunction(() => (window as unknown as { measuredAt?: number }).measuredAt, undefined, { polling: 10, timeout: 30_000 })
+      .then((handle) => handle.jsonValue() as Promise<number>);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians per target of runs interleaved in random order, after a discarded warm-up round. */
+async function interleaved(browser: Browser, targets: Record<string, string>, cpu: number, measure: 'sendable' | 'next', runs: number): Promise<Record<string, number>> {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round <= runs; round += 1) {
+    const order = Object.keys(targets).sort(() => Math.random() - 0.5);
+    for (const name of order) {
+      const ms = await once(browser, targets[name] as string, cpu, measure);
+      if (round > 0) times[name]?.push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, Math.round(median(values))]));
+}
+
+const ratio = (value: number, floor: number): number => Number((value / floor).toFixed(2));
+
+/** The product (served at base) against the peers (served by the peer bench), runs per CPU rate. */
+export async function firstStep(base: string, runs: number): Promise<Record<'cpu1' | 'cpu4', FirstStep>> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+  try {
+    const result = {} as Record<'cpu1' | 'cpu4', FirstStep>;
+    for (const cpu of [1, 4] as const) {
+      const sendable = await interleaved(browser, { floor: FLOOR, ...Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, `${base}${entry}`])) }, cpu, 'sendable', runs);
+      const floorSendable = sendable.floor as number;
+      const next = await interleaved(browser, { product: `${base}${REGISTRATION}`, ...PEERS }, cpu, 'next', runs);
+      const floorNext = next['d-baseline'] as number;
+      result[`cpu${cpu}`] = {
+        formCanBeSent: Object.fromEntries(
+          FORM_ENTRIES.map((entry) => [
+            entry,
+            { productMedianMs: sendable[entry] as number, floorMedianMs: floorSendable, ratioToFloor: ratio(sendable[entry] as number, floorSendable) },
+          ]),
+        ) as FirstStep['formCanBeSent'],
+        nextStepShown: {
+          productMedianMs: next.product as number,
+          peersMedianMs: Object.fromEntries(Object.keys(PEERS).map((peer) => [peer, next[peer] as number])) as NextStep['peersMedianMs'],
+          ratioToFloor: ratio(next.product as number, floorNext),
+        },
+      };
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
