@@ -58,4 +58,56 @@ describe('npm run validate', () => {
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('0 errors, 1 warning');
   });
+
+  const error = 'tests/validator/malformed/no-way-out.json';
+  const warning = 'tests/validator/warnings/far-year.promotion.json';
+
+  it('writes SARIF 2.1.0 for code scanning: each finding with its rule, level, message, file, line, column and pointer; the summary apart', () => {
+    const result = cli('--format', 'sarif', error, warning);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('2 files checked');
+    const log = JSON.parse(result.stdout) as {
+      version: string;
+      runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: Record<string, unknown>[] }[];
+    };
+    expect(log.version).toBe('2.1.0');
+    const [run] = log.runs;
+    expect(run?.tool.driver.rules.map((rule) => rule.id)).toEqual(['no-way-out', 'window-far-from-others']);
+    expect(run?.results).toEqual([
+      {
+        ruleId: 'no-way-out',
+        ruleIndex: 0,
+        level: 'error',
+        message: { text: expect.stringContaining('step "email" takes answers but leads nowhere') },
+        locations: [
+          {
+            physicalLocation: { artifactLocation: { uri: error, uriBaseId: 'SRCROOT' }, region: { startLine: 7, startColumn: 5 } },
+            logicalLocations: [{ fullyQualifiedName: '/steps/0', kind: 'object' }],
+          },
+        ],
+      },
+      expect.objectContaining({
+        ruleId: 'window-far-from-others',
+        ruleIndex: 1,
+        level: 'warning',
+        locations: [expect.objectContaining({ physicalLocation: { artifactLocation: { uri: warning, uriBaseId: 'SRCROOT' }, region: { startLine: 5, startColumn: 12 } } })],
+      }),
+    ]);
+  });
+
+  it('writes JSON, and GitHub workflow annotations with their properties escaped; refuses a format it does not know', () => {
+    const json = cli('--format', 'json', warning);
+    expect(json.status, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ file: warning, line: 5, column: 12, rule: 'window-far-from-others', severity: 'warning' })]);
+
+    const github = cli('--format', 'github', error, warning);
+    expect(github.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^::error file=tests\/validator\/malformed\/no-way-out\.json,line=7,col=5,title=no-way-out::step "email" takes answers .* \(at \/steps\/0\)$/),
+      expect.stringMatching(/^::warning file=tests\/validator\/warnings\/far-year\.promotion\.json,line=5,col=12,title=window-far-from-others::/),
+    ]);
+
+    const unknown = cli('--format', 'xml', warning);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--format xml bestaat niet: kies text, json, sarif, github.');
+  });
 });
