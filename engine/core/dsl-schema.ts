@@ -51,11 +51,14 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
 
   defs.serviceOperation = { ...defs.serviceOperation, enum: site.operations.map((operation) => operation.name), 'x-rule': { enum: 'unknown-service-operation' } };
   // A call's and a load's outcomes and inputs are those of the operation they name: one definition
-  // per operation (operation-NAME), which both a call and a load refer to.
+  // per operation (operation-NAME), all of them in one list (operationRules) a call and a load refer to.
   for (const operation of site.operations) defs[`operation-${operation.name}`] = operationRule(operation);
-  const operationRefs = site.operations.map((operation) => ({ $ref: `#/$defs/operation-${operation.name}` }));
-  defs.serviceCall = { ...defs.serviceCall, allOf: operationRefs };
-  defs.load = { ...defs.load, allOf: operationRefs };
+  defs.operationRules = {
+    description: "The inputs and outcomes of the operation a call or a load names: each operation's rule applies where it is named.",
+    allOf: site.operations.map((operation) => ({ $ref: `#/$defs/operation-${operation.name}` })),
+  };
+  defs.serviceCall = { ...defs.serviceCall, allOf: [{ $ref: '#/$defs/operationRules' }] };
+  defs.load = { ...defs.load, allOf: [{ $ref: '#/$defs/operationRules' }] };
 
   // The engine's and the site's condition operators, beside JsonLogic's standard ones (written in the engine's schema).
   const operators = propertiesOf(defs.operation);
