@@ -573,6 +573,12 @@ export interface JourneyCase {
      */
     location?: string;
     /**
+     * The answers at the last step the form refuses: the copy key of the message each field shows (its own message for the rule it breaks, else the shared one). The journey then ends at refused:STEP. Without it, any refusal fails the case.
+     */
+    refused?: {
+      [k: string]: CopyKey;
+    };
+    /**
      * Service calls the journey makes, in order, each with the inputs to check: the calls of the operations named here must be these (the inputs named must have these values; other inputs and other operations' calls are not checked).
      */
     calls?: {

@@ -7,7 +7,11 @@
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
 import type { ServiceOperation } from '../core/service-operation.ts';
-import type { CompiledFlow, Destination, Facts, FactsInput } from '../core/types.ts';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { fieldMessages } from '../core/field-messages.ts';
+import { compileAnswersValidator } from '../core/field-validators.ts';
+import { givenAnswers } from '../core/given-answers.ts';
+import type { CompiledFlow, CompiledStep, Destination, Facts, FactsInput } from '../core/types.ts';
 import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
@@ -30,8 +34,14 @@ export interface JourneyCase {
 export interface JourneyResult {
   /** The step ids shown, in order. */
   path: string[];
-  /** A route outside the flow, external:NAME, url:URL (one a service answered), not-found:REASON, page:STEP for a page flow, or stuck:STEP when an answer was missing. */
+  /**
+   * A route outside the flow, external:NAME, url:URL (one a service answered), not-found:REASON,
+   * page:STEP for a page flow, stuck:STEP when an answer was missing, or refused:STEP when the
+   * step's field rules refused the answers (refusals says how).
+   */
   end: string;
+  /** Where the step's field rules refused the answers: the copy key of the message beside each field, as the form shows it. */
+  refusals?: Record<string, string>;
   /** Every service operation called, in order, with its input and the outcome the case stubbed. */
   calls: { operation: string; input: Readonly<Record<string, unknown>>; outcome: string }[];
   /** The address of the page the journey ended on. */
@@ -163,6 +173,9 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
       }
       result.path.push(step.id);
       if (step.fields.some((field) => field.required && !(field.name in given))) return { ...result, end: `stuck:${step.id}` };
+      // The form would not send answers its field rules refuse: the case ends there, with the form's messages.
+      const refusals = fieldRefusals(step, given);
+      if (refusals) return { ...result, end: `refused:${step.id}`, refusals };
       runtime.dispatch({ type: 'submit', values: given });
     }
   } finally {
@@ -170,6 +183,19 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
     runtime.dispose();
   }
   throw new Error(`journey "${journeyCase.name}" of ${flow.id} showed more than ${MAX_PAGES} pages`);
+}
+
+const validators = new WeakMap<CompiledStep, ValidateFunction>();
+
+/** The copy keys of the messages the step's form shows beside the fields whose rules refuse these answers; undefined when they pass. */
+function fieldRefusals(step: CompiledStep, answers: Readonly<Record<string, unknown>>): Record<string, string> | undefined {
+  if (step.fields.length === 0) return undefined;
+  const definitions = step.fields.map((field) => field.definition);
+  let validate = validators.get(step);
+  if (!validate) validators.set(step, (validate = compileAnswersValidator(definitions)));
+  const own = Object.fromEntries(Object.entries(answers).filter(([name]) => step.fields.some((field) => field.name === name)));
+  if (validate(givenAnswers(own, definitions))) return undefined;
+  return Object.fromEntries(Object.entries(fieldMessages(validate.errors ?? [], step.fields)).map(([name, { key }]) => [name, key]));
 }
 
 /** The address a case opens: its start step's route (or the flow's own) with the case's params and query. */

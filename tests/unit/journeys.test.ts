@@ -43,6 +43,8 @@ describe.each(flows.map((flow) => [flow.id, flow] as const))('journey cases of %
     if (journeyCase.expect.path) expect(result.path).toEqual(journeyCase.expect.path);
     if (journeyCase.expect.end) expect(result.end).toBe(journeyCase.expect.end);
     if (journeyCase.expect.location) expect(result.location).toBe(journeyCase.expect.location);
+    // Answers the form refuses fail a case unless it expects them refused, with these messages.
+    expect(result.refusals).toEqual(journeyCase.expect.refused);
     const calls = journeyCase.expect.calls;
     if (calls) expect(result.calls.filter((call) => calls.some((expected) => expected.operation === call.operation))).toMatchObject(calls);
   });

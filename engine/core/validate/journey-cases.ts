@@ -1,4 +1,4 @@
-/** Rules of a flow's journey cases: known steps (unknown-step), facts (unknown-fact) and fields (unknown-field). */
+/** Rules of a flow's journey cases: known steps (unknown-step), facts (unknown-fact) and fields, answered or expected refused (unknown-field). */
 import type { Flow } from '../types.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { Finding } from './finding.ts';
@@ -23,8 +23,14 @@ export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, fact
         });
       }
     }
-    for (const name of Object.keys(journeyCase.answers ?? {})) {
-      if (!fieldNames.has(name)) findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/answers/${name}`, atKey: true });
+    for (const [group, names] of [
+      ['answers', Object.keys(journeyCase.answers ?? {})],
+      ['expect/refused', Object.keys(journeyCase.expect.refused ?? {})],
+    ] as const) {
+      for (const name of names) {
+        if (!fieldNames.has(name))
+          findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/${group}/${name}`, atKey: true });
+      }
     }
   });
   return findings;

@@ -1,0 +1,30 @@
+/**
+ * What a form's field rules say of refused answers: per field, the first rule it breaks and that
+ * rule's copy key. The browser's form shows them beside the fields (engine/react/form-resolver.ts);
+ * a journey case expects them (engine/runtime/journey-case.ts).
+ */
+import type { CompiledField } from './types.ts';
+
+/** An ajv error, as a precompiled or a compiled validator reports it. */
+export interface RuleError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** The copy key of a failed rule: the field's own message, else the shared one. */
+export function messageKey(field: CompiledField, keyword: string): string {
+  return field.definition.messages?.[keyword as keyof NonNullable<typeof field.definition.messages>] ?? `common.errors.${keyword}`;
+}
+
+export function fieldMessages(errors: readonly RuleError[], fields: readonly CompiledField[]): Record<string, { rule: string; key: string }> {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const messages: Record<string, { rule: string; key: string }> = {};
+  for (const error of errors) {
+    const name = error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.slice(1).split('/')[0] ?? '');
+    const field = byName.get(name);
+    if (!field || messages[name]) continue;
+    messages[name] = { rule: error.keyword, key: messageKey(field, error.keyword) };
+  }
+  return messages;
+}

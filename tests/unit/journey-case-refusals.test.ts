@@ -1,0 +1,37 @@
+/**
+ * A journey case meets the form's field rules (engine/runtime/journey-case.ts): answers the form
+ * would refuse end the case at refused:STEP with the copy key of each field's message, as the
+ * browser's form shows it; answers it takes go on. Facts and answers as a table.
+ */
+import { describe, expect, it } from 'vitest';
+import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
+import { caseSite, compiledFlow, projectOutline } from '../support/project-flows.ts';
+
+const registration = { flow: compiledFlow('registration'), outline: projectOutline('registration') };
+const available = { 'identity.checkEmail': 'available' };
+
+/** [answers, path, end, the messages beside the fields]. */
+const cases: [Record<string, unknown>, string[], string, Record<string, string> | undefined][] = [
+  [{ email: 'geen-adres' }, ['email'], 'refused:email', { email: 'registration.email.errors.format' }],
+  // Spaces are no answer: the form says the address is required.
+  [{ email: '   ' }, ['email'], 'refused:email', { email: 'registration.email.errors.required' }],
+  [{ email: ' anna@example.nl ', password: 'geheim12' }, ['email', 'password'], 'refused:password', { password: 'registration.password.errors.pattern' }],
+  [
+    { email: 'anna@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'x'.repeat(51) },
+    ['email', 'password', 'name'],
+    'refused:name',
+    { lastName: 'registration.name.lastName.errors.maxLength' },
+  ],
+  [{ email: 'anna@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries' }, ['email', 'password', 'name', 'gender'], 'stuck:gender', undefined],
+];
+
+describe('a journey case and the form of each step', () => {
+  it.each(cases)('%j: path %j, ends %s', async (answers, path, end, refusals) => {
+    const result = await runJourneyCase(registration, { name: 'table', answers, outcomes: available }, caseSite);
+    expect(result.path).toEqual(path);
+    expect(result.end).toBe(end);
+    expect(result.refusals).toEqual(refusals);
+    // A refused form sends nothing: no service after the last step taken.
+    if (end.startsWith('refused:')) expect(result.calls.map((call) => call.operation)).not.toContain('identity.register');
+  });
+});
