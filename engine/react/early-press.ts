@@ -3,25 +3,36 @@
  * JSAction and Qwik take input before their code has loaded). A prerendered page's submit buttons
  * are enabled in its HTML; a tiny script in the page's head catches every submission while the page
  * is not yet live, so the browser never sends a form by itself (its answers would go into the
- * address), marks the pressed button busy and keeps the press. Once the site has taken over the
- * page, the press is made again, on the same button: the form's own validation and submit act on it,
- * with what was typed. A second press before then is the same press (a double click sends once).
+ * address), marks the pressed button busy and keeps the press. It also notes each change of a field,
+ * for the fields the hydration sets back to their rendered value. Once the site has taken over the
+ * page, those fields are set again as the visitor left them, and the press is made again, on the
+ * same button: the form's own validation and submit act on it, with what was typed and chosen. A
+ * second press before then is the same press (a double click sends once).
  */
 
 /** Set on the document once the site acts on presses itself. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
-/** Where the head script keeps the press, on window. */
+/** Where the head script keeps the press, and each change of a field before the site is live, on window. */
 const KEPT = '__journeyPress';
+const CHANGED = '__journeyChanged';
 
 interface KeptPress {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
 }
 
+/** A field as the visitor left it with one change: its value, or whether it is checked. */
+interface KeptChange {
+  target: EventTarget | null;
+  value: string;
+  checked: boolean;
+}
+
 declare global {
   interface Window {
     [KEPT]?: KeptPress;
+    [CHANGED]?: KeptChange[];
   }
 }
 
@@ -33,8 +44,39 @@ export function earlyPressScript(heldAttribute: string): string {
   return (
     `document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(d.hasAttribute('${heldAttribute}')||window.${KEPT})return;` +
-    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true')},true);`
+    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true')},true);` +
+    // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
+    `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
+    `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});`
   );
+}
+
+/**
+ * Makes each change the visitor made before the site was live again, as the visitor's own, so that
+ * the form's state holds it: a field the hydration or the next render sets back to its rendered
+ * value (a controlled radio, a date's parts) would otherwise lose it. React notes what it last saw of
+ * a field through the element's own setter, and calls onChange only for what differs from that: so
+ * the field is first set there to what it was not, then to the visitor's value as a browser sets it.
+ */
+function replayChanges(changes: readonly KeptChange[]): void {
+  const last = new Map<HTMLInputElement | HTMLTextAreaElement, KeptChange>();
+  for (const change of changes) {
+    if (!(change.target instanceof HTMLInputElement || change.target instanceof HTMLTextAreaElement)) continue;
+    // In the order of each field's last change: the radio chosen last is the one that stays chosen.
+    last.delete(change.target);
+    last.set(change.target, change);
+  }
+  for (const [field, { value, checked }] of last) {
+    if (!field.isConnected || field.disabled) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      field.checked = !checked;
+      field.click();
+    } else {
+      field.value = value === '' ? ' ' : '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 }
 
 const isLive = (): boolean => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
@@ -53,6 +95,8 @@ export function whenLive(work: () => void): void {
 export function goLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
   for (const work of waitingForLive.splice(0)) work();
+  replayChanges(window[CHANGED] ?? []);
+  delete window[CHANGED];
   const press = window[KEPT];
   delete window[KEPT];
   if (!press) return;
