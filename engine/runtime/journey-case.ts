@@ -11,7 +11,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fieldMessages } from '../core/field-messages.ts';
 import { compileAnswersValidator } from '../core/field-validators.ts';
 import { givenAnswers } from '../core/given-answers.ts';
-import type { CompiledFlow, CompiledStep, Destination, Facts, FactsInput } from '../core/types.ts';
+import type { CompiledFlow, CompiledStep, Destination, Facts, FactsInput, Flow } from '../core/types.ts';
 import { answersStore, memoryStorage } from './answers-store.ts';
 import { memoryHistory } from './history.ts';
 import { routeTable } from './route-table.ts';
@@ -55,6 +55,35 @@ export type StoryEvent =
   | { kind: 'redirect'; from: string; to: Destination; reason: string }
   | { kind: 'call'; operation: string; from: string; outcome: string }
   | { kind: 'not-found'; from: string; reason: string };
+
+/** What a flow's case expects (its "expect"): any of path, end, location, refused and calls. */
+export type CaseExpectation = NonNullable<Flow['tests']>[number]['expect'];
+
+/**
+ * Where a case's result differs from what it expects, one sentence each; none when it holds. The
+ * calls of the operations the expectation names must be these, in order, each with at least the
+ * inputs given; answers a form refuses must be expected refused, with these messages.
+ */
+export function caseMismatches(expected: CaseExpectation, result: JourneyResult): string[] {
+  const mismatches: string[] = [];
+  const show = (value: unknown): string => JSON.stringify(value) ?? 'nothing';
+  const same = (a: unknown, b: unknown): boolean => show(a) === show(b);
+  if (expected.path && !same(expected.path, result.path)) mismatches.push(`path ${show(result.path)}, expected ${show(expected.path)}`);
+  if (expected.end && expected.end !== result.end) mismatches.push(`ends at ${result.end}, expected ${expected.end}`);
+  if (expected.location && expected.location !== result.location) mismatches.push(`ends on ${result.location}, expected ${expected.location}`);
+  if (!same(expected.refused, result.refusals)) mismatches.push(`the form refuses ${show(result.refusals)}, expected ${show(expected.refused)}`);
+  const calls = expected.calls;
+  if (calls) {
+    const made = result.calls.filter((call) => calls.some((named) => named.operation === call.operation));
+    const holds =
+      made.length === calls.length &&
+      calls.every(
+        ({ operation, input = {} }, index) => made[index]?.operation === operation && Object.entries(input).every(([name, value]) => same(made[index]?.input[name], value)),
+      );
+    if (!holds) mismatches.push(`calls ${show(made.map(({ operation, input }) => ({ operation, input })))}, expected ${show(calls)}`);
+  }
+  return mismatches;
+}
 
 const MAX_PAGES = 100;
 /** Where a not-found decision sends the visitor: no route of a flow answers it. */

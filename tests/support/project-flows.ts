@@ -4,16 +4,9 @@ import { outlineOf, type FlowOutline } from '../../engine/core/outline.ts';
 import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
 import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../../engine/core/validate/validate.ts';
-import type { CaseSite } from '../../engine/runtime/journey-case.ts';
-import { goesOn } from '../../components/steps/registry.ts';
-import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
-/** The site as journey cases see it: a new visitor's facts, and the step types that go on by themselves. */
-export const caseSite: CaseSite = {
-  siteFacts: defaultFacts(),
-  goesOn,
-};
+export { caseSite } from '../../tools/journey-cases.ts';
 
 export function projectFlows(): Flow[] {
   const sources = flowSources();

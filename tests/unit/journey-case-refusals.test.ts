@@ -4,7 +4,7 @@
  * browser's form shows it; answers it takes go on. Facts and answers as a table.
  */
 import { describe, expect, it } from 'vitest';
-import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
+import { caseMismatches, runJourneyCase, type CaseExpectation, type JourneyResult } from '../../engine/runtime/journey-case.ts';
 import { caseSite, compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const registration = { flow: compiledFlow('registration'), outline: projectOutline('registration') };
@@ -33,5 +33,35 @@ describe('a journey case and the form of each step', () => {
     expect(result.refusals).toEqual(refusals);
     // A refused form sends nothing: no service after the last step taken.
     if (end.startsWith('refused:')) expect(result.calls.map((call) => call.operation)).not.toContain('identity.register');
+  });
+});
+
+describe('what differs from what a case expects (caseMismatches, as npm test and npm run cases say it)', () => {
+  const result: JourneyResult = {
+    path: ['email', 'password'],
+    end: 'refused:password',
+    refusals: { password: 'registration.password.errors.minLength' },
+    calls: [{ operation: 'identity.checkEmail', input: { email: 'anna@example.nl' }, outcome: 'available' }],
+    location: '/aanmelden/wachtwoord',
+    story: [],
+  };
+  const holding = { path: ['email', 'password'], end: 'refused:password', refused: { password: 'registration.password.errors.minLength' } };
+
+  /** [what is expected, the sentences that say how the result differs]. */
+  const table: [CaseExpectation, string[]][] = [
+    [holding, []],
+    [{ ...holding, calls: [{ operation: 'identity.checkEmail', input: { email: 'anna@example.nl' } }] }, []],
+    [{ ...holding, path: ['email'] }, ['path ["email","password"], expected ["email"]']],
+    [{ ...holding, end: '/aanmelden/naam' }, ['ends at refused:password, expected /aanmelden/naam']],
+    [{ path: ['email', 'password'] }, ['the form refuses {"password":"registration.password.errors.minLength"}, expected nothing']],
+    [
+      { ...holding, calls: [{ operation: 'identity.checkEmail', input: { email: 'piet@example.nl' } }] },
+      ['calls [{"operation":"identity.checkEmail","input":{"email":"anna@example.nl"}}], expected [{"operation":"identity.checkEmail","input":{"email":"piet@example.nl"}}]'],
+    ],
+    [{ ...holding, calls: [{ operation: 'identity.register' }] }, ['calls [], expected [{"operation":"identity.register"}]']],
+  ];
+
+  it.each(table)('%j: %j', (expected, mismatches) => {
+    expect(caseMismatches(expected, result)).toEqual(mismatches);
   });
 });
