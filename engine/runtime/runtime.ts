@@ -14,10 +14,10 @@
  */
 import { decideAfterSubmit, decideEntry, errorOfStep, resolveTarget, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
+import { operationsAfter } from '../core/flow-operations.ts';
 import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
-import { operationsAfter } from '../core/flow-operations.ts';
 import { factsOfPage } from './page-facts.ts';
 import { callOperation, portsOf, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
