@@ -2,7 +2,7 @@
  * Every promotion file in flows/promotions, each on a day inside its dates by this browser's own
  * clock on the sandbox (never the machine's date): a new promotion is covered here without a test
  * of its own. Its cards on the plan choice carry its name and sell its plans, and the terms page of
- * each of its plans shows its terms, accessibly. What each sale charges is in promotions.clock.spec.ts.
+ * each of its plans shows its terms, accessibly. What each sale charges is in promotions-sold.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

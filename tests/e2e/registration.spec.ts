@@ -61,7 +61,7 @@ test('a new visitor goes through the registration steps in order, each page acce
 });
 
 // black-friday travels as these do (the journey cases say so); a link with it after Black Friday ends
-// on its deal-is-over page (promotions.clock.spec.ts).
+// on its deal-is-over page (promotions-sold.spec.ts).
 test("the signup's redirect-url, referral and planId travel through the registration and its e-mail to the e-mail-verified page", async ({ page, request }) => {
   const email = uniqueEmail('meegenomen');
   const carried = 'redirect-url=%2Fmijn-abonnement&referral=VRIEND12&planId=videoland-plus-2-weken';

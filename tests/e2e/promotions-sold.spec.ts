@@ -3,16 +3,12 @@
  * section 9.3): the plan choice shows a running promotion's price beside the regular one, its slugs
  * lead to its plans, and after its end a link to it leads to its "deal is over" page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, nameVisitor, test } from './support-visitor.ts';
 import { logIn, PASSWORD } from './support-login.ts';
 import { answerAtProvider, newBuyer, sendPersonalCode, startPayment } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-});
-
-const setClock = async (page: Page, now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
 const card = (page: Page, tier: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: tier }) });
 
 /** A card's deal set out large under the promotion's name, the price it replaces struck through beside it. */
@@ -24,8 +20,8 @@ async function expectDeal(page: Page, tier: string, promotion: string, deal: str
   await expect(price).toContainText(`in plaats van ${regular}`);
 }
 
-test('on 26 November 2025 Black Friday prices show beside the regular ones, and its slugs lead to its plans', async ({ page }) => {
-  await setClock(page, '2025-11-26T12:00:00Z');
+test('on 26 November 2025 Black Friday prices show beside the regular ones, and its slugs lead to its plans', async ({ page, clock }) => {
+  await clock.set('2025-11-26T12:00:00Z');
   await page.goto('/abonnementen');
   await expectDeal(page, 'Basis', 'Black Friday', '€ 3,99 per maand, de eerste 6 maanden', '€ 5,99');
   await expectDeal(page, 'Plus', 'Black Friday', '€ 8,99 per maand, de eerste 6 maanden', '€ 10,99');
@@ -149,8 +145,8 @@ const sales = [
 ] as const;
 
 for (const sale of sales) {
-  test(`${sale.promotion} is sold as it is shown: ${sale.offer}, with its terms before paying, to Mijn abonnement`, async ({ page }) => {
-    await setClock(page, sale.at);
+  test(`${sale.promotion} is sold as it is shown: ${sale.offer}, with its terms before paying, to Mijn abonnement`, async ({ page, clock }) => {
+    await clock.set(sale.at);
     const email = sale.buyer === 'new' ? await newBuyer(page, 'actie') : await formerSubscriber(page);
     // A promotion sold with a personal code is bought through the link of its e-mail.
     const link = `/activeer/abonnement/${sale.slug}${'mailed' in sale ? `?code=${await sendPersonalCode(page, sale.mailed, email)}` : ''}`;
@@ -178,8 +174,8 @@ async function formerSubscriber(page: Page): Promise<string> {
   return email;
 }
 
-test('on 2 December 2025 only regular prices show, and a Black Friday link leads to its deal-is-over page', async ({ page }) => {
-  await setClock(page, '2025-12-02T12:00:00Z');
+test('on 2 December 2025 only regular prices show, and a Black Friday link leads to its deal-is-over page', async ({ page, clock }) => {
+  await clock.set('2025-12-02T12:00:00Z');
   await page.goto('/abonnementen');
   await expect(card(page, 'Basis')).toContainText('€ 5,99 per maand');
   await expect(page.locator('main')).not.toContainText('Black Friday');
@@ -191,12 +187,12 @@ test('on 2 December 2025 only regular prices show, and a Black Friday link leads
   await expect(page).toHaveURL('/activeer/abonnement/plus');
 });
 
-test('a Black Friday signup link signs up during Black Friday, and after it leads to its deal-is-over page', async ({ page }) => {
-  await setClock(page, '2025-11-26T12:00:00Z');
+test('a Black Friday signup link signs up during Black Friday, and after it leads to its deal-is-over page', async ({ page, clock }) => {
+  await clock.set('2025-11-26T12:00:00Z');
   await page.goto('/aanmelden?black-friday=true');
   await expect(page.getByLabel('E-mailadres')).toBeVisible();
   await expect(page).toHaveURL(/^[^?]*\/aanmelden[^?]*\?black-friday=true$/);
-  await setClock(page, '2025-12-02T12:00:00Z');
+  await clock.set('2025-12-02T12:00:00Z');
   // A new visit: the flags of the earlier one are not kept.
   await page.goto('/aanmelden?black-friday=true');
   await expect(page).toHaveURL('/meldingen/black-friday-is-voorbij');
@@ -213,8 +209,8 @@ test('the winback page offers former subscribers the tiers with their prices, wi
   await expectAccessible(page);
 });
 
-test('on 1 August 2024 the 2024 annual offer shows its prices, its button sells them, and on 26 August 2024 they are gone', async ({ page }) => {
-  await setClock(page, '2024-08-01T12:00:00Z');
+test('on 1 August 2024 the 2024 annual offer shows its prices, its button sells them, and on 26 August 2024 they are gone', async ({ page, clock }) => {
+  await clock.set('2024-08-01T12:00:00Z');
   await page.goto('/abonnementen');
   await expectDeal(page, 'Basis', 'Jaaraanbieding 2024', '€ 4,99 per maand, de eerste 12 maanden', '€ 5,99');
   await expectDeal(page, 'Plus', 'Jaaraanbieding 2024', '€ 9,99 per maand, de eerste 12 maanden', '€ 10,99');
@@ -225,7 +221,7 @@ test('on 1 August 2024 the 2024 annual offer shows its prices, its button sells 
   await card(page, 'Basis').getByRole('link', { name: 'Kies Basis' }).click();
   await expect(page).toHaveURL('/activeer/abonnement/basis-jaaraanbieding-2024');
   await expect(page.locator('main')).toContainText('Je betaalt € 4,99 per maand, de eerste 12 maanden (in plaats van € 5,99); daarna € 5,99 per maand.');
-  await setClock(page, '2024-08-26T12:00:00Z');
+  await clock.set('2024-08-26T12:00:00Z');
   await page.goto('/abonnementen');
   await expect(page.locator('main')).not.toContainText('Jaaraanbieding');
   await expect(card(page, 'Plus')).toContainText('€ 10,99 per maand');
@@ -245,15 +241,21 @@ test('a link to a deal for new customers only tells a former subscriber before a
   page,
   browser,
   storageState,
+  clock,
+  visitor,
+  baseURL,
 }) => {
-  await setClock(page, '2023-07-01T12:00:00Z');
+  await clock.set('2023-07-01T12:00:00Z');
   await logIn(page, 'oud-abonnee@example.nl', { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-zomer-2023' });
   await expect(page).toHaveURL('/abonnementen?actie=niet-voor-jou');
   await expect(page.locator('main')).toContainText('Die actie is niet voor jou: ze geldt alleen voor nieuwe abonnees');
   await expect(page.locator('main')).not.toContainText('zomeractie');
   await expectAccessible(page);
 
-  const other = await (await browser.newContext({ storageState })).newPage();
+  // Another browser, the same visitor of the sandbox: its clock is this test's.
+  const otherContext = await browser.newContext({ storageState });
+  await nameVisitor(otherContext, visitor, baseURL);
+  const other = await otherContext.newPage();
   await logIn(other, await newBuyer(other, 'zomer'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus-zomer-2023' });
   await expect(other).toHaveURL('/activeer/abonnement/plus-zomer-2023');
   await expect(other.getByRole('heading', { level: 2, name: 'Actievoorwaarden zomeractie Plus' })).toBeVisible();

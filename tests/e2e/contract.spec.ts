@@ -6,16 +6,11 @@
  * change only where the contract allows them, and an offer that is over told in the past tense.
  * Each sale happens at a day inside its promotion's window, so no test depends on today's date.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, nameVisitor, test } from './support-visitor.ts';
 import { logIn, PASSWORD } from './support-login.ts';
 import { answerAtProvider, newBuyer, sendPersonalCode, startPayment } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
-
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-});
-
-const setClock = async (page: Page, now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
 
 /** A contract section's rows, as label and sentence: each row named is there with exactly this sentence. */
 async function expectRows(section: Locator, rows: Record<string, string>): Promise<void> {
@@ -44,8 +39,8 @@ async function buy(page: Page, email: string, slug: string, check: (page: Page) 
   await page.goto('/mijn-abonnement');
 }
 
-test('a 12-month contract says before paying that it cannot be cancelled; after its last day it can, and the tier can change', async ({ page }) => {
-  await setClock(page, '2026-03-10T12:00:00Z');
+test('a 12-month contract says before paying that it cannot be cancelled; after its last day it can, and the tier can change', async ({ page, clock }) => {
+  await clock.set('2026-03-10T12:00:00Z');
   await buy(page, await newBuyer(page, 'contract'), '12-maanden-ltc-plus', async () => {
     await expectRows(quoted(page), {
       Prijs: '€ 9,99 per maand, de eerste 12 maanden (in plaats van € 10,99)',
@@ -60,7 +55,7 @@ test('a 12-month contract says before paying that it cannot be cancelled; after 
   await expect(page.getByRole('link', { name: 'Abonnement wijzigen' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await setClock(page, '2027-03-15T12:00:00Z');
+  await clock.set('2027-03-15T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expectRows(kept(page), {
     Prijs: '€ 10,99 per maand. Je actieprijs (€ 9,99 per maand, de eerste 12 maanden) liep tot en met 9 maart 2027.',
@@ -79,8 +74,8 @@ for (const [slug, term, cancellable] of [
   ['premium-najaar-2023-vast', 'Vaste looptijd van 6 maanden: niet opzegbaar tot en met 30 april 2024.', false],
   ['plus-najaar-2023', 'Maandelijks opzegbaar, tot 1 dag voor de volgende betaling.', true],
 ] as const) {
-  test(`the autumn 2023 promotion's ${slug} says "${term}" before paying, and Mijn abonnement ${cancellable ? 'offers' : 'does not offer'} cancelling`, async ({ page }) => {
-    await setClock(page, '2023-11-01T12:00:00Z');
+  test(`the autumn 2023 promotion's ${slug} says "${term}" before paying, and Mijn abonnement ${cancellable ? 'offers' : 'does not offer'} cancelling`, async ({ page, clock }) => {
+    await clock.set('2023-11-01T12:00:00Z');
     // The promotion is for former subscribers.
     const email = uniqueEmail('najaar');
     const former = { email, password: PASSWORD, subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } };
@@ -95,8 +90,9 @@ for (const [slug, term, cancellable] of [
 
 test('a year of Plus paid once is invoiced once and confirmed by e-mail, and next paid when the year is over, at the monthly price; the day moves with the clock', async ({
   page,
+  clock,
 }) => {
-  await setClock(page, '2024-01-10T12:00:00Z');
+  await clock.set('2024-01-10T12:00:00Z');
   const email = await newBuyer(page, 'jaar');
   await buy(page, email, 'plus-jaar', async () => {
     await expectRows(quoted(page), {
@@ -116,13 +112,13 @@ test('a year of Plus paid once is invoiced once and confirmed by e-mail, and nex
   expect(mails.find((mail) => mail.kind === 'purchase-confirmation')?.body.replace(/\u00a0/g, ' ')).toContain(
     'Looptijd: Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 januari 2025.',
   );
-  await setClock(page, '2025-03-15T12:00:00Z');
+  await clock.set('2025-03-15T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je volgende betaling is € 10,99, op 10 april 2025.');
 });
 
-test('Black Friday says its 14 free days before paying; in July 2026 the next payment is in August 2026, at the regular price', async ({ page }) => {
-  await setClock(page, '2025-11-26T12:00:00Z');
+test('Black Friday says its 14 free days before paying; in July 2026 the next payment is in August 2026, at the regular price', async ({ page, clock }) => {
+  await clock.set('2025-11-26T12:00:00Z');
   await buy(page, await newBuyer(page, 'bf'), 'plus-black-friday', async () => {
     await expectRows(quoted(page), {
       Proefperiode: 'De eerste 14 dagen gratis, tot en met 9 december 2025.',
@@ -131,13 +127,13 @@ test('Black Friday says its 14 free days before paying; in July 2026 the next pa
     });
   });
   await expectRows(kept(page), { 'Volgende betaling': '€ 8,99 op 10 december 2025' });
-  await setClock(page, '2026-07-20T12:00:00Z');
+  await clock.set('2026-07-20T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expectRows(kept(page), { Proefperiode: 'Je proefperiode liep tot en met 9 december 2025.', 'Volgende betaling': '€ 10,99 op 10 augustus 2026' });
 });
 
-test('renewing a fixed-term contract says the new contract is fixed-term too, from the day the current one ends', async ({ page }) => {
-  await setClock(page, '2026-03-10T12:00:00Z');
+test('renewing a fixed-term contract says the new contract is fixed-term too, from the day the current one ends', async ({ page, clock }) => {
+  await clock.set('2026-03-10T12:00:00Z');
   const email = uniqueEmail('verleng');
   const holder = { email, password: PASSWORD, subscription: { plan: '12-maanden-ltc-plus', startedDaysAgo: 0 } };
   expect((await page.request.post('/sandbox/users', { data: holder })).ok()).toBe(true);
@@ -150,8 +146,8 @@ test('renewing a fixed-term contract says the new contract is fixed-term too, fr
   await expectAccessible(page);
 });
 
-test('before Black Friday starts its links say when it starts, not that it is over; after it, the plan choice says it is over', async ({ page }) => {
-  await setClock(page, '2025-11-23T12:00:00Z');
+test('before Black Friday starts its links say when it starts, not that it is over; after it, the plan choice says it is over', async ({ page, clock }) => {
+  await clock.set('2025-11-23T12:00:00Z');
   await logIn(page, await newBuyer(page, 'vroeg'), { query: `?redirect=${encodeURIComponent('/activeer/abonnement/plus-black-friday')}` });
   await expect(page).toHaveURL('/abonnementen/actievoorwaarden/plus-black-friday');
   await expect(page.locator('main')).toContainText('Deze actie begint op 24 november 2025. Vanaf dan kun je hem hier kiezen.');
@@ -159,18 +155,25 @@ test('before Black Friday starts its links say when it starts, not that it is ov
   await expect(page.getByRole('heading', { level: 2, name: 'Black Friday-actievoorwaarden' })).toBeVisible();
   await expectAccessible(page);
 
-  await setClock(page, '2026-01-10T12:00:00Z');
+  await clock.set('2026-01-10T12:00:00Z');
   await page.goto('/activeer/abonnement/plus-jaaraanbieding-2024');
   await expect(page).toHaveURL('/abonnementen?actie=voorbij');
   await expect(page.locator('main')).toContainText('Die actie is voorbij. Dit zijn de abonnementen die je nu kunt kiezen.');
 });
 
-test('the trial is shown only to whom it is sold: not on the cards of a subscriber, and a former subscriber is told the free weeks are not theirs', async ({ page }) => {
-  await setClock(page, '2026-06-01T12:00:00Z');
+test('the trial is shown only to whom it is sold: not on the cards of a subscriber, and a former subscriber is told the free weeks are not theirs', async ({
+  page,
+  clock,
+  visitor,
+  baseURL,
+}) => {
+  await clock.set('2026-06-01T12:00:00Z');
   await logIn(page, 'plus@example.nl', { query: `?redirect=${encodeURIComponent('/abonnementen')}` });
   await expect(page).toHaveURL('/abonnementen');
   await expect(page.locator('main')).not.toContainText('Nieuw bij Videoland?');
+  // Logged out, as the same visitor of the sandbox: its clock stays.
   await page.context().clearCookies();
+  await nameVisitor(page.context(), visitor, baseURL);
 
   const email = uniqueEmail('festival');
   const former = { email, password: PASSWORD, subscription: { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 } };
@@ -187,8 +190,8 @@ test('the trial is shown only to whom it is sold: not on the cards of a subscrib
   await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
 });
 
-test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows, and keeps Premium until then", async ({ page }) => {
-  await setClock(page, '2026-10-05T12:00:00Z');
+test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows, and keeps Premium until then", async ({ page, clock }) => {
+  await clock.set('2026-10-05T12:00:00Z');
   const email = uniqueEmail('premium-ah');
   const payer = { email, password: PASSWORD, subscription: { plan: 'premium', startedDaysAgo: 20 } };
   expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
@@ -216,15 +219,18 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await expect(page.locator('main')).not.toContainText('Je volgende betaling');
   await expectRows(kept(page), { Daarna: 'Vanaf 15 oktober 2026 loopt je nieuwe abonnement, en stopt dit abonnement.' });
 
-  await setClock(page, '2026-10-20T12:00:00Z');
+  await clock.set('2026-10-20T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn');
 });
 
 test('before the price change of 26 August 2022 the plan choice announces it to every visitor, a buyer pays the price before it until that day and the new price from it; later the notice is gone', async ({
   page,
+  clock,
+  visitor,
+  baseURL,
 }) => {
-  await setClock(page, '2022-08-01T12:00:00Z');
+  await clock.set('2022-08-01T12:00:00Z');
   await page.goto('/abonnementen');
   await expect(page.locator('main')).toContainText('De prijzen gelden vanaf 26 augustus.');
   const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Premium' }) });
@@ -240,13 +246,15 @@ test('before the price change of 26 August 2022 the plan choice announces it to 
   });
   await expectRows(kept(page), { Prijs: '€ 11,99 per maand', 'Volgende betaling': '€ 12,99 op 1 september 2022' });
   // Once the day has come, the price is the new one, with nothing ahead.
-  await setClock(page, '2022-08-26T12:00:00Z');
+  await clock.set('2022-08-26T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expectRows(kept(page), { Prijs: '€ 12,99 per maand', 'Volgende betaling': '€ 12,99 op 1 september 2022' });
   await expect(kept(page).locator('dt', { hasText: /^Daarna$/ })).toHaveCount(0);
 
-  await setClock(page, '2022-12-01T12:00:00Z');
+  await clock.set('2022-12-01T12:00:00Z');
+  // Logged out, as the same visitor of the sandbox: its clock stays.
   await page.context().clearCookies();
+  await nameVisitor(page.context(), visitor, baseURL);
   await page.goto('/abonnementen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies je abonnement');
   await expect(page.locator('main')).not.toContainText('De prijzen gelden vanaf 26 augustus.');
@@ -254,8 +262,8 @@ test('before the price change of 26 August 2022 the plan choice announces it to 
   await expect(premium).not.toContainText('Let op:');
 });
 
-test('Premium with a fixed term offers only the methods its contract allows, and an action code gets the reason it cannot be combined', async ({ page }) => {
-  await setClock(page, '2026-10-01T12:00:00Z');
+test('Premium with a fixed term offers only the methods its contract allows, and an action code gets the reason it cannot be combined', async ({ page, clock }) => {
+  await clock.set('2026-10-01T12:00:00Z');
   await logIn(page, await newBuyer(page, 'vast'), { query: `?redirect=${encodeURIComponent('/activeer/abonnement/premium-12-maanden-vast')}` });
   await expect(page).toHaveURL('/activeer/abonnement/premium-12-maanden-vast');
   await expectRows(quoted(page), { 'Betalen met': 'iDEAL of creditcard' });
