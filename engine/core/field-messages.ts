@@ -17,11 +17,16 @@ export function messageKey(field: CompiledField, keyword: string): string {
   return field.definition.messages?.[keyword as keyof NonNullable<typeof field.definition.messages>] ?? `common.errors.${keyword}`;
 }
 
+/** The field a failed rule is about: the one a required answer misses, else the one whose answer it judged. */
+export function fieldOf(error: RuleError): string {
+  return error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.slice(1).split('/')[0] ?? '');
+}
+
 export function fieldMessages(errors: readonly RuleError[], fields: readonly CompiledField[]): Record<string, { rule: string; key: string }> {
   const byName = new Map(fields.map((field) => [field.name, field]));
   const messages: Record<string, { rule: string; key: string }> = {};
   for (const error of errors) {
-    const name = error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.slice(1).split('/')[0] ?? '');
+    const name = fieldOf(error);
     const field = byName.get(name);
     if (!field || messages[name]) continue;
     messages[name] = { rule: error.keyword, key: messageKey(field, error.keyword) };

@@ -4,6 +4,7 @@
  * tests) they are compiled directly.
  */
 import { Ajv2020, _, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';
+import { fieldOf } from './field-messages.ts';
 import { fieldFormats, isAtLeastYearsOld } from './field-rules.ts';
 import type { Flow } from './types.ts';
 
@@ -51,7 +52,7 @@ export interface RuleViolation {
 export function ruleViolations(validate: ValidateFunction, answers: object): RuleViolation[] {
   if (validate(answers)) return [];
   return (validate.errors ?? []).map((error) => ({
-    fieldName: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
+    fieldName: fieldOf(error),
     rule: error.keyword,
   }));
 }

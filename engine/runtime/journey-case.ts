@@ -67,22 +67,29 @@ export type CaseExpectation = NonNullable<Flow['tests']>[number]['expect'];
 export function caseMismatches(expected: CaseExpectation, result: JourneyResult): string[] {
   const mismatches: string[] = [];
   const show = (value: unknown): string => JSON.stringify(value) ?? 'nothing';
-  const same = (a: unknown, b: unknown): boolean => show(a) === show(b);
-  if (expected.path && !same(expected.path, result.path)) mismatches.push(`path ${show(result.path)}, expected ${show(expected.path)}`);
+  if (expected.path && !matches(result.path, expected.path)) mismatches.push(`path ${show(result.path)}, expected ${show(expected.path)}`);
   if (expected.end && expected.end !== result.end) mismatches.push(`ends at ${result.end}, expected ${expected.end}`);
   if (expected.location && expected.location !== result.location) mismatches.push(`ends on ${result.location}, expected ${expected.location}`);
-  if (!same(expected.refused, result.refusals)) mismatches.push(`the form refuses ${show(result.refusals)}, expected ${show(expected.refused)}`);
+  // Both ways: the messages expected, and no other.
+  if (!matches(result.refusals, expected.refused) || !matches(expected.refused, result.refusals)) {
+    mismatches.push(`the form refuses ${show(result.refusals)}, expected ${show(expected.refused)}`);
+  }
   const calls = expected.calls;
   if (calls) {
     const made = result.calls.filter((call) => calls.some((named) => named.operation === call.operation));
-    const holds =
-      made.length === calls.length &&
-      calls.every(
-        ({ operation, input = {} }, index) => made[index]?.operation === operation && Object.entries(input).every(([name, value]) => same(made[index]?.input[name], value)),
-      );
-    if (!holds) mismatches.push(`calls ${show(made.map(({ operation, input }) => ({ operation, input })))}, expected ${show(calls)}`);
+    if (!matches(made, calls)) mismatches.push(`calls ${show(made.map(({ operation, input }) => ({ operation, input })))}, expected ${show(calls)}`);
   }
   return mismatches;
+}
+
+/** Whether actual has what expected names: each key of an object (in any order, others allowed), each item of a list (as many), each other value itself. */
+function matches(actual: unknown, expected: unknown): boolean {
+  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((item, index) => matches(actual[index], item));
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+    return Object.entries(expected).every(([key, value]) => matches((actual as Record<string, unknown>)[key], value));
+  }
+  return Object.is(actual, expected);
 }
 
 const MAX_PAGES = 100;

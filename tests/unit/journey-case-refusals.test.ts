@@ -65,3 +65,20 @@ describe('what differs from what a case expects (caseMismatches, as npm test and
     expect(caseMismatches(expected, result)).toEqual(mismatches);
   });
 });
+
+it('compares what a case expects in any order of its keys, and a call by the inputs it names', () => {
+  const result: JourneyResult = {
+    path: ['contact'],
+    end: 'refused:contact',
+    refusals: { name: 'contact.name.required', email: 'contact.email.required' },
+    calls: [{ operation: 'account.contact', input: { message: { subject: 'billing', text: 'Hallo' }, email: 'a@example.nl' }, outcome: 'sent' }],
+    location: '/contact',
+    story: [],
+  };
+  const refused = { email: 'contact.email.required', name: 'contact.name.required' };
+  expect(caseMismatches({ refused }, result)).toEqual([]);
+  expect(caseMismatches({ refused, calls: [{ operation: 'account.contact', input: { message: { text: 'Hallo' } } }] }, result)).toEqual([]);
+  expect(caseMismatches({ refused: { email: 'contact.email.required' } }, result)).toEqual([
+    'the form refuses {"name":"contact.name.required","email":"contact.email.required"}, expected {"email":"contact.email.required"}',
+  ]);
+});
