@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'nl-NL',
+    // The site's default theme; expectAccessible checks the light one's contrast too.
+    colorScheme: 'dark',
     storageState: necessaryOnly,
     launchOptions: {
       executablePath: findChromium(),

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BACK_END_PATHS, backEndPattern } from './sandbox/back-end-paths.ts';
+import { preloadFonts } from './tools/vite-plugin-font-preload.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -10,7 +11,7 @@ const sandbox = process.env.SANDBOX_URL ?? `http://localhost:${port + 1}`;
 export default defineConfig({
   // JOURNEY_FLOWS_DIR builds the site from another flows folder (tests/unit/first-page-size.test.ts).
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
-  plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR })],
+  plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), preloadFonts(['outfit-latin-wght-normal.woff2'])],
   // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
   // to their own origin, and set cookies for it.
   // The dev server's first crawl also reads the service operations, which the site imports lazily:

@@ -49,7 +49,7 @@ export interface OfferChoices {
   activation?: PartnerOffer['plan']['activation'];
 }
 
-/** An offer at /ID with Dutch placeholder copy, and the placeholder image it names. */
+/** An offer at /ID with Dutch placeholder copy, and the placeholder key art it names. */
 export function offerScaffold(choices: OfferChoices): PartnerOffer {
   const { id, months = 3, activation = 'entitlement' } = choices;
   checkId(id);
@@ -65,8 +65,8 @@ export function offerScaffold(choices: OfferChoices): PartnerOffer {
     plan: { slug: `${id}-${months}-maanden`, tier: tier.id as PartnerOffer['plan']['tier'], months, activation },
     existingUserAllowed: true,
     landing: {
-      image: placeholderImagePath(id),
-      imageAlt: `Het logo van ${name}`,
+      image: offerArtName(id),
+      imageAlt: `De namen ${name} en Videoland tussen twee wanden van schermen in paars licht`,
       title: `${gift} cadeau van ${name}`,
       description: [`Als klant van ${name} kijk je ${gift} zonder extra kosten.`, `Activeer je cadeau met de persoonlijke link die je van ${name} kreeg.`],
       primaryButton: 'Activeer je cadeau',
@@ -79,11 +79,58 @@ export function offerScaffold(choices: OfferChoices): PartnerOffer {
   };
 }
 
-/** The image a new offer names until the campaign's own replaces it: public/partners/ID.svg. */
-export const placeholderImagePath = (id: string) => `/partners/${id}.svg`;
+/** The key art a new offer names until the campaign's own replaces it: art/partner-ID.svg. */
+export const offerArtName = (id: string): string => `partner-${id}`;
 
+const BG = '#0e0d14';
+
+/** One screen of a wall in perspective: x from x0 to x1, its height scaled from s0 to s1 about the middle. */
+function screen(x0: number, x1: number, s0: number, s1: number, row: number): string {
+  const [top, bottom] = [row * 112 - 50, row * 112 + 50];
+  const y = (scale: number, at: number) => Math.round(270 + at * scale);
+  return `M${x0} ${y(s0, top)}L${x1} ${y(s1, top)}L${x1} ${y(s1, bottom)}L${x0} ${y(s0, bottom)}Z`;
+}
+
+/** The screens of a wall, from the edge of the picture to the middle, three rows high, mirrored for the right. */
+function wall(right: boolean): string {
+  const columns: [number, number, number, number][] = [
+    [-20, 190, 1.45, 1.2],
+    [210, 360, 1.13, 0.97],
+    [376, 488, 0.92, 0.82],
+  ];
+  const mirror = (x: number) => (right ? 1440 - x : x);
+  return columns.flatMap(([x0, x1, s0, s1]) => [-1, 0, 1].map((row) => screen(mirror(x0), mirror(x1), s0, s1, row))).join('');
+}
+
+/**
+ * A new offer's key art until the campaign's own replaces it, in the site's look: the partner's name
+ * over "× Videoland" between two walls of screens, in the neutral violet light of the palette. The
+ * name is text, in the brand's font where the renderer has it; draw the campaign's own as shapes.
+ */
 export function placeholderImage(name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240" role="img"><rect width="640" height="240" fill="#3d3d3d"/><text x="320" y="130" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${name.replace(/[<&>]/g, '')} × Videoland</text></svg>\n`;
+  const text = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // As wide as a sans-serif's bold letters let it be within 1000 of the 1440.
+  const size = Math.min(104, Math.floor(1000 / (0.66 * Math.max(name.length, 1))));
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 540">',
+    '<defs>',
+    `<linearGradient id="bg" x2="0" y2="1"><stop offset="0" stop-color="#141224"/><stop offset="1" stop-color="${BG}"/></linearGradient>`,
+    '<radialGradient id="glow"><stop offset="0" stop-color="#8b6cff" stop-opacity=".7"/><stop offset="1" stop-color="#8b6cff" stop-opacity="0"/></radialGradient>',
+    '<radialGradient id="warm"><stop offset="0" stop-color="#b8b3cc" stop-opacity=".35"/><stop offset="1" stop-color="#b8b3cc" stop-opacity="0"/></radialGradient>',
+    '<linearGradient id="screen" x2="1" y2="1"><stop offset="0" stop-color="#3a3160"/><stop offset="1" stop-color="#19172a"/></linearGradient>',
+    `<radialGradient id="scrim"><stop offset="0" stop-color="${BG}" stop-opacity=".9"/><stop offset="1" stop-color="${BG}" stop-opacity="0"/></radialGradient>`,
+    '<linearGradient id="line" x2="1" y2="0"><stop offset="0" stop-color="#b3a1ff" stop-opacity="0"/><stop offset=".5" stop-color="#b3a1ff"/><stop offset="1" stop-color="#b3a1ff" stop-opacity="0"/></linearGradient>',
+    '</defs>',
+    '<rect width="1440" height="540" fill="url(#bg)"/>',
+    '<ellipse cx="200" cy="300" rx="620" ry="420" fill="url(#glow)"/><ellipse cx="1240" cy="260" rx="620" ry="420" fill="url(#warm)"/>',
+    `<path d="${wall(false)}${wall(true)}" fill="url(#screen)" stroke="#b3a1ff" stroke-opacity=".25" stroke-width="2" stroke-linejoin="round"/>`,
+    '<ellipse cx="720" cy="290" rx="560" ry="220" fill="url(#scrim)"/>',
+    '<rect x="300" y="419" width="840" height="2.5" fill="url(#line)"/>',
+    `<text x="720" y="268" text-anchor="middle" font-family="Outfit, sans-serif" font-weight="700" font-size="${size}" fill="#f4f2fa">${text}</text>`,
+    '<text x="720" y="358" text-anchor="middle" font-family="Outfit, sans-serif" font-weight="700" font-size="64" fill="#f4f2fa"><tspan fill="#b3a1ff">×</tspan> Videoland</text>',
+    '</svg>',
+    '',
+  ].join('\n');
 }
 
 export interface PromotionChoices {

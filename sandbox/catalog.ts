@@ -167,10 +167,10 @@ export async function writeCatalog(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const tier of tiers) {
       await tx.query(
-        `insert into tiers (id, name, rank, ads, screens, download, live_tv, price_cents, promo_price_cents, shown) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `insert into tiers (id, name, rank, ads, screens, download, live_tv, recommended, price_cents, promo_price_cents, shown) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (id) do update set name = excluded.name, rank = excluded.rank, ads = excluded.ads, screens = excluded.screens, download = excluded.download,
-           live_tv = excluded.live_tv, price_cents = excluded.price_cents, promo_price_cents = excluded.promo_price_cents, shown = excluded.shown`,
-        [tier.id, tier.name, tier.rank, tier.ads, tier.screens, tier.download, tier.liveTv, tier.priceCents, tier.promoPriceCents, tier.shown],
+           live_tv = excluded.live_tv, recommended = excluded.recommended, price_cents = excluded.price_cents, promo_price_cents = excluded.promo_price_cents, shown = excluded.shown`,
+        [tier.id, tier.name, tier.rank, tier.ads, tier.screens, tier.download, tier.liveTv, tier.recommended, tier.priceCents, tier.promoPriceCents, tier.shown],
       );
     }
     for (const plan of plans) {

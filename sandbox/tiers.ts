@@ -7,6 +7,8 @@ export interface Tier {
   screens: number;
   download: boolean;
   liveTv: boolean;
+  /** The one tier the plan choice recommends. */
+  recommended: boolean;
   priceCents: number;
   promoPriceCents: number | null;
   shown: boolean;
@@ -17,11 +19,35 @@ export interface Tier {
  * are the sandbox's choice: each between Basis and the tier without ads.
  */
 export const tiers: Tier[] = [
-  { id: 'free', name: 'TV Gemist', rank: 0, ads: true, screens: 1, download: false, liveTv: false, priceCents: 0, promoPriceCents: null, shown: false },
-  { id: 'essential', name: 'Basis', rank: 1, ads: true, screens: 1, download: false, liveTv: true, priceCents: 599, promoPriceCents: 0, shown: true },
-  { id: 'standard', name: 'Plus', rank: 2, ads: false, screens: 2, download: true, liveTv: true, priceCents: 1099, promoPriceCents: 0, shown: true },
-  { id: 'standard-with-ads', name: 'Plus met reclame', rank: 2, ads: true, screens: 2, download: false, liveTv: true, priceCents: 799, promoPriceCents: 0, shown: false },
-  { id: 'premium', name: 'Premium', rank: 3, ads: false, screens: 4, download: true, liveTv: true, priceCents: 1299, promoPriceCents: 0, shown: true },
-  { id: 'premium-with-ads', name: 'Premium met reclame', rank: 3, ads: true, screens: 4, download: false, liveTv: true, priceCents: 999, promoPriceCents: 0, shown: false },
-  { id: 'legacy', name: 'Legacy', rank: 2, ads: false, screens: 4, download: false, liveTv: false, priceCents: 999, promoPriceCents: null, shown: false },
+  { id: 'free', name: 'TV Gemist', rank: 0, ads: true, screens: 1, download: false, liveTv: false, recommended: false, priceCents: 0, promoPriceCents: null, shown: false },
+  { id: 'essential', name: 'Basis', rank: 1, ads: true, screens: 1, download: false, liveTv: true, recommended: false, priceCents: 599, promoPriceCents: 0, shown: true },
+  { id: 'standard', name: 'Plus', rank: 2, ads: false, screens: 2, download: true, liveTv: true, recommended: true, priceCents: 1099, promoPriceCents: 0, shown: true },
+  {
+    id: 'standard-with-ads',
+    name: 'Plus met reclame',
+    rank: 2,
+    ads: true,
+    screens: 2,
+    download: false,
+    liveTv: true,
+    recommended: false,
+    priceCents: 799,
+    promoPriceCents: 0,
+    shown: false,
+  },
+  { id: 'premium', name: 'Premium', rank: 3, ads: false, screens: 4, download: true, liveTv: true, recommended: false, priceCents: 1299, promoPriceCents: 0, shown: true },
+  {
+    id: 'premium-with-ads',
+    name: 'Premium met reclame',
+    rank: 3,
+    ads: true,
+    screens: 4,
+    download: false,
+    liveTv: true,
+    recommended: false,
+    priceCents: 999,
+    promoPriceCents: 0,
+    shown: false,
+  },
+  { id: 'legacy', name: 'Legacy', rank: 2, ads: false, screens: 4, download: false, liveTv: false, recommended: false, priceCents: 999, promoPriceCents: null, shown: false },
 ];

@@ -3,16 +3,18 @@
  * command starts one), a draft checked against the whole project as the validator checks a saved
  * file, and a draft saved in the project's one layout (prettier, as npm run lint checks it), which
  * keeps an existing file's formatting wherever its value did not change. A draft with errors is not
- * saved: what is on disk always passes.
+ * saved: what is on disk always passes. A new offer's placeholder key art (art/partner-ID.svg) is
+ * written with it and rendered in every size, as npm run art renders it.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { offerScaffold, placeholderImage, placeholderImagePath, promotionScaffold, type OfferChoices, type PromotionChoices } from '../campaigns/scaffolds.ts';
+import { offerArtName, offerScaffold, placeholderImage, promotionScaffold, type OfferChoices, type PromotionChoices } from '../campaigns/scaffolds.ts';
+import { artFiles } from '../components/key-art.ts';
 import type { Diagnostic } from '../engine/core/validate/diagnostic.ts';
 import { createValidator } from '../engine/core/validate/validate.ts';
 import { campaignKinds } from '../campaigns/kinds.ts';
 import { CAMPAIGN_FOLDERS as FOLDERS, campaignText, type CampaignKind } from '../tools/campaign-layout.ts';
-import { ROOT } from '../tools/project.ts';
+import { PROJECT_ART, renderArt } from '../tools/art-renderer.ts';
 import type { StudioProject } from './project.ts';
 
 export type { CampaignKind };
@@ -36,12 +38,14 @@ export function scaffold(project: StudioProject, kind: CampaignKind, choices: Of
   return { kind, file: campaignFile(project, kind, value.id), value, isNew: true };
 }
 
-/** A new offer's placeholder image, which saving writes where there is none yet. */
-function newImage(draft: Draft): string | undefined {
+/** A new offer's placeholder key art by name, which saving writes and renders where there is no art of that name yet. */
+function newArt(draft: Draft): string | undefined {
   const image = draft.value.landing?.image;
-  if (draft.kind !== 'offer' || typeof draft.value.id !== 'string' || image !== placeholderImagePath(draft.value.id)) return undefined;
-  return existsSync(join(ROOT, 'public', image)) ? undefined : image;
+  if (draft.kind !== 'offer' || typeof draft.value.id !== 'string' || image !== offerArtName(draft.value.id)) return undefined;
+  return existsSync(artSource(image)) ? undefined : image;
 }
+
+const artSource = (name: string): string => join(PROJECT_ART.artDir, `${name}.svg`);
 
 export interface DraftCheck {
   text: string;
@@ -54,8 +58,8 @@ export interface DraftCheck {
 /** The draft against every other file of the project, as npm run validate would judge it saved. */
 export async function checkDraft(project: StudioProject, draft: Draft): Promise<DraftCheck> {
   const text = await campaignText(draft.kind, draft.value);
-  const image = newImage(draft);
-  const validation = image ? { ...project.validation, publicFiles: new Set([...project.validation.publicFiles, image]) } : project.validation;
+  const art = newArt(draft);
+  const validation = art ? { ...project.validation, publicFiles: new Set([...project.validation.publicFiles, ...artFiles(art)]) } : project.validation;
   const others = project.sources.filter((source) => source.file !== draft.file);
   const { diagnostics, warnings } = createValidator(validation)([{ file: draft.file, text }], others);
   const findings = [...diagnostics, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column);
@@ -75,14 +79,19 @@ function refusalOf(project: StudioProject, draft: Draft): string | undefined {
 
 export type SaveResult = { saved: string; image?: string } | ({ saved?: undefined } & DraftCheck);
 
-/** Writes the draft if it has no errors (warnings do not stop it), and a new offer's placeholder image. */
+/** Writes the draft if it has no errors (warnings do not stop it), and a new offer's placeholder key art in every size. */
 export async function saveDraft(project: StudioProject, draft: Draft): Promise<SaveResult> {
   const check = await checkDraft(project, draft);
   if (check.refusal || check.findings.some((finding) => finding.severity !== 'warning')) return check;
   const path = project.pathOf(draft.file);
-  const image = newImage(draft);
+  const art = newArt(draft);
+  // The art first: the offer that names it is valid once it is written.
+  if (art) {
+    mkdirSync(PROJECT_ART.artDir, { recursive: true });
+    writeFileSync(artSource(art), placeholderImage(String(draft.value.partner?.name ?? draft.value.id)));
+    await renderArt(art);
+  }
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, check.text);
-  if (image) writeFileSync(join(ROOT, 'public', image), placeholderImage(String(draft.value.partner?.name ?? draft.value.id)));
-  return { saved: draft.file, image: image && `public${image}` };
+  return { saved: draft.file, image: art && `art/${art}.svg` };
 }

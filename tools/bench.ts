@@ -8,7 +8,7 @@
  *   validation alone in process;
  * - bundle: gzip bytes of the JavaScript a browser loads for the first registration step, measured
  *   in Chromium against the production build served by the sandbox;
- * - first input: time until the first input of /aanmelden, /inloggen/email and / is ready, side by
+ * - first input: time until the first input of /aanmelden, /inloggen and / is ready, side by
  *   side with the peer bench's hand-written floor, as ratios (tools/peer-bench.ts); time until the
  *   form of four first steps can be sent, and until a fast visitor's next step shows, against the
  *   floor's (tools/first-step-bench.ts);

@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 
+// The dev server is the sandbox's site: its pages say where values are examples (tools/project.ts).
+process.env.JOURNEY_BUILD ??= 'sandbox';
 const port = Number(process.env.PORT ?? 5173);
 const sandboxPort = port + 1;
 const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts', '--watch-campaigns'], { stdio: 'inherit', env: { ...process.env, PORT: String(sandboxPort) } });

@@ -20,7 +20,7 @@ import { median } from './median.ts';
 const PEERS = { 'd-baseline': 'http://127.0.0.1:4104/', 'e-xstate': 'http://127.0.0.1:4105/', 'd2-baseline-cached': 'http://127.0.0.1:4107/' } as const;
 const FLOOR = PEERS['d-baseline'];
 const SUBMIT = 'form button[type=submit]';
-export const FORM_ENTRIES = ['/aanmelden', '/inloggen/email', '/wachtwoord-vergeten', '/contact'] as const;
+export const FORM_ENTRIES = ['/aanmelden', '/inloggen', '/wachtwoord-vergeten', '/contact'] as const;
 const REGISTRATION = '/aanmelden';
 
 export interface SentAgainstFloor {

@@ -80,7 +80,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
   };
 }
 
-/** Every file under public/, as the site serves it: /partners/albert-heijn.svg. */
+/** Every file under public/, as the site serves it: /art/partner-albert-heijn-960.avif. */
 export function publicFiles(): Set<string> {
   const dir = join(ROOT, 'public');
   const files = new Set<string>();
@@ -121,9 +121,18 @@ export function partnerNames(offers: Iterable<PartnerOffer>): Record<string, { n
   };
 }
 
-/** The company's registration as the facts name it, without the configuration's note on its values. */
-function companyFacts({ legalName, address, kvk, btw }: SiteConfig['company']): SiteConfig['company'] {
-  return { legalName, address, kvk, btw };
+/**
+ * The build for the sandbox (npm start, npm run dev: JOURNEY_BUILD=sandbox) rather than for
+ * production (npm run build): the one difference is that its pages say where values are examples.
+ */
+export const isSandboxBuild = (): boolean => process.env.JOURNEY_BUILD === 'sandbox';
+
+/**
+ * The company's registration as the facts name it; exampleValues tells the company page to say the
+ * values are the sandbox's examples, in the sandbox's build only (a production build states them as they are).
+ */
+function companyFacts({ sandboxValues, legalName, address, kvk, btw }: SiteConfig['company']) {
+  return { legalName, address, kvk, btw, exampleValues: isSandboxBuild() && sandboxValues !== undefined };
 }
 
 /** The facts every visitor starts from: the defaults of schemas/facts.schema.json and what the build knows (the partners' names, the company). */

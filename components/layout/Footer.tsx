@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useHydrated } from '../../engine/react/hydrated.ts';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { openConsentSettings } from './ConsentHost.tsx';
+import { Logo } from './Logo.tsx';
 
 export function Footer(): ReactElement {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function Footer(): ReactElement {
   const hydrated = useHydrated();
   return (
     <footer className="site-footer">
+      <Logo />
       <nav aria-label={t('common.footer.label', { siteName })}>
         <ul>
           <li>

@@ -7,6 +7,7 @@ import { useRuntime } from '../../engine/react/runtime.tsx';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
 import { HelpSidebar } from './HelpLinks.tsx';
+import { Logo } from './Logo.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 function SkipLink(): ReactElement {
@@ -15,16 +16,6 @@ function SkipLink(): ReactElement {
     <a className="skip-link" href="#main">
       {t('common.skipToContent')}
     </a>
-  );
-}
-
-function Logo(): ReactElement {
-  const { siteName } = useRuntime();
-  const { t } = useTranslation();
-  return (
-    <Link to="/" className="logo" aria-label={t('common.home', { siteName })}>
-      {siteName}
-    </Link>
   );
 }
 

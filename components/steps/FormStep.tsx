@@ -31,6 +31,8 @@ interface FormStepProps {
   contract?: ContractProp;
   /** An offer's terms, shown above the form that accepts them. */
   terms?: TermsProp;
+  /** Other ways to the same end under the form, as buttons under a heading: logging in with a social account. */
+  alternatives?: { title: string; links: { label: string; to: TargetJson }[] };
 }
 
 /** A field with only the options whose condition holds, such as the payment methods a plan's contract allows. */
@@ -81,6 +83,18 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
             <TargetLink to={link.to}>{t(link.label)}</TargetLink>
           </p>
         ))}
+      {props.alternatives ? (
+        <section className="alternatives" aria-labelledby={`${step.id}-alternatives`}>
+          <h2 id={`${step.id}-alternatives`}>{t(props.alternatives.title)}</h2>
+          <div className="actions">
+            {props.alternatives.links.map((link) => (
+              <TargetLink key={link.label} className="button button--secondary" to={link.to}>
+                {t(link.label)}
+              </TargetLink>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </section>
   );
 }
@@ -118,6 +132,16 @@ export const formStep = defineStepType<FormStepProps>({
       },
       contract: contractSchema,
       terms: termsSchema,
+      alternatives: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'links'],
+        description: 'Other ways to the same end, under the form and its links: buttons under a heading, such as logging in with a social account beside the e-mail form.',
+        properties: {
+          title: { $ref: '#/$defs/copyKey' },
+          links: { type: 'array', minItems: 1, items: { $ref: '#/$defs/link' } },
+        },
+      },
       links: {
         type: 'array',
         description: 'Text links under the form, each shown only while its "when" holds, if it has one; or the name of one of the flow\'s links.',

@@ -1,5 +1,5 @@
 /**
- * A campaign's landing page (spec 001 sections 2.2 and 2.4): the image, title, description lines,
+ * A campaign's landing page (spec 001 sections 2.2 and 2.4): the key art, title, description lines,
  * buttons and terms that data gives, such as a partner plan's landing copy from its offer file.
  * One layout for every partner; what differs is data, so the texts are expressions over the facts
  * rather than copy keys.
@@ -12,6 +12,7 @@ import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { TargetJson } from '../../engine/react/types.ts';
 import { keepAmountsTogether } from '../amounts.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
+import { KeyArt } from '../KeyArt.tsx';
 import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -25,6 +26,7 @@ interface LandingAction {
 }
 
 interface LandingStepProps {
+  /** An expression: the name of the key art, art/NAME.svg ("partner-ziggo"). */
   image: unknown;
   imageAlt: unknown;
   title: unknown;
@@ -49,12 +51,12 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   const title = text(evaluate(props.title));
   usePageTitle(title);
   const description = evaluate(props.description);
-  const image = text(evaluate(props.image));
+  const image = evaluate(props.image);
   const progress = props.progress ?? flow.progress;
   return (
     <section className="step step--landing" data-step={step.id}>
       <StepProgress progress={progress} holds={holds} />
-      {image ? <img className="landing-image" src={image} alt={text(evaluate(props.imageAlt))} width={640} height={240} /> : null}
+      {typeof image === 'string' && image ? <KeyArt name={image} alt={text(evaluate(props.imageAlt))} priority className="landing-image" /> : null}
       <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (
         <p key={String(line)}>{text(line)}</p>
@@ -90,7 +92,10 @@ export const landingStep = defineStepType<LandingStepProps>({
     additionalProperties: false,
     required: ['image', 'imageAlt', 'title', 'description', 'actions'],
     properties: {
-      image: { $ref: '#/$defs/expression', description: "The image's path under public/." },
+      image: {
+        $ref: '#/$defs/expression',
+        description: 'The name of the key art, art/NAME.svg (such as "partner-ziggo"), shown in every size npm run art renders of it: public/art/NAME-WIDTH.avif and .webp.',
+      },
       imageAlt: { $ref: '#/$defs/expression' },
       title: { $ref: '#/$defs/expression' },
       description: { $ref: '#/$defs/expression', description: 'A list of lines, one paragraph each.' },

@@ -7,9 +7,12 @@ import { defineStepType, type StepComponentProps } from '../../engine/react/step
 import { TargetLink } from '../../engine/react/TargetLink.tsx';
 import type { Facts, TargetJson } from '../../engine/react/types.ts';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
+import { factsOfEach } from '../each-item.ts';
+import { KeyArt } from '../KeyArt.tsx';
 import { linkOrName, namedLinks } from '../named-links.ts';
 import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
 import { StepAlerts } from '../layout/StepAlerts.tsx';
+import { ComparisonTable, comparisonColumns, comparisonSchema, type ComparisonProp } from '../layout/ComparisonTable.tsx';
 import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
 import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
@@ -38,6 +41,10 @@ interface CardPrice {
 /** One of a row of choices, such as a tier of the tier picker: a heading, its price, its lines, text links (such as its terms) and a button. */
 interface Card {
   title: string;
+  /** A word above the heading that sets the card apart, such as "Aanbevolen", while its condition holds. */
+  badge?: { label: string; when: unknown };
+  /** The card's key art: an expression giving its name, such as "tier-" and the tier's id; decoration beside the heading. */
+  art?: unknown;
   price?: CardPrice[];
   lines?: Paragraph[];
   links?: { label: string; to: TargetJson; when?: unknown }[];
@@ -61,12 +68,22 @@ interface Detail {
   value: string;
 }
 
+/**
+ * A sentence under the cards: a copy key, or one for every element of a list ("each", "item" in its
+ * condition and values), such as each promotion's terms. A sentence that reads the same is said once.
+ */
+type Note = Paragraph | { each: unknown; text: string; when?: unknown; values?: Record<string, unknown> };
+
 interface MessageStepProps {
+  /** The page's key art above its heading: the art's name and what it shows (a copy key), or "" alt for decoration. */
+  hero?: { art: string; alt?: string };
   title: string;
   body?: Paragraph[];
   values?: Record<string, unknown>;
   details?: Detail[];
   cards?: (Card | CardsOfList)[];
+  comparison?: ComparisonProp;
+  notes?: Note[];
   /** An action, or the name of one of the flow's links. */
   actions?: (Action | string)[];
   /** The contract of the plan the page is about, as the buyer agrees or agreed to it. */
@@ -92,12 +109,20 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
   const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
     if (!('each' in entry)) return shown([entry]).map((card) => ({ card, facts, values }));
-    const list = flow.compileExpression(entry.each)(facts);
-    return (Array.isArray(list) ? list : [])
-      .map((item) => ({ ...facts, item }) as Facts)
+    return factsOfEach(flow, entry.each, facts)
       .filter((over) => shown([entry.card], over).length > 0)
       .map((over) => ({ card: entry.card, facts: over, values: { ...values, ...evaluateValues(flow, over, entry.card.values) } }));
   });
+  const notes = [
+    ...new Set(
+      (props.notes ?? []).flatMap((note) => {
+        if (typeof note === 'string' || !('each' in note)) return shownParagraphs(flow, [note], facts).map((text) => t(text, values));
+        return factsOfEach(flow, note.each, facts)
+          .filter((over) => note.when === undefined || flow.holds(note.when, over))
+          .map((over) => t(note.text, { ...values, ...evaluateValues(flow, over, note.values) }));
+      }),
+    ),
+  ];
   useEffect(() => {
     if (!report) return;
     const evaluate = (logic: unknown) => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
@@ -108,6 +133,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   return (
     <section className="step step--message" data-step={step.id}>
       <StepProgress progress={progress} holds={(when) => flow.holds(when, facts)} />
+      {props.hero ? <KeyArt name={props.hero.art} alt={props.hero.alt ? t(props.hero.alt) : ''} className="hero-art" priority /> : null}
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
       {props.details ? (
@@ -126,7 +152,9 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       {cards.length ? (
         <ul className="cards">
           {cards.map(({ card, facts: over, values: cardValues }, index) => (
-            <li key={`${card.title}-${index}`} className="card">
+            <li key={`${card.title}-${index}`} className={card.badge && flow.holds(card.badge.when, over) ? 'card card--highlighted' : 'card'}>
+              {card.badge && flow.holds(card.badge.when, over) ? <p className="card-badge">{t(card.badge.label, cardValues)}</p> : null}
+              {card.art === undefined ? null : <CardArt art={card.art} facts={over} />}
               <h2>{t(card.title, cardValues)}</h2>
               {shown(card.price, over)
                 .slice(0, 1)
@@ -150,6 +178,14 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
           ))}
         </ul>
       ) : null}
+      {props.comparison ? <ComparisonTable flow={flow} comparison={props.comparison} columns={comparisonColumns(flow, facts, values, props.comparison)} /> : null}
+      {notes.length ? (
+        <div className="notes">
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      ) : null}
       {props.contract ? <ContractSection title={props.contract.title} rows={evaluateContract(flow, facts, props.contract)} /> : null}
       {props.terms ? <TermsSection {...evaluateTerms(flow, facts, props.terms)} /> : null}
       {actions.length ? (
@@ -163,6 +199,13 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       ) : null}
     </section>
   );
+}
+
+/** A card's key art, across its top: decoration, the card's heading names what it is. */
+function CardArt({ art, facts }: { art: unknown; facts: Facts }): ReactElement | null {
+  const { flow } = useStep();
+  const name = flow.compileExpression(art)(facts);
+  return typeof name === 'string' && name ? <KeyArt name={name} alt="" sizes="(min-width: 751px) 20rem, 100vw" className="card-art" /> : null;
 }
 
 /** The deal large, the price it replaces struck through beside "in plaats van", the promotion's name above. */
@@ -193,6 +236,18 @@ const cardSchema = {
   required: ['title', 'action'],
   properties: {
     title: { $ref: '#/$defs/copyKey' },
+    art: {
+      $ref: '#/$defs/expression',
+      description:
+        'The card\'s key art, across its top: an expression giving the name of an art of art/, such as { "cat": ["tier-", { "var": "item.id" }] }. Decoration: the heading names what it shows.',
+    },
+    badge: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'when'],
+      description: 'A word above the heading that sets the card apart, such as "Aanbevolen", while its condition holds (such as { "var": "item.recommended" }).',
+      properties: { label: { $ref: '#/$defs/copyKey' }, when: { $ref: '#/$defs/condition' } },
+    },
     price: {
       type: 'array',
       minItems: 1,
@@ -236,6 +291,13 @@ export const messageStep = defineStepType<MessageStepProps>({
     additionalProperties: false,
     required: ['title'],
     properties: {
+      hero: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['art'],
+        description: 'The page\'s key art above its heading, loaded first: art names an art of art/ ("home"), alt is a copy key saying what it shows, left out for decoration.',
+        properties: { art: { type: 'string', pattern: '^[a-z0-9-]+$' }, alt: { $ref: '#/$defs/copyKey' } },
+      },
       title: { $ref: '#/$defs/copyKey' },
       body: { ...paragraphsSchema, description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.' },
       values: copyValuesSchema,
@@ -273,6 +335,28 @@ export const messageStep = defineStepType<MessageStepProps>({
                     values: { ...copyValuesSchema, description: "Values for this card's copy, each an expression that may name the element as item." },
                   },
                 },
+              },
+            },
+          ],
+        },
+      },
+      comparison: comparisonSchema,
+      notes: {
+        type: 'array',
+        description:
+          'Sentences under the cards, such as their terms said once rather than on every card: each a copy key, { "text", "when" }, or { "each", "text", "when", "values" } for one per element of a list ("item"); a sentence that reads the same is shown once.',
+        items: {
+          anyOf: [
+            ...paragraphsSchema.items.anyOf,
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['each', 'text'],
+              properties: {
+                each: { $ref: '#/$defs/expression' },
+                text: { $ref: '#/$defs/copyKey' },
+                when: { $ref: '#/$defs/condition' },
+                values: { ...copyValuesSchema, description: "Values for the sentence's copy, each an expression that may name the element as item." },
               },
             },
           ],

@@ -12,7 +12,7 @@
  * a place to go. While a submit's calls are under way, that submit decides where the visitor goes:
  * a change meanwhile (a login publishes the new session before its redirect) is not acted on.
  */
-import { decideAfterSubmit, decideEntry, errorOfStep, resolveTarget, submittedAnswers } from '../core/decide.ts';
+import { decideAfterSubmit, decideEntry, destinationInFlow, errorOfStep, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import { operationsAfter } from '../core/flow-operations.ts';
 import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
@@ -221,7 +221,8 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     const facts = factsOfPage(ports.siteFacts, ports.session.facts(), ports.answers.read(flow.id), match.params, location, visit.from);
     if (match.kind === 'redirect') {
       const route = flow.redirects[match.index];
-      if (route) return redirect(resolveTarget(route.target, facts), `redirect route ${route.route}`);
+      // An alias of a page of this flow keeps the flow's carryQuery, as every move to its routes does.
+      if (route) return redirect(destinationInFlow(flow, route.target, facts), `redirect route ${route.route}`);
       return publish({ loading: false, unmatched: true });
     }
     act(loaded, match.layout, decideEntry(flow, match.stepId, facts, visit.loads), facts);

@@ -51,6 +51,8 @@ const SDL = /* GraphQL */ `
     screens: Int!
     download: Boolean!
     liveTv: Boolean!
+    "The one tier the plan choice recommends."
+    recommended: Boolean!
     pricing: Pricing!
     promoPricing: Pricing
     "The price model of the tier's evergreen plan: what its card's button sells when no promotion runs."
@@ -333,7 +335,7 @@ const SDL = /* GraphQL */ `
 
   "A partner offer's landing copy (spec 001 section 2.4), from its offer file: Dutch text."
   type LandingCopy {
-    "A file under public/."
+    "The name of the offer's key art (art/NAME.svg), served in every size as /art/NAME-WIDTH.avif and .webp."
     image: String!
     imageAlt: String!
     title: String!
@@ -499,7 +501,7 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
   return {
     tiers: async () => {
       const { rows } = await context.db.query<Tier>(
-        `select id, name, rank, ads, screens, download, live_tv as "liveTv", price_cents as "priceCents", promo_price_cents as "promoPriceCents", shown
+        `select id, name, rank, ads, screens, download, live_tv as "liveTv", recommended, price_cents as "priceCents", promo_price_cents as "promoPriceCents", shown
          from tiers where shown order by rank`,
       );
       const running = promotions.filter((promotion) => isRunning(promotion, context.clock.now()));

@@ -417,6 +417,10 @@ export interface Facts {
      * The VAT (btw) identification number.
      */
     btw?: string | null;
+    /**
+     * True in the sandbox's build while config/site.json marks the values as the sandbox's examples (company.sandboxValues): the company page says so. Always false in a production build.
+     */
+    exampleValues?: boolean;
   };
 }
 /**
@@ -667,6 +671,10 @@ export interface Tier {
   screens: number;
   download: boolean;
   liveTv: boolean;
+  /**
+   * The one tier the plan choice recommends.
+   */
+  recommended: boolean;
   /**
    * The regular price a month.
    */

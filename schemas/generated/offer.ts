@@ -96,7 +96,7 @@ export interface PartnerOffer {
   featureFlag?: string;
   landing: {
     /**
-     * Een bestand in public/: "/partners/albert-heijn.svg".
+     * De naam van de afbeelding in art/: "partner-albert-heijn" (npm run art maakt er de formaten van).
      */
     image: string;
     /**

@@ -32,7 +32,7 @@ const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months canc
   dates { asOf start trialEnd firstPayment { ${PAYMENT} } nextPayment { ${PAYMENT} } offerEnd termEnd cancellable offerEnded followedOn }`;
 
 export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(
-  `query FetchTiers { tiers { id name slug ads screens download liveTv pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }
+  `query FetchTiers { tiers { id name slug ads screens download liveTv recommended pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }
     promotion { name slug price { ${PRICE} } trialDays eligibleCustomers terms { title description text } } } }`,
 );
 

@@ -147,6 +147,7 @@ export type FetchTiersResult = {
     screens: number;
     download: boolean;
     liveTv: boolean;
+    recommended: boolean;
     pricing: { recurring: { amount: number; currency: string } };
     promoPricing: { recurring: { amount: number; currency: string } } | null;
     price: {

@@ -10,7 +10,7 @@ export const fetchTiers = defineOperation({
   name: 'subscription.fetchTiers',
   inputs: {},
   description:
-    'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, priceCents a month and price (the price model of its evergreen plan), and while a promotion runs for the plan choice its promotion (name, slug of its plan, price: the price model of that plan, trialDays, eligibleCustomers, terms), else null; cached.',
+    'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, recommended (the one the plan choice recommends), priceCents a month and price (the price model of its evergreen plan), and while a promotion runs for the plan choice its promotion (name, slug of its plan, price: the price model of that plan, trialDays, eligibleCustomers, terms), else null; cached.',
   outcomes: ['success', 'error'],
   // success answers a list of tiers (for a load into "tiers"), not a record: it has no field a flow could name.
   results: {},
@@ -18,7 +18,7 @@ export const fetchTiers = defineOperation({
     // The clients load with the first call, not with the first page.
     const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
     const { tiers } = await cached(['FetchTiers'], () => graphql('subscription', FetchTiers));
-    const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, pricing, price, promotion }) => ({
+    const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, recommended, pricing, price, promotion }) => ({
       id,
       name,
       slug,
@@ -26,6 +26,7 @@ export const fetchTiers = defineOperation({
       screens,
       download,
       liveTv,
+      recommended,
       priceCents: pricing.recurring.amount,
       price,
       promotion,

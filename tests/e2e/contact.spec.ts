@@ -77,6 +77,8 @@ test('the footer leads to the company details, with its registration, which lead
   const { legalName, address, kvk, btw } = site.company;
   await expect(page.locator('main')).toContainText(`${legalName}, ${address}.`);
   await expect(page.locator('main')).toContainText(`KvK-nummer ${kvk} · btw-nummer ${btw}`);
+  // These tests run against the production build: only the sandbox's build says the values are examples (issue 42).
+  await expect(page.locator('main')).not.toContainText('voorbeeldgegevens');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Naar het contactformulier' }).click();
   await expect(page).toHaveURL('/contact');

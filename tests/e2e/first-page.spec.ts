@@ -14,7 +14,9 @@ import { expect, test } from '@playwright/test';
 const firstPages: [string, string, string, string][] = [
   ['/aanmelden/email', '/aanmelden/email', 'registration', 'input[type=email]'],
   ['/aanmelden', '/aanmelden/email', 'registration', 'input[type=email]'],
-  ['/inloggen/email', '/inloggen/email', 'login', 'input[type=email]'],
+  ['/inloggen', '/inloggen', 'login', 'input[type=email]'],
+  // The e-mail login's old address leads to the login page, which is now that form.
+  ['/inloggen/email', '/inloggen', 'login', 'input[type=email]'],
   ['/', '/', 'home', 'main a'],
   ['/meldingen/al-geactiveerd-via/ah', '/meldingen/al-geactiveerd-via/ah', 'notifications', 'main a'],
   ['/bestaat-niet', '/bestaat-niet', 'errors', 'main a'],

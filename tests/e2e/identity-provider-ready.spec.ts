@@ -27,7 +27,7 @@ test('a script that never calls back is called back after 5 timeout units, and t
 test('a script that defines no SDK fails at the manual callback, which is logged, and the login page says logging in does not work now', async ({ page }) => {
   await serveSdk(page, () => '/* not the SDK */');
   await logIn(page, 'plus@example.nl');
-  await expect(page).toHaveURL('/inloggen/email?fout=UNKNOWN_LOGIN_ERROR', { timeout: 15_000 });
+  await expect(page).toHaveURL('/inloggen?fout=UNKNOWN_LOGIN_ERROR', { timeout: 15_000 });
   await expect(page.getByRole('alert')).toContainText('Inloggen lukt nu even niet.');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
   await expect

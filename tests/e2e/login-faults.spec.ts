@@ -20,14 +20,14 @@ const codes = [
   {
     code: 400003,
     meaning: 'unique identifier exists: an account that logs in another way',
-    to: '/inloggen/email?fout=EXISTING_ACCOUNT',
+    to: '/inloggen?fout=EXISTING_ACCOUNT',
     message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt',
   },
-  { code: 403048, meaning: 'too many attempts', to: '/inloggen/email?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
+  { code: 403048, meaning: 'too many attempts', to: '/inloggen?fout=TOO_MANY_REQUESTS', message: 'Je hebt het te vaak geprobeerd.' },
   {
     code: 403043,
     meaning: 'existing account, with no social identity to link on the e-mail login',
-    to: '/inloggen/email?fout=EXISTING_ACCOUNT',
+    to: '/inloggen?fout=EXISTING_ACCOUNT',
     message: 'Dit e-mailadres hoort bij een account dat op een andere manier inlogt',
   },
 ];
@@ -65,7 +65,7 @@ for (const outage of outages) {
     await request.post('/sandbox/users', { data: { email, password: 'Welkom123' } });
     const withThePage = 'withThePage' in outage;
     if (withThePage) await faults.break(outage.operation, outage.fault);
-    await page.goto('/inloggen/email?redirect=%2Fmijn-abonnement');
+    await page.goto('/inloggen?redirect=%2Fmijn-abonnement');
     await expect(page.getByLabel('E-mailadres')).toBeVisible();
     if (withThePage) await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(true);
     else await faults.break(outage.operation, outage.fault, { times: 'times' in outage ? outage.times : 1, ...('code' in outage ? { code: outage.code } : {}) });
@@ -73,7 +73,7 @@ for (const outage of outages) {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Welkom123');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(outage.message);
-    await expect(page).toHaveURL(/^[^?]+\/inloggen\/email\?fout=[A-Z_]+&redirect=%2Fmijn-abonnement$/);
+    await expect(page).toHaveURL(/^[^?]+\/inloggen\?fout=[A-Z_]+&redirect=%2Fmijn-abonnement$/);
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
     await expectLoggedIn(page, false);
     await expectAccessible(page);
@@ -101,7 +101,7 @@ for (const operation of ['UserIsInDebt', 'Subscription']) {
 test('a login that does not work now is reported with what failed', async ({ page, faults }) => {
   await faults.break('accounts.login', 'identity-code', { times: 1, code: 500001 });
   await logIn(page, 'geverifieerd@example.nl');
-  await expect(page).toHaveURL('/inloggen/email?fout=UNKNOWN_LOGIN_ERROR');
+  await expect(page).toHaveURL('/inloggen?fout=UNKNOWN_LOGIN_ERROR');
   await expect.poll(() => reportedErrors(page)).toEqual([{ message: 'identity.login failed', code: undefined, providerCode: undefined }]);
 });
 
@@ -146,7 +146,7 @@ test('a login the provider does not answer ends within the call time with a Dutc
   const started = Date.now();
   await logIn(page, 'geverifieerd@example.nl', { query: '?redirect=%2Fmijn-abonnement' });
   // config/site.json: callTimeoutMs 8000; the sandbox holds the call for 30 s.
-  await expect(page).toHaveURL('/inloggen/email?fout=SERVICE_TIMEOUT&redirect=%2Fmijn-abonnement', { timeout: 12_000 });
+  await expect(page).toHaveURL('/inloggen?fout=SERVICE_TIMEOUT&redirect=%2Fmijn-abonnement', { timeout: 12_000 });
   expect(Date.now() - started).toBeLessThan(15_000);
   await expect(page.getByRole('alert')).toHaveText('Het inloggen duurt nu te lang. Probeer het zo nog eens; je e-mailadres staat er nog.');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');

@@ -9,28 +9,39 @@ import { hostileRedirects } from '../support/hostile-redirects.ts';
 import { allowSocialLogin, answerForStreamingApp, expectLoggedIn, logIn, PASSWORD } from './support-login.ts';
 import { expectAccessible, expectNoRawCopyKeys, uniqueEmail } from './support.ts';
 
-test('the login page offers e-mail, social and RTL XL login, and passes the requested redirect on', async ({ page }) => {
+test('the login page asks for e-mail and password first, offers social and RTL XL login below, and passes the requested redirect on', async ({ page }) => {
   await page.goto('/inloggen?redirect=/mijn-abonnement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
-  await expect(page.getByRole('group', { name: 'Inloggen met' }).getByRole('button')).toHaveText(['Inloggen met Google', 'Inloggen met Facebook', 'Inloggen met Apple']);
-  await expect(page.getByRole('link', { name: 'Inloggen met je e-mailadres' })).toHaveAttribute('href', '/inloggen/email?redirect=%2Fmijn-abonnement');
+  // The form comes first in the page's order, the other ways after it, each a link that keeps the page asked for.
+  const email = page.getByLabel('E-mailadres');
+  const others = page.getByRole('region', { name: 'Of log in met' });
+  await expect(others.getByRole('link')).toHaveText(['Inloggen met Google', 'Inloggen met Facebook', 'Inloggen met Apple', 'Inloggen met je RTL XL-account']);
+  await expect(others.getByRole('link', { name: 'Inloggen met Google' })).toHaveAttribute('href', '/inloggen/met/google?redirect=%2Fmijn-abonnement');
+  expect(await email.evaluate((input, region) => Boolean(input.compareDocumentPosition(region as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await others.elementHandle())).toBe(
+    true,
+  );
   await expectAccessible(page);
+  // The old address of the e-mail login leads here, with its query.
+  await page.goto('/inloggen/email?redirect=%2Fmijn-abonnement');
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement');
+  await expect(email).toBeVisible();
   await page.getByRole('link', { name: 'Inloggen met je RTL XL-account' }).click();
   await expect(page).toHaveURL('/inloggen/rtlxl?redirect=%2Fmijn-abonnement');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Inloggen met je RTL XL-gegevens' }).click();
-  await expect(page).toHaveURL('/inloggen/email?redirect=%2Fmijn-abonnement&xlToVl=true');
+  await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement&xlToVl=true');
   await expectAccessible(page);
 });
 
-test("declining the social provider's consent comes back to the login choice, which says so and keeps the requested page", async ({ page }) => {
+test("declining the social provider's consent comes back to the login page, which says so and keeps the requested page", async ({ page }) => {
   await page.goto('/inloggen?redirect=/mijn-abonnement');
-  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await page.getByRole('link', { name: 'Inloggen met Google' }).click();
   await expect(page).toHaveURL(/\/idp\/social\/google/);
   await page.getByRole('button', { name: 'Weigeren' }).click();
   await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement&fout=SOCIAL_LOGIN_DECLINED');
   await expect(page.getByRole('alert')).toContainText('Je hebt het inloggen bij je sociale account afgebroken.');
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Inloggen met je e-mailadres' })).toHaveAttribute('href', '/inloggen/email?redirect=%2Fmijn-abonnement');
+  // The e-mail form is on the same page, under the message.
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -57,7 +68,7 @@ for (const refusal of refusals) {
   test(`${refusal.name} is shown above the form, with the address kept`, async ({ page }) => {
     const email = refusal.email();
     await logIn(page, email);
-    await expect(page).toHaveURL(`/inloggen/email?fout=${refusal.code}`);
+    await expect(page).toHaveURL(`/inloggen?fout=${refusal.code}`);
     await expect(page.getByRole('alert')).toContainText(refusal.message);
     await expect(page.getByRole('alert').getByRole('link')).toHaveText(refusal.link);
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
@@ -69,7 +80,7 @@ for (const refusal of refusals) {
 test('an unknown address is taken along to the registration, filled in on its e-mail step to confirm', async ({ page }) => {
   const email = uniqueEmail('nog-geen-account');
   await logIn(page, email);
-  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_EMAIL');
+  await expect(page).toHaveURL('/inloggen?fout=WRONG_EMAIL');
   await page.getByRole('alert').getByRole('link', { name: 'Nog geen account? Meld je aan' }).click();
   await expect(page).toHaveURL(`/aanmelden/email?email=${encodeURIComponent(email)}`);
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
@@ -79,7 +90,7 @@ test('an unknown address is taken along to the registration, filled in on its e-
 
 test('the way to a new password after suspicious activity takes the typed address along, filled in', async ({ page }) => {
   await logIn(page, 'wachtwoord-reset@example.nl');
-  await expect(page).toHaveURL('/inloggen/email?fout=ACCOUNT_FORCED_PWD_RESET');
+  await expect(page).toHaveURL('/inloggen?fout=ACCOUNT_FORCED_PWD_RESET');
   await page.getByRole('alert').getByRole('link', { name: 'Kies een nieuw wachtwoord' }).click();
   await expect(page).toHaveURL('/wachtwoord-vergeten?email=wachtwoord-reset%40example.nl');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('wachtwoord-reset@example.nl');
@@ -88,7 +99,7 @@ test('the way to a new password after suspicious activity takes the typed addres
 
 test('a wrong password is said beside the password field, with the address kept; the right one then logs in', async ({ page }) => {
   await logIn(page, 'geverifieerd@example.nl', { password: 'Fout1234' });
-  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  await expect(page).toHaveURL('/inloggen?fout=WRONG_PASSWORD');
   const password = page.getByLabel('Wachtwoord', { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(/Dit wachtwoord klopt niet\./);
@@ -107,7 +118,7 @@ test('every wrong password is told and the field marked and focused again, until
   const email = uniqueEmail('vijfkeer');
   await request.post('/sandbox/users', { data: { email, password: PASSWORD } });
   await logIn(page, email, { password: 'Fout1234' });
-  await expect(page).toHaveURL('/inloggen/email?fout=WRONG_PASSWORD');
+  await expect(page).toHaveURL('/inloggen?fout=WRONG_PASSWORD');
   const password = page.getByLabel('Wachtwoord', { exact: true });
   // The second to fourth try on the same page lead to the same address: each is still a refusal of its own.
   for (let attempt = 2; attempt <= 5; attempt += 1) {
@@ -119,11 +130,11 @@ test('every wrong password is told and the field marked and focused again, until
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await answered;
   }
-  await expect(page).toHaveURL('/inloggen/email?fout=TOO_MANY_WRONG_LOGINS');
+  await expect(page).toHaveURL('/inloggen?fout=TOO_MANY_WRONG_LOGINS');
   await expect(page.getByRole('alert')).toContainText('Je hebt te vaak een verkeerd wachtwoord ingevoerd.');
   // Locked: even the right password is refused now.
   await logIn(page, email);
-  await expect(page).toHaveURL('/inloggen/email?fout=TOO_MANY_WRONG_LOGINS');
+  await expect(page).toHaveURL('/inloggen?fout=TOO_MANY_WRONG_LOGINS');
 });
 
 test('an account whose e-mail is not verified goes to verify it; an incomplete one to finish registration', async ({ page }) => {
@@ -164,7 +175,6 @@ for (const branch of branches) {
 test('a protected page sends the visitor to login and back; the session holds after a reload', async ({ page }) => {
   await page.goto('/mijn-abonnement?tab=facturen');
   await expect(page).toHaveURL('/inloggen?redirect=%2Fmijn-abonnement%3Ftab%3Dfacturen');
-  await page.getByRole('link', { name: 'Inloggen met je e-mailadres' }).click();
   await page.getByLabel('E-mailadres').fill('basis@example.nl');
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -265,7 +275,7 @@ test('a social login for an address with a password asks to link, and linking lo
   const email = uniqueEmail('koppel');
   await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Kim', lastName: 'Koster' } });
   await page.goto('/inloggen?redirect=%2Fmijn-abonnement');
-  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await page.getByRole('link', { name: 'Inloggen met Google' }).click();
   await allowSocialLogin(page, { email, firstName: 'Kim', lastName: 'Koster' });
 
   // The page asked for travels with the linking (the login flow's carryQuery): a login follows it (spec 000 section 4).
@@ -290,7 +300,7 @@ test('a social login for an address with a password asks to link, and linking lo
   // Linked: the next social login logs straight in.
   await page.goto('/uitloggen');
   await expect(page).toHaveURL('/inloggen');
-  await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+  await page.getByRole('link', { name: 'Inloggen met Google' }).click();
   await allowSocialLogin(page, { email, firstName: 'Kim', lastName: 'Koster' });
   await expect(page).toHaveURL('/abonnementen');
   await expectLoggedIn(page, true);

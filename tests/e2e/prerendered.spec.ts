@@ -14,7 +14,7 @@ import { stepPaths, uniqueEmail } from './support.ts';
 const prerendered: [string, string, string, string][] = [
   ['/aanmelden', 'Maak je account aan', 'input[type=email][name=email]', 'Maak je account aan | Videoland'],
   ['/aanmelden/email', 'Maak je account aan', 'input[type=email][name=email]', 'Maak je account aan | Videoland'],
-  ['/inloggen/email', 'Inloggen met je e-mailadres', 'input[type=email][name=email]', 'Inloggen met je e-mailadres | Videoland'],
+  ['/inloggen', 'Inloggen', 'input[type=email][name=email]', 'Inloggen | Videoland'],
   ['/', 'Welkom bij Videoland', 'main a.button', 'Welkom bij Videoland | Videoland'],
 ];
 
@@ -71,7 +71,7 @@ const notPrerendered: [string, (page: Page) => Promise<string>][] = [
     async (page) => {
       await page.goto('/fallback');
       await page.evaluate(() => sessionStorage.setItem('journey:answers:login', JSON.stringify({ email: 'eerder@example.nl' })));
-      return '/inloggen/email';
+      return '/inloggen';
     },
   ],
   ['a page that asks a service for its content', async () => '/abonnementen'],

@@ -112,7 +112,7 @@ test('an e-mail address that has an account is said at the e-mail step at once, 
   await page.getByRole('button', { name: 'Ga verder' }).click();
   await expect(page).toHaveURL('/aanmelden/email?fout=EMAIL_ALREADY_EXISTS');
   await expect(page.getByText('Er is al een Videoland-account met dit e-mailadres.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inloggen met dit e-mailadres' })).toHaveAttribute('href', '/inloggen/email');
+  await expect(page.getByRole('link', { name: 'Inloggen met dit e-mailadres' })).toHaveAttribute('href', '/inloggen');
   await expect(page.getByLabel('E-mailadres')).toHaveValue('geverifieerd@example.nl');
   await expectAccessible(page);
 

@@ -39,7 +39,7 @@ test('a route with a parameter is its flow’s page, rendered for the parameter'
 });
 
 test('every answer carries the build’s Content-Security-Policy; hashed assets are cached for good', async ({ page, request }) => {
-  const response = await page.goto('/inloggen/email');
+  const response = await page.goto('/inloggen');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
   const script = /src="(\/assets\/[^"]+\.js)"/.exec((await response?.text()) ?? '')?.[1] ?? '';

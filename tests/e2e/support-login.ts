@@ -4,9 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'Welkom123';
 export const STREAMING_APP = 'https://v2.videoland.com/';
 
-/** Logs in on /inloggen/email (with the query given, such as a redirect). */
+/** Logs in on /inloggen (with the query given, such as a redirect). */
 export async function logIn(page: Page, email: string, { query = '', password = PASSWORD } = {}): Promise<void> {
-  await page.goto(`/inloggen/email${query}`);
+  await page.goto(`/inloggen${query}`);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

@@ -1,15 +1,28 @@
 /** Shared steps of the browser tests: an accessibility scan, CSP watching and walking registration. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
-/** Every page visited must pass an axe scan (WCAG 2.1 A and AA). */
+/** Every page visited must pass an axe scan (WCAG 2.1 A and AA), and its colours in both themes. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A page is scanned once it shows: right after a navigation its flow may still be loading.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(violations(results), `axe violations on ${page.url()}`).toEqual([]);
+  // The other theme (app/tokens.css) differs only in its colours: its contrast is checked too.
+  const theme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'));
+  const other = theme === 'light' ? 'dark' : 'light';
+  await page.emulateMedia({ colorScheme: other });
+  try {
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+    expect(violations(contrast), `axe violations on ${page.url()} in the ${other} theme`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: theme });
+  }
 }
+
+const violations = (results: AxeResults): string[] =>
+  results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 
 /** Records Content-Security-Policy violations; read them with cspViolations(page). */
 export async function watchCsp(page: Page): Promise<void> {

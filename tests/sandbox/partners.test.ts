@@ -42,8 +42,8 @@ describe('plan(slug) of an offer', () => {
           copy: {
             landing: {
               default: {
-                image: '/partners/albert-heijn.svg',
-                imageAlt: 'Een boodschappentas met een Videoland-cadeaukaart',
+                image: 'partner-albert-heijn',
+                imageAlt: 'De namen Albert Heijn en Videoland tussen twee wanden van filmbeelden, in blauw en roze licht',
                 title: '12 maanden Videoland Basis cadeau van Albert Heijn',
                 description: [expect.stringContaining('een jaar Videoland Basis'), expect.stringContaining('Albert Heijn betaalt de 12 maanden')],
                 primaryButton: 'Activeer je cadeau',

@@ -130,7 +130,7 @@ describe('checkOfferWords', () => {
     routes: { path: '/test' },
     plan,
     existingUserAllowed: true,
-    landing: { image: '/partners/test.svg', imageAlt: 'Test', title, description: ['Activeer je cadeau.'], primaryButton: 'Activeer', textLink: 'Ik heb al een account' },
+    landing: { image: 'partner-test', imageAlt: 'Test', title, description: ['Activeer je cadeau.'], primaryButton: 'Activeer', textLink: 'Ik heb al een account' },
     terms: { title: 'Actievoorwaarden', text: ['Elke link werkt één keer.'] },
   });
 

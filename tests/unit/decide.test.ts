@@ -273,8 +273,8 @@ describe("a link in a step's props", () => {
   const asked = facts({ query: { redirect: '/mijn-abonnement' } });
 
   it.each([
-    [{ route: '/inloggen/email' }, '/inloggen/email?redirect=%2Fmijn-abonnement'],
-    [{ route: '/inloggen/email', query: { xlToVl: 'true' } }, '/inloggen/email?redirect=%2Fmijn-abonnement&xlToVl=true'],
+    [{ route: '/inloggen/rtlxl' }, '/inloggen/rtlxl?redirect=%2Fmijn-abonnement'],
+    [{ route: '/inloggen', query: { xlToVl: 'true' } }, '/inloggen?redirect=%2Fmijn-abonnement&xlToVl=true'],
     [{ route: '/aanmelden' }, '/aanmelden'],
   ])("to %j leads to %s: a route of its own flow keeps the carried query, another flow's does not", (target, path) => {
     expect(login.destination(target, asked)).toEqual({ kind: 'internal', path });

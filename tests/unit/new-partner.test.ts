@@ -1,9 +1,10 @@
-/** npm run new:partner: one valid offer file from a slug, and a clear refusal of a slug that clashes. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+/** npm run new:partner: one valid offer file from a slug, with its placeholder key art in every size, and a clear refusal of a slug that clashes. */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { artFiles } from '../../components/key-art.ts';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
@@ -11,7 +12,7 @@ import { runTool } from '../support/run-tool.ts';
 const scaffold = (...args: string[]) => runTool('tools/new-partner.ts', ...args);
 
 describe('npm run new:partner', () => {
-  it("writes an offer of about 20 lines in the project's layout that the validator passes, and says what to fill in", async () => {
+  it("writes an offer of about 20 lines in the project's layout that the validator passes, its placeholder art rendered in every size, and says what to fill in", async () => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
     const result = scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
     expect(result.status, result.stderr).toBe(0);
@@ -22,8 +23,12 @@ describe('npm run new:partner', () => {
     // In the project's one layout, so npm run lint passes the new file as it is.
     const layout = join(ROOT, 'flows', 'partners', 'bol-com.offer.json');
     expect(await check(text, { ...(await resolveConfig(layout)), filepath: layout })).toBe(true);
+    // The art and its sizes, as npm run art renders them: the offer names them and passes with them.
+    expect(readFileSync(join(out, 'partner-bol-com.svg'), 'utf8')).toContain('>bol.com</text>');
+    const sizes = artFiles('partner-bol-com');
+    expect(sizes.filter((file) => !existsSync(join(out, file)))).toEqual([]);
     const project = loadValidationProject();
-    const validated = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, '/partners/bol-com.svg']) })(
+    const validated = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, ...sizes]) })(
       [{ file: 'flows/partners/bol-com.offer.json', text }],
       flowSources(),
     );
@@ -31,8 +36,8 @@ describe('npm run new:partner', () => {
     expect(offersOf(validated).get('flows/partners/bol-com.offer.json')).toMatchObject({
       routes: { path: '/bol-com' },
       plan: { slug: 'bol-com-2-maanden', tier: 'standard', months: 2 },
+      landing: { image: 'partner-bol-com' },
     });
-    expect(readFileSync(join(out, 'bol-com.svg'), 'utf8')).toContain('bol.com × Videoland');
   });
 
   it.each([
@@ -45,5 +50,6 @@ describe('npm run new:partner', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
     expect(() => readFileSync(join(out, `${slug}.offer.json`))).toThrow();
+    expect(existsSync(join(out, 'art'))).toBe(false);
   });
 });

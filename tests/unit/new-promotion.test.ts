@@ -53,6 +53,7 @@ it.each([
   'tools/explain.ts',
   'tools/promotions.ts',
   'tools/generate.ts',
+  'tools/key-art.ts',
   'studio/server/main.ts',
   'sandbox/main.ts',
 ])('%s --help prints its options and ends well; an unknown option is said with them', (tool) => {

@@ -181,7 +181,7 @@ it('tells a page where the visitor came from in this tab (an error page’s way 
 describe('login through dispatch', () => {
   it('a refusal is the step again with its message and the e-mail kept, told again at every refusal; a failing service is the outcome error', async () => {
     const outcomes = [{ outcome: 'wrongPassword' }, { outcome: 'wrongPassword' }];
-    const visit = start({ at: '/inloggen/email', answer: { 'identity.login': () => outcomes.shift() ?? Promise.reject(new Error('network down')) } });
+    const visit = start({ at: '/inloggen', answer: { 'identity.login': () => outcomes.shift() ?? Promise.reject(new Error('network down')) } });
     await visit.runtime.idle();
     const refusals = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -189,11 +189,7 @@ describe('login through dispatch', () => {
       await visit.runtime.idle();
       refusals.push([visit.address(), visit.runtime.getSnapshot().render?.error]);
     }
-    expect(refusals.map(([address]) => address)).toEqual([
-      '/inloggen/email?fout=WRONG_PASSWORD',
-      '/inloggen/email?fout=WRONG_PASSWORD',
-      '/inloggen/email?fout=UNKNOWN_LOGIN_ERROR',
-    ]);
+    expect(refusals.map(([address]) => address)).toEqual(['/inloggen?fout=WRONG_PASSWORD', '/inloggen?fout=WRONG_PASSWORD', '/inloggen?fout=UNKNOWN_LOGIN_ERROR']);
     const [first, second] = refusals.map(([, error]) => error as { code: string; attempt: string; field?: string });
     expect(first).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
     expect(second?.attempt).not.toBe(first?.attempt);
@@ -203,7 +199,7 @@ describe('login through dispatch', () => {
 
   it('goes where the login leads, not where the new session would send the page on its own meanwhile', async () => {
     const visit = start({
-      at: '/inloggen/email',
+      at: '/inloggen',
       answer: { 'identity.login': () => ({ outcome: 'loggedIn' }) },
       changesSession: ['identity.login'],
       sessionAfter: { user: { loggedIn: true, id: 'u-1' } },
@@ -212,8 +208,15 @@ describe('login through dispatch', () => {
     visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl', password: 'Geheim123' } });
     await visit.runtime.idle();
     // The login's outcome chose /inloggen/doorsturen; the email page's own guard (already logged in) never moved the visitor.
-    expect(visit.history.entries.map((entry) => entry.pathname).slice(0, 2)).toEqual(['/inloggen/email', '/inloggen/doorsturen']);
+    expect(visit.history.entries.map((entry) => entry.pathname).slice(0, 2)).toEqual(['/inloggen', '/inloggen/doorsturen']);
     expect(visit.tracked.filter((event) => event.event === 'redirect' && event.reason === 'already logged in')).toEqual([]);
+  });
+
+  it("the e-mail login's old address leads to the login page, keeping the page asked for (the flow's carryQuery)", async () => {
+    const visit = start({ at: '/inloggen/email?redirect=%2Fmijn-abonnement&tracking=mail' });
+    await visit.runtime.idle();
+    expect(visit.address()).toBe('/inloggen?redirect=%2Fmijn-abonnement');
+    expect(visit.runtime.getSnapshot().render?.step.id).toBe('email');
   });
 
   it('a page that goes on by itself is submitted by the runtime, once per visit, and shown while its call is under way', async () => {
@@ -362,7 +365,7 @@ describe('what goes wrong around a page', () => {
 
   it("decides a page its first routes know at once; waits for the whole table where they do not; one that fails to load is the snapshot's error", async () => {
     const askedForWhole: string[] = [];
-    const known = start({ at: '/inloggen/email', match: growingRoutes([projectOutline('login')], () => (askedForWhole.push('login page'), new Promise(() => undefined))).match });
+    const known = start({ at: '/inloggen', match: growingRoutes([projectOutline('login')], () => (askedForWhole.push('login page'), new Promise(() => undefined))).match });
     await known.runtime.idle();
     expect(known.runtime.getSnapshot()).toMatchObject({ layout: 'onboarding', render: { step: { id: 'email' } } });
     expect(askedForWhole).toEqual([]);

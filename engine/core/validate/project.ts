@@ -28,7 +28,7 @@ export interface ValidationProject {
   errorParameter: string;
   /** The site's named external destinations. */
   externalDestinations: ReadonlySet<string>;
-  /** The files under public/, as the site serves them (/partners/ah.svg). */
+  /** The files under public/, as the site serves them (/favicon.svg). */
   publicFiles: ReadonlySet<string>;
   /** The shared conditions (names.sharedConditions). */
   sharedConditions: Readonly<Record<string, Logic>>;

@@ -1,0 +1,7 @@
+/** A list in a step's props ("each": an expression giving it), one set of facts per element, named "item" in them. */
+import type { CompiledFlow, Facts } from '../engine/react/types.ts';
+
+export function factsOfEach(flow: CompiledFlow, each: unknown, facts: Facts): Facts[] {
+  const list = flow.compileExpression(each)(facts);
+  return (Array.isArray(list) ? list : []).map((item) => ({ ...facts, item }) as Facts);
+}
