@@ -13,7 +13,7 @@ import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkOfferWords } from './contract-words.ts';
-import { artFiles } from '../components/key-art.ts';
+import { missingArt } from './art-files.ts';
 
 export const offerKind: DataKind = {
   name: 'offer',
@@ -49,15 +49,6 @@ function partnerName(id: string, context: KindContext): { name: string; file: st
   return undefined;
 }
 
-/** Which of an art's rendered files are missing, and how to make them. */
-function missingArt(name: string, missing: readonly string[]): string {
-  if (missing.length === artFiles(name).length)
-    return `"${name}" heeft nog geen formaten in public/art/: teken art/${name}.svg en maak ze met npm run art, of verbeter landing.image`;
-  const files = missing.map((file) => `public${file}`);
-  const list = files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} en ${files.at(-1)}`;
-  return `${list} ${files.length === 1 ? 'ontbreekt' : 'ontbreken'}: maak de formaten van art/${name}.svg met npm run art`;
-}
-
 function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
   const findings: Finding[] = [...checkCampaignFile('offer', offer, scope.file)];
   const at = (rule: string, message: string, pointer: string): void => {
@@ -82,8 +73,8 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
     });
   }
 
-  const missing = artFiles(offer.landing.image).filter((file) => !scope.project.publicFiles.has(file));
-  if (missing.length > 0) at('missing-image', missingArt(offer.landing.image, missing), '/landing/image');
+  const missingImage = missingArt(offer.landing.image, scope.project.publicFiles, 'landing.image');
+  if (missingImage) at('missing-image', missingImage, '/landing/image');
   if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd))
     at('unknown-route', `"${offer.afterEnd}" is geen route van de site: kies een pagina die bestaat`, '/afterEnd');
 

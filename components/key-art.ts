@@ -18,12 +18,14 @@ export type ArtFormat = (typeof artFormats)[number];
 /** The width the <img> fallback shows, and names as its size. */
 export const fallbackWidth: ArtWidth = 960;
 
-/** Each kind of art, told by its name, and its aspect as [width, height]: a banner is 8:3, a tier's card 16:9. */
+/** Each kind of art, told by its name, and its aspect as [width, height]: a banner is 8:3, a card's art (a tier's, a promotion's) 16:9. */
 const kinds: { name: string; matches: (name: string) => boolean; aspect: readonly [number, number] }[] = [
   { name: 'partner-*', matches: (name) => /^partner-[a-z0-9-]+$/.test(name), aspect: [8, 3] },
   { name: 'home', matches: (name) => name === 'home', aspect: [8, 3] },
   { name: 'plans', matches: (name) => name === 'plans', aspect: [8, 3] },
   { name: 'tier-*', matches: (name) => /^tier-[a-z0-9-]+$/.test(name), aspect: [16, 9] },
+  // A promotion's art takes the place of its tiers' cards' art while it runs.
+  { name: 'promotion-*', matches: (name) => /^promotion-[a-z0-9-]+$/.test(name), aspect: [16, 9] },
 ];
 
 /** The kinds of art by name, for a message: "partner-*, home, plans, tier-*". */

@@ -20,7 +20,15 @@ export function cardPromotion(running: readonly Promotion[], tierId: string, sol
   for (const promotion of running) {
     const plan = promotion.plans.find((candidate) => candidate.tier === tierId && candidate.onPlanChoice);
     const sold = plan && soldAs(planCode(plan.slug));
-    if (plan && sold) return { name: promotion.name, slug: plan.slug, ...sold, eligibleCustomers: promotionEligibility(promotion), terms: promotionTerms(promotion) };
+    if (plan && sold)
+      return {
+        name: promotion.name,
+        slug: plan.slug,
+        image: promotion.image ?? null,
+        ...sold,
+        eligibleCustomers: promotionEligibility(promotion),
+        terms: promotionTerms(promotion),
+      };
   }
   return null;
 }

@@ -64,6 +64,8 @@ const SDL = /* GraphQL */ `
   "A running promotion's plan of a tier, as the plan choice shows it and its button sells it."
   type TierPromotion {
     name: String!
+    "The art its cards show while it runs (art/NAME.svg, the promotion file's image); null: the tier's own."
+    image: String
     "The promotion's plan: the plan choice's button leads to /activeer/abonnement/SLUG."
     slug: String!
     price: PlanPrice!

@@ -686,6 +686,10 @@ export interface Tier {
   promotion: null | {
     name: string;
     /**
+     * The art its cards show while it runs (the promotion file's image); null: the tier's own.
+     */
+    image: string | null;
+    /**
      * The promotion's plan: the card's button sells it.
      */
     slug: string;

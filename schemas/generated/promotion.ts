@@ -27,6 +27,10 @@ export interface Promotion {
    */
   name: string;
   /**
+   * De naam van de afbeelding in art/ die de kaart van elk abonnement van de actie op de abonnementenkeuze toont zolang ze loopt, in plaats van die van het abonnement: "promotion-black-friday" (npm run art maakt er de formaten van). Zonder: de afbeelding van het abonnement.
+   */
+  image?: string;
+  /**
    * Wanneer de actie loopt: datums in Europe/Amsterdam, beide dagen inbegrepen. Laat from weg voor een actie die tot een datum loopt, until voor een actie die vanaf een datum loopt, en valid helemaal voor een actie die tot nader order loopt.
    */
   valid?: {

@@ -33,7 +33,7 @@ const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months canc
 
 export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(
   `query FetchTiers { tiers { id name slug ads screens download liveTv recommended pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }
-    promotion { name slug price { ${PRICE} } trialDays eligibleCustomers terms { title description text } } } }`,
+    promotion { name slug image price { ${PRICE} } trialDays eligibleCustomers terms { title description text } } } }`,
 );
 
 export const Subscription = document<SubscriptionResult, SubscriptionVariables>(`query Subscription {

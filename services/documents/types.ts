@@ -163,6 +163,7 @@ export type FetchTiersResult = {
     promotion: {
       name: string;
       slug: string;
+      image: string | null;
       price: {
         amountCents: number;
         periodMonths: number;

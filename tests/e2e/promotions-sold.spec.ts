@@ -33,6 +33,12 @@ test('on 26 November 2025 Black Friday prices show beside the regular ones, and 
   await expect(card(page, 'Premium').locator('.card-price strong')).toHaveText('€ 12,99 per maand');
   await expect(card(page, 'Premium').locator('s')).toHaveCount(0);
   await expect(card(page, 'Premium')).not.toContainText('Black Friday');
+  // The promotion's art on its cards (its file's image), the tier's own on the other; its terms said once, under the cards.
+  for (const tier of ['Basis', 'Plus']) await expect(card(page, tier).locator('img.card-art')).toHaveAttribute('src', '/art/promotion-black-friday-960.webp');
+  await expect(card(page, 'Premium').locator('img.card-art')).toHaveAttribute('src', '/art/tier-premium-960.webp');
+  const summary = 'Videoland Basis voor € 3,99 en Videoland Plus voor € 8,99 per maand, de eerste 6 maanden.';
+  await expect(page.locator('main').getByText(summary, { exact: true })).toHaveCount(1);
+  await expect(page.locator('.notes').getByText(summary, { exact: true })).toBeVisible();
   // The card's button sells the plan whose price it shows, and its terms are a click away.
   await expect(card(page, 'Plus').getByRole('link', { name: 'Kies Plus' })).toHaveAttribute('href', '/activeer/abonnement/plus-black-friday');
   await expect(card(page, 'Premium').getByRole('link', { name: 'Kies Premium' })).toHaveAttribute('href', '/activeer/abonnement/premium-2-weken');
