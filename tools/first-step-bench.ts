@@ -11,6 +11,9 @@
  * - next step shown: a fast visitor types a valid address the moment the e-mail input is ready and
  *   presses Enter; the time, from the navigation's start, until the next step's password input is
  *   ready. For the registration, against the floor and the two peers that share its form.
+ * - layout shift: the cumulative layout shift of each entry from the navigation until the site is
+ *   live and the brand's font has been swapped in (issue 42: under 0.05, as the font's fallback
+ *   takes its room).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { findChromium } from './chromium.ts';
@@ -38,6 +41,8 @@ export interface NextStep {
 export interface FirstStep {
   formCanBeSent: Record<(typeof FORM_ENTRIES)[number], SentAgainstFloor>;
   nextStepShown: NextStep;
+  /** The median cumulative layout shift per entry, until the site is live and its font is in. */
+  layoutShift: Record<(typeof FORM_ENTRIES)[number], number>;
 }
 
 /** In the page, before its scripts (declared beside each watcher below): when an element is there for a visitor (laid out, visible, enabled). */
@@ -105,6 +110,31 @@ async function once(browser: Browser, url: string, cpu: number, measure: 'sendab
   }
 }
 
+/** The page's cumulative layout shift (shifts a visitor did not cause) until it is live and its fonts are in. */
+async function layoutShift(browser: Browser, url: string, cpu: number): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live') && document.fonts.status === 'loaded', undefined, { polling: 50, timeout: 30_000 });
+    return await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // The buffered entries come in the observer's first call, in a task of their own.
+          setTimeout(() => done(sum), 100);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** Medians per target of runs interleaved in random order, after a discarded warm-up round. */
 async function interleaved(browser: Browser, targets: Record<string, string>, cpu: number, measure: 'sendable' | 'next', runs: number): Promise<Record<string, number>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -130,6 +160,8 @@ export async function firstStep(base: string, runs: number): Promise<Record<'cpu
       const floorSendable = sendable.floor as number;
       const next = await interleaved(browser, { product: `${base}${REGISTRATION}`, ...PEERS }, cpu, 'next', runs);
       const floorNext = next['d-baseline'] as number;
+      const shifts: Record<string, number[]> = Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, []]));
+      for (let round = 0; round < runs; round += 1) for (const entry of FORM_ENTRIES) shifts[entry]?.push(await layoutShift(browser, `${base}${entry}`, cpu));
       result[`cpu${cpu}`] = {
         formCanBeSent: Object.fromEntries(
           FORM_ENTRIES.map((entry) => [
@@ -142,6 +174,7 @@ export async function firstStep(base: string, runs: number): Promise<Record<'cpu
           peersMedianMs: Object.fromEntries(Object.keys(PEERS).map((peer) => [peer, next[peer] as number])) as NextStep['peersMedianMs'],
           ratioToFloor: ratio(next.product as number, floorNext),
         },
+        layoutShift: Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, Number(median(shifts[entry] ?? []).toFixed(3))])) as FirstStep['layoutShift'],
       };
     }
     return result;

@@ -16,6 +16,8 @@ export interface Faults {
 export interface VisitorClock {
   /** Sets the sandbox's clock for this browser (and its page.request) to the moment, until the test ends. */
   set(now: string): Promise<void>;
+  /** Moves this browser's clock on by some hours from where it stands, until the test ends. */
+  advance(hours: number): Promise<void>;
 }
 
 /** Names a browser as the visitor: a second browser of one test (another customer) meets the same faults and clock. */
@@ -45,6 +47,9 @@ export const test = base.extend<{ visitor: string; faults: Faults; clock: Visito
     await provide({
       async set(now) {
         expect((await context.request.post('/sandbox/clock', { data: { now, visitor } })).ok()).toBe(true);
+      },
+      async advance(hours) {
+        expect((await context.request.post('/sandbox/clock', { data: { advanceHours: hours, visitor } })).ok()).toBe(true);
       },
     });
     expect((await context.request.delete(`/sandbox/clock?visitor=${encodeURIComponent(visitor)}`)).ok()).toBe(true);

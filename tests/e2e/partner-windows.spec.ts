@@ -6,19 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, type VisitorClock } from './support-visitor.ts';
 import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
 
 const ah = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'partners', 'albert-heijn.offer.json'), 'utf8')) as PartnerOffer;
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-});
-
-const setClocks = async (page: Page, { sandbox, browser }: { sandbox: string; browser: string }) => {
-  expect((await page.request.post('/sandbox/clock', { data: { now: sandbox } })).ok()).toBe(true);
+const setClocks = async (page: Page, clock: VisitorClock, { sandbox, browser }: { sandbox: string; browser: string }) => {
+  await clock.set(sandbox);
   await page.clock.setFixedTime(new Date(browser));
 };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -37,8 +34,8 @@ const shown = {
 };
 
 for (const moment of moments) {
-  test(`at ${moment.name} on the sandbox's clock, /ah ${shown[moment.state]}, whatever the browser's clock says`, async ({ page }) => {
-    await setClocks(page, moment);
+  test(`at ${moment.name} on the sandbox's clock, /ah ${shown[moment.state]}, whatever the browser's clock says`, async ({ page, clock }) => {
+    await setClocks(page, clock, moment);
     await page.goto('/ah?entitlementId=AH-2026-0001');
     if (moment.state === 'runs') {
       await expect(heading(page)).toHaveText(ah.landing.title);
@@ -54,18 +51,17 @@ for (const moment of moments) {
   });
 }
 
-test('a claim sent after the offer ended meanwhile is refused by the service and leads where the offer ends', async ({ page }) => {
+test('a claim sent after the offer ended meanwhile is refused by the service and leads where the offer ends', async ({ page, clock }) => {
   const answer = await page.request.post('/sandbox/entitlements', { data: { plan: ah.plan.slug } });
   const { entitlementId } = (await answer.json()) as { entitlementId: string };
   const activation = `/partner/${ah.plan.slug}/activeer?entitlementId=${entitlementId}`;
   // The browser's clock stays as it is: the session's token lives in real time.
-  const setSandboxClock = async (now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
-  await setSandboxClock('2027-02-28T22:00:00Z');
+  await clock.set('2027-02-28T22:00:00Z');
   await logIn(page, await newBuyer(page, 'ah-laat'), { query: `?redirect=${encodeURIComponent(activation)}` });
   await expect(page).toHaveURL(activation);
   await expect(heading(page)).toHaveText(`Activeer je aanbod van ${ah.partner.name}`);
   // The page is open; the offer ends before the visitor sends it.
-  await setSandboxClock('2027-02-28T23:00:00Z');
+  await clock.set('2027-02-28T23:00:00Z');
   await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
   await page.getByRole('button', { name: 'Activeer' }).click();
   await expect(page).toHaveURL(ah.afterEnd ?? '/abonnementen?actie=voorbij');

@@ -3,9 +3,11 @@
  * brings the code in its links, the activation page says the condition before any payment and asks
  * for the code, and the payment service takes only the buyer's own code, once, within 30 days of the
  * invitation. Each refusal is said beside the field, with what was typed kept. The invitation is sent
- * at a day of the sandbox's clock, so no test depends on today's date.
+ * at a day of this visitor's sandbox clock (support-visitor.ts), so no test depends on today's date,
+ * and they run beside the others.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
 import { answerAtProvider, newBuyer, sendPersonalCode } from './support-payment.ts';
 import { expectAccessible } from './support.ts';
@@ -13,19 +15,13 @@ import { expectAccessible } from './support.ts';
 const LOTTERY = '/activeer/abonnement/loterij-12-maanden-basis';
 const SENT = '2026-03-01T10:00:00Z';
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-});
-
-const setClock = async (page: Page, now: string) => expect((await page.request.post('/sandbox/clock', { data: { now } })).ok()).toBe(true);
-
 /** The lottery's invitation to an address, sent at the sandbox's day: answers its code. */
 const invite = (page: Page, email: string) => sendPersonalCode(page, 'loterij', email);
 
 const codeField = (page: Page) => page.getByLabel('Je persoonlijke code');
 
-test('the invitation e-mail leads through the login to the activation with its code, which says the condition, and buys the lottery plan', async ({ page }) => {
-  await setClock(page, SENT);
+test('the invitation e-mail leads through the login to the activation with its code, which says the condition, and buys the lottery plan', async ({ page, clock }) => {
+  await clock.set(SENT);
   const email = await newBuyer(page, 'loterij');
   const code = await invite(page, email);
   await page.goto(`/sandbox/mailbox?to=${encodeURIComponent(email)}`);
@@ -61,11 +57,12 @@ const refusals = [
 for (const { typed, day, says } of refusals) {
   test(`a code ${typed === '' ? 'left empty' : typed.startsWith('own') ? `of the buyer's own, "${typed}",` : `"${typed}"`} on ${day.slice(0, 10)} is refused beside the field: "${says}"`, async ({
     page,
+    clock,
   }) => {
-    await setClock(page, SENT);
+    await clock.set(SENT);
     const email = await newBuyer(page, 'loterij-fout');
     const own = await invite(page, email);
-    await setClock(page, day);
+    await clock.set(day);
     await logIn(page, email, { query: `?redirect=${encodeURIComponent(LOTTERY)}` });
     await expect(page).toHaveURL(LOTTERY);
     const value = typed.replace('own', own);

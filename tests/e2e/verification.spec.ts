@@ -1,8 +1,10 @@
 /**
  * The verification e-mail of a registration, through the sandbox: its link works once, within 48
- * hours on the sandbox's clock, and each outcome has its page.
+ * hours on the sandbox's clock, and each outcome has its page. Each test moves its own visitor's
+ * clock and breaks its own visitor's calls (support-visitor.ts), so they run beside the others.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, nameVisitor, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
 import { newestLink } from './support-mail.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
@@ -17,13 +19,8 @@ async function registerAndReadLink(request: APIRequestContext, email: string): P
   return message.links[0].url;
 }
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-  await request.delete('/sandbox/faults');
-});
-
-test('the link verifies the address once; a second use says it was used already', async ({ page, request }) => {
-  const link = await registerAndReadLink(request, uniqueEmail('bevestig'));
+test('the link verifies the address once; a second use says it was used already', async ({ page }) => {
+  const link = await registerAndReadLink(page.request, uniqueEmail('bevestig'));
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je e-mailadres is bevestigd');
@@ -33,17 +30,17 @@ test('the link verifies the address once; a second use says it was used already'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is al gebruikt');
 });
 
-test('the link still works after 47 hours', async ({ page, request }) => {
-  const link = await registerAndReadLink(request, uniqueEmail('bijna'));
-  await request.post('/sandbox/clock', { data: { advanceHours: 47 } });
+test('the link still works after 47 hours', async ({ page, clock }) => {
+  const link = await registerAndReadLink(page.request, uniqueEmail('bijna'));
+  await clock.advance(47);
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
 });
 
-test('after 48 hours the link has expired; a new link is sent on request and verifies the address', async ({ page, request }) => {
+test('after 48 hours the link has expired; a new link is sent on request and verifies the address', async ({ page, clock }) => {
   const email = uniqueEmail('verlopen');
-  const link = await registerAndReadLink(request, email);
-  await request.post('/sandbox/clock', { data: { advanceHours: 48 } });
+  const link = await registerAndReadLink(page.request, email);
+  await clock.advance(48);
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/link/verlopen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is verlopen');
@@ -58,30 +55,31 @@ test('after 48 hours the link has expired; a new link is sent on request and ver
   await page.getByRole('button', { name: 'Stuur de link' }).click();
   await expect(page).toHaveURL('/aanmelden/verifieer-email?opnieuw=verstuurd');
   await expect(page.getByText('We hebben de link opnieuw gestuurd.', { exact: false })).toBeVisible();
-  const fresh = await newestLink(request, email, 'verify-email');
+  const fresh = await newestLink(page.request, email, 'verify-email');
   expect(fresh).not.toBe(link);
   await page.goto(fresh);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
 });
 
-test('a new link asked for an address without an account awaiting one is answered the same, and nothing is sent', async ({ page, request }) => {
+test('a new link asked for an address without an account awaiting one is answered the same, and nothing is sent', async ({ page }) => {
   const email = uniqueEmail('onbekend');
   await page.goto('/aanmelden/verifieer-email');
   await page.getByRole('link', { name: 'Geen e-mail ontvangen? Stuur de link opnieuw' }).click();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Stuur de link' }).click();
   await expect(page).toHaveURL('/aanmelden/verifieer-email?opnieuw=verstuurd');
-  expect(await (await request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()).toEqual([]);
+  expect(await (await page.request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()).toEqual([]);
 });
 
-test('an expired link of an address verified meanwhile, opened when logged in, shows the e-mail-verified page', async ({ page, request }) => {
+test('an expired link of an address verified meanwhile, opened when logged in, shows the e-mail-verified page', async ({ page, clock, visitor, baseURL }) => {
   const email = uniqueEmail('al-bevestigd');
-  const link = await registerAndReadLink(request, email);
+  const link = await registerAndReadLink(page.request, email);
   await page.goto(link);
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
-  await request.post('/sandbox/clock', { data: { advanceHours: 49 } });
-  // Logged in anew (the link logged in too, two days ago).
+  await clock.advance(49);
+  // Logged in anew (the link logged in too, two days ago), still as this test's visitor, on its clock.
   await page.context().clearCookies();
+  await nameVisitor(page.context(), visitor, baseURL);
   await logIn(page, email, { password: 'Geheim123' });
   await expect(page).toHaveURL('/abonnementen');
   // The link has expired, but the provider's account is verified: verification proceeds (spec 001 section 4.5).
@@ -89,9 +87,9 @@ test('an expired link of an address verified meanwhile, opened when logged in, s
   await expect(page).toHaveURL('/aanmelden/email-geverifieerd');
 });
 
-test('a verification the provider answers with an unknown code ends on the generic error page, and is reported', async ({ page, request }) => {
-  const link = await registerAndReadLink(request, uniqueEmail('storing'));
-  await request.post('/sandbox/faults', { data: { operation: 'accounts.verifyEmail', fault: 'identity-code', code: 500001, times: 1 } });
+test('a verification the provider answers with an unknown code ends on the generic error page, and is reported', async ({ page, faults }) => {
+  const link = await registerAndReadLink(page.request, uniqueEmail('storing'));
+  await faults.break('accounts.verifyEmail', 'identity-code', { code: 500001, times: 1 });
   await page.goto(link);
   await expect(page).toHaveURL('/fout?code=UNKNOWN_REGISTRATION_ERROR&providerCode=500001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, er is een fout opgetreden');
