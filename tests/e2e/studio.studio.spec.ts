@@ -185,7 +185,7 @@ test('the start page lists every campaign with its state today, and leads to its
   await expect(page.locator('.campaign')).toHaveCount(files.length);
   await expect(page.locator('.campaign [data-state]')).toHaveCount(files.length);
   await expect(campaign('Black Friday').locator('[data-state]')).toHaveText('Afgelopen op 1 december 2025');
-  await expect(campaign('Black Friday').getByRole('link', { name: 'flows/promotions/black-friday-2025.promotion.json:5' })).toBeVisible();
+  await expect(campaign('Black Friday').getByRole('link', { name: 'flows/promotions/black-friday-2025.promotion.json:6' })).toBeVisible();
   await expectStudioAccessible(page);
   await campaign('Black Friday').getByRole('link', { name: 'Diagram' }).click();
   await expect(page).toHaveURL(`${STUDIO}/#/diagrammen/promotion/black-friday-2025`);
