@@ -20,7 +20,8 @@ const WORK = join(tmpdir(), 'journey-peer-bench');
 const FLOOR = 'd-baseline';
 const REACT_ONLY = 'f-react-only';
 // P-aanmelden-form: the first step's submit button usable, with the JavaScript loaded before it.
-const PRODUCT_PAGES = ['P-aanmelden', 'P-aanmelden-form', 'P-inloggen-email', 'P-home'];
+// P-inloggen: the login page's first control, its e-mail input since the e-mail login is the login page (issue 42).
+const PRODUCT_PAGES = ['P-aanmelden', 'P-aanmelden-form', 'P-inloggen', 'P-home'];
 
 interface Summary {
   readyAt: { median: number; min: number; max: number };
