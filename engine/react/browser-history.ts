@@ -25,6 +25,9 @@ export const pathOf = (to: To): string => (typeof to === 'string' ? to : createP
 export function browserHistory(window: Window): BrowserHistory {
   const listeners = new Set<() => void>();
   let action = NavigationType.Pop;
+  // The page opened by Back or Forward (from the site the visitor had left for, say) was returned to, as one a popstate brings.
+  const [opening] = window.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  let returned = opening?.type === 'back_forward';
   let current: HistoryLocation | undefined;
   const state = () => window.history.state as Partial<EntryState> | null;
   // The entry the page opened on gets a key too, so a reload or a Back to it knows it again.
@@ -32,6 +35,7 @@ export function browserHistory(window: Window): BrowserHistory {
 
   const moved = (type: NavigationType) => {
     action = type;
+    returned = type === NavigationType.Pop;
     current = undefined;
     for (const listener of listeners) listener();
   };
@@ -53,6 +57,8 @@ export function browserHistory(window: Window): BrowserHistory {
     push: (path) => enter(path, NavigationType.Push),
     replace: (path) => enter(path, NavigationType.Replace),
     leave: (href) => window.location.assign(href),
+    returnedTo: () => returned,
+    back: () => window.history.back(),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -24,12 +24,20 @@ export interface HistoryPort {
   leave(href: string): void;
   /** Called after every move, whoever made it. */
   listen(listener: () => void): () => void;
+  /**
+   * Whether the visitor came to the current entry by going back or forward in the history (Back
+   * from the site they left for included), rather than by a link, a redirect or typing it; and the
+   * move back one entry. A history without them never has a page passed through backwards.
+   */
+  returnedTo?(): boolean;
+  back?(): void;
 }
 
 export interface MemoryHistory extends HistoryPort {
   /** Every entry, oldest first. */
   readonly entries: readonly HistoryLocation[];
   back(): void;
+  returnedTo(): boolean;
   /** Where the visitor left the site for, if they did. */
   readonly left: string | undefined;
 }
@@ -45,8 +53,10 @@ export function memoryHistory(initial: string): MemoryHistory {
   let index = 0;
   let keys = 1;
   let left: string | undefined;
+  let returned = false;
   const listeners = new Set<() => void>();
-  const moved = () => {
+  const moved = (back = false) => {
+    returned = back;
     for (const listener of listeners) listener();
   };
   return {
@@ -72,8 +82,9 @@ export function memoryHistory(initial: string): MemoryHistory {
     back() {
       if (index === 0) return;
       index -= 1;
-      moved();
+      moved(true);
     },
+    returnedTo: () => returned,
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

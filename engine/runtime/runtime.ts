@@ -248,9 +248,12 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
             error: withAttempt(errorOfStep(loaded.flow, decision.step, decision.facts), visit.key),
           },
         });
-        // A page a visitor passes through (a logout, the return from a social login) shows, then follows its next rules.
+        // A page a visitor passes through (a logout, the way out to a social login) shows, then follows its next rules.
         if (ports.goesOn?.(decision.step.type) && !visit.wentOn) {
           visit.wentOn = true;
+          // Passed through backwards too: Back from where it led (the social provider's page) goes on
+          // back to the page before it, rather than forward again the way it went.
+          if (ports.history.returnedTo?.() && ports.history.back) return ports.history.back();
           submit({});
         }
         return;

@@ -45,6 +45,16 @@ test("declining the social provider's consent comes back to the login page, whic
   await expectAccessible(page);
 });
 
+test("Back from the social provider's page returns to the login page, not to the provider again", async ({ page }) => {
+  await page.goto('/inloggen?redirect=/mijn-abonnement');
+  await page.getByRole('link', { name: 'Inloggen met Google' }).click();
+  await expect(page).toHaveURL(/\/idp\/social\/google/);
+  await page.goBack();
+  // The entry the visitor left from, as it was typed.
+  await expect(page).toHaveURL('/inloggen?redirect=/mijn-abonnement');
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+});
+
 /** A refusal keeps the visitor on the form, with the message of that refusal above it, or beside the field it concerns. */
 const refusals = [
   {

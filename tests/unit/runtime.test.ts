@@ -3,12 +3,12 @@
  * registration, login and activation flows, a history in memory and services that answer as each
  * test says: what it shows, where it moves the visitor, which calls it makes and when.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServiceOperation, ServiceResult } from '../../engine/core/service-operation.ts';
 import type { FlowOutline } from '../../engine/core/outline.ts';
 import type { CompiledFlow, FactsInput } from '../../engine/core/types.ts';
 import { answersStore } from '../../engine/runtime/answers-store.ts';
-import { memoryHistory } from '../../engine/runtime/history.ts';
+import { memoryHistory, type MemoryHistory } from '../../engine/runtime/history.ts';
 import { growingRoutes, routeTable } from '../../engine/runtime/route-table.ts';
 import { createJourneyRuntime, type RuntimePorts } from '../../engine/runtime/runtime.ts';
 import { sessionStore } from '../../engine/runtime/session.ts';
@@ -33,11 +33,13 @@ interface Setup {
   match?: RuntimePorts<{ flow: CompiledFlow }>['match'];
   /** The runtime warms the operations a shown step may call, through this queue (as a browser's page once it is live). */
   warm?: (() => void)[];
+  /** The tab's history so far, whose current entry is the page the runtime opens on (at is then its address). */
+  history?: MemoryHistory;
 }
 
 /** A runtime over the three flows; an operation not given answers success with no data. */
 function start(setup: Setup) {
-  const history = memoryHistory(setup.at);
+  const history = setup.history ?? memoryHistory(setup.at);
   const calls: string[] = [];
   const tracked: Record<string, unknown>[] = [];
   const reported: unknown[] = [];
@@ -217,6 +219,23 @@ describe('login through dispatch', () => {
     await visit.runtime.idle();
     expect(visit.address()).toBe('/inloggen?redirect=%2Fmijn-abonnement');
     expect(visit.runtime.getSnapshot().render?.step.id).toBe('email');
+  });
+
+  it('a page passed through on the way out to a social provider is passed through on the way back: Back goes on to the login page, not to the provider again', async () => {
+    // The provider's script leaves the site: its call never answers.
+    const leaving = { 'identity.socialLogin': () => new Promise<never>(() => undefined) };
+    const out = start({ at: '/inloggen', answer: leaving });
+    await out.runtime.idle();
+    out.history.push('/inloggen/met/google');
+    await vi.waitFor(() => expect(out.calls).toEqual(['identity.socialLogin']));
+    // The provider's page, then Back from it: a new page of the site on the entry it left from.
+    const tab = memoryHistory('/inloggen');
+    tab.push('/inloggen/met/google');
+    tab.push('/idp/social/google');
+    tab.back();
+    const back = start({ at: '/inloggen/met/google', history: tab, answer: leaving });
+    await vi.waitFor(() => expect(back.address()).toBe('/inloggen'));
+    expect(back.calls).toEqual([]);
   });
 
   it('a page that goes on by itself is submitted by the runtime, once per visit, and shown while its call is under way', async () => {
