@@ -3,13 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
+/** The pages (and their error states) whose other theme this worker has scanned. */
+const contrastChecked = new Set<string>();
+
 /** Every page visited must pass an axe scan (WCAG 2.1 A and AA), and its colours in both themes. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A page is scanned once it shows: right after a navigation its flow may still be loading.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(violations(results), `axe violations on ${page.url()}`).toEqual([]);
-  // The other theme (app/tokens.css) differs only in its colours: its contrast is checked too.
+  // The other theme (app/tokens.css) differs only in its colours: its contrast is checked too, once
+  // per page of this worker, and once more where the page shows an error (its own colours).
+  const shown = await page.evaluate(() => `${location.pathname} ${document.querySelector('[role=alert], [aria-invalid=true]') ? 'with an error' : ''}`);
+  if (contrastChecked.has(shown)) return;
+  contrastChecked.add(shown);
   const theme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'));
   const other = theme === 'light' ? 'dark' : 'light';
   await page.emulateMedia({ colorScheme: other });
