@@ -5,7 +5,7 @@
 import { artFiles } from '../components/key-art.ts';
 
 /** What of the art NAME public/ lacks and how to make it; undefined when every file is there. field: the file's field that names it. */
-export function missingArt(name: string, publicFiles: ReadonlySet<string>, field: string): string | undefined {
+export function missingArtMessage(name: string, publicFiles: ReadonlySet<string>, field: string): string | undefined {
   const missing = artFiles(name).filter((file) => !publicFiles.has(file));
   if (missing.length === 0) return undefined;
   if (missing.length === artFiles(name).length) return `"${name}" heeft nog geen formaten in public/art/: teken art/${name}.svg en maak ze met npm run art, of verbeter ${field}`;

@@ -13,7 +13,7 @@ import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkOfferWords } from './contract-words.ts';
-import { missingArt } from './art-files.ts';
+import { missingArtMessage } from './art-files.ts';
 
 export const offerKind: DataKind = {
   name: 'offer',
@@ -73,7 +73,7 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
     });
   }
 
-  const missingImage = missingArt(offer.landing.image, scope.project.publicFiles, 'landing.image');
+  const missingImage = missingArtMessage(offer.landing.image, scope.project.publicFiles, 'landing.image');
   if (missingImage) at('missing-image', missingImage, '/landing/image');
   if (offer.afterEnd !== undefined && !scope.routes.has(offer.afterEnd))
     at('unknown-route', `"${offer.afterEnd}" is geen route van de site: kies een pagina die bestaat`, '/afterEnd');

@@ -5,7 +5,7 @@
  * plans, a price paid once without a period of its own, amounts in its terms that it sells, the file
  * named after its id; and its place on the calendar (calendar-rules.ts).
  */
-import { missingArt } from './art-files.ts';
+import { missingArtMessage } from './art-files.ts';
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
@@ -63,7 +63,7 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
     findings.push({ rule, message, pointer, atKey: false });
   };
   if (!scope.routes.has(promotion.afterEnd)) at('unknown-route', `"${promotion.afterEnd}" is geen route van de site: kies een pagina die bestaat`, '/afterEnd');
-  const missingImage = promotion.image === undefined ? undefined : missingArt(promotion.image, scope.project.publicFiles, 'image');
+  const missingImage = promotion.image === undefined ? undefined : missingArtMessage(promotion.image, scope.project.publicFiles, 'image');
   if (missingImage) at('missing-image', missingImage, '/image');
   promotion.plans.forEach((plan, index) => {
     // A price paid once covers all its months: a period of its own would say it is paid again.

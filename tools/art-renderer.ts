@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Sharp } from 'sharp';
-import { artAspect, artFile, artFiles, artFormats, artKinds, artWidths, type ArtFormat } from '../components/key-art.ts';
+import { artAspect, artFile, artFiles, artFormats, artHeight, artKinds, artWidths, type ArtFormat } from '../components/key-art.ts';
 import { ROOT } from './project.ts';
 
 /** Where the sources are, and the folder served as the site's root, whose art/ the renderer owns. */
@@ -69,10 +69,11 @@ export function checkArt(name: string, svg: string): [number, number] {
 export async function renderArt(name: string, places: ArtPlaces = PROJECT_ART): Promise<string[]> {
   const { default: sharp } = await import('sharp');
   const svg = readFileSync(join(places.artDir, `${name}.svg`));
-  const [boxWidth, boxHeight] = checkArt(name, svg.toString('utf8'));
+  const [boxWidth] = checkArt(name, svg.toString('utf8'));
   const written: string[] = [];
   for (const width of artWidths) {
-    const height = Math.round((width * boxHeight) / boxWidth);
+    // The height the page gives the picture (KeyArt.tsx): checkArt refused a source of another aspect.
+    const height = artHeight(name, width) as number;
     // Drawn at this width (not scaled from another), then encoded in each format from the same pixels.
     const { data, info } = await sharp(svg, { density: (72 * width) / boxWidth })
       .resize(width, height, { fit: 'fill' })

@@ -15,7 +15,7 @@
  *   live and the brand's font has been swapped in (issue 42: under 0.05, as the font's fallback
  *   takes its room).
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from './chromium.ts';
 import { median } from './median.ts';
 
@@ -91,12 +91,21 @@ function typeAndSend(email: string): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-async function once(browser: Browser, url: string, cpu: number, measure: 'sendable' | 'next'): Promise<number> {
+/** A fresh context's page at the CPU rate, for one measure; closed after it. */
+async function onFreshPage<T>(browser: Browser, cpu: number, measure: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function once(browser: Browser, url: string, cpu: number, measure: 'sendable' | 'next'): Promise<number> {
+  return onFreshPage(browser, cpu, async (page) => {
     // As source, not a function Playwright calls: the watcher calls usable, and the product's
     // Content-Security-Policy allows no eval to rebuild it in the page.
     const [watcher, argument] = measure === 'sendable' ? [watchSubmit, SUBMIT] : [typeAndSend, `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`];
@@ -105,18 +114,12 @@ async function once(browser: Browser, url: string, cpu: number, measure: 'sendab
     return await page
       .waitForFunction(() => (window as unknown as { measuredAt?: number }).measuredAt, undefined, { polling: 10, timeout: 30_000 })
       .then((handle) => handle.jsonValue() as Promise<number>);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The page's cumulative layout shift (shifts a visitor did not cause) until it is live and its fonts are in. */
-async function layoutShift(browser: Browser, url: string, cpu: number): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+function layoutShift(browser: Browser, url: string, cpu: number): Promise<number> {
+  return onFreshPage(browser, cpu, async (page) => {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-live') && document.fonts.status === 'loaded', undefined, { polling: 50, timeout: 30_000 });
     return await page.evaluate(
@@ -130,9 +133,7 @@ async function layoutShift(browser: Browser, url: string, cpu: number): Promise<
           setTimeout(() => done(sum), 100);
         }),
     );
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Medians per target of runs interleaved in random order, after a discarded warm-up round. */

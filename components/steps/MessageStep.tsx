@@ -118,7 +118,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
       (props.notes ?? []).flatMap((note) => {
         if (typeof note === 'string' || !('each' in note)) return shownParagraphs(flow, [note], facts).map((text) => t(text, values));
         return factsOfEach(flow, note.each, facts)
-          .filter((over) => note.when === undefined || flow.holds(note.when, over))
+          .filter((over) => flow.holds(note.when, over))
           .map((over) => t(note.text, { ...values, ...evaluateValues(flow, over, note.values) }));
       }),
     ),
