@@ -4,19 +4,41 @@
  * brand's font loaded and the clocks fixed. The references are in visual.spec.ts-snapshots/: a change of
  * look is a reviewed change of those images (npx playwright test visual --update-snapshots).
  *
- * Every page is seen on a fixed day of the sandbox's clock for this visitor, inside the dated offers'
- * windows; an account's page is seen by an account made for the test on that day (its subscription
- * starting then), so its dates are the same in every run, years ahead too.
+ * Every page is seen on a fixed day of the sandbox's clock for this visitor: the first from 1 December
+ * 2026 on which no promotion shows on the plan choice (the partner's landing page on a day its offer runs); an account's
+ * page is seen by an account made for the test on that day (its subscription starting then), so its
+ * dates are the same in every run, years ahead too, and a campaign added for another day changes none.
  */
 import type { Page } from '@playwright/test';
+import { offers } from '../../sandbox/offers.ts';
+import { promotions } from '../../sandbox/promotions.ts';
+import { isRunning } from '../../sandbox/window.ts';
 import { logInByServices, PASSWORD } from './support-login.ts';
 import { expect, test } from './support-visitor.ts';
 
-const DAY = '2026-12-01T12:00:00+01:00';
+/**
+ * The first day from 1 December 2026 on which no promotion shows on the plan choice: its cards show
+ * their regular prices there, so a campaign added for some other day leaves these references as they are.
+ */
+function dayWithoutPromotion(from: string): string {
+  const onPlanChoice = promotions.filter((promotion) => promotion.plans.some((plan) => plan.onPlanChoice));
+  const day = new Date(from);
+  for (let days = 0; days < 5 * 366; days += 1, day.setUTCDate(day.getUTCDate() + 1)) {
+    if (!onPlanChoice.some((promotion) => isRunning(promotion, day))) return day.toISOString();
+  }
+  throw new Error(`a promotion shows on the plan choice on every day of five years from ${from}`);
+}
+
+const DAY = dayWithoutPromotion('2026-12-01T11:00:00Z');
+const albertHeijn = offers.find((offer) => offer.id === 'albert-heijn');
+/** The partner's landing page on a day its offer runs: DAY, or else the first day of its window. */
+const LANDING_DAY = albertHeijn && !isRunning(albertHeijn, new Date(DAY)) && albertHeijn.valid?.from ? `${albertHeijn.valid.from}T12:00:00+01:00` : DAY;
 
 interface KeyPage {
   name: string;
   path: string;
+  /** The sandbox's day for the page, if not DAY. */
+  day?: string;
   /** The account the page is seen by, made on the test's day: with a subscription to this plan, or none; absent: logged out. */
   account?: { plan?: string };
 }
@@ -33,7 +55,7 @@ const pages: KeyPage[] = [
   { name: 'company', path: '/bedrijfsgegevens' },
   { name: 'plan-choice', path: '/abonnementen' },
   { name: 'email-verified-tiers', path: '/aanmelden/email-geverifieerd' },
-  { name: 'partner-landing', path: '/albert-heijn' },
+  { name: 'partner-landing', path: '/albert-heijn', day: LANDING_DAY },
   { name: 'voucher', path: '/activeer/voucher' },
   { name: 'error', path: '/fout' },
   { name: 'not-found', path: '/bestaat-niet' },
@@ -61,7 +83,7 @@ for (const key of pages) {
   test(`${key.name} (${key.path}${who}) looks as its references, on a phone and a desktop, dark and light`, async ({ page, clock }) => {
     // The browser's own clock too: the footer's year is the visitor's.
     await page.clock.setFixedTime(new Date(DAY));
-    await clock.set(DAY);
+    await clock.set(key.day ?? DAY);
     if (key.account) {
       // The same name and address in every run: the sandbox starts empty of them (no retries).
       const email = `beeld-${key.name}@example.nl`;
