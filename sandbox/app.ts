@@ -10,6 +10,7 @@ import { Clock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import { openDatabase, type Database } from './db.ts';
 import { FaultSwitches } from './faults.ts';
+import { GeoSwitch } from './geo.ts';
 import { sameOriginJson } from './http.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -66,7 +67,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     limiter: new RateLimiter(10, 60_000),
     clientLimiter: new RateLimiter(20, 10 * 60_000),
     trustedProxies: options.trustedProxies ?? 0,
-    geo: { abroad: false },
+    geo: new GeoSwitch(),
     flags: { ...NO_FLAGS },
     visitorExperiments: {},
   };

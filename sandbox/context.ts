@@ -2,6 +2,7 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db.ts';
 import type { FaultSwitches } from './faults.ts';
+import type { GeoSwitch } from './geo.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Signer } from './secrets.ts';
 
@@ -17,7 +18,7 @@ export interface SandboxContext {
   /** How many proxies in front of the sandbox are trusted to say whom they forward (X-Forwarded-For): see rate-limit.ts. */
   trustedProxies: number;
   /** The tester's geo switch: the visitor appears to be abroad. */
-  geo: { abroad: boolean };
+  geo: GeoSwitch;
   /** The experiments of every visitor who is not logged in, as the tester switches them (POST /sandbox/visitor-experiments). */
   visitorExperiments: Record<string, 'variant' | 'control'>;
   /** The tester's feature flags that do not follow the clock (spec 001 section 9.6), the same for every visitor. */

@@ -116,7 +116,7 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
         user: { id: user.uid, email: user.email, firstName: user.first_name, lastName: user.last_name },
       };
     },
-    isOnboardingGeoBlocked: () => context.geo.abroad,
+    isOnboardingGeoBlocked: () => context.geo.abroad(),
     featureFlags: () => featureFlags(context),
     visitorExperiments: () => context.visitorExperiments,
   };

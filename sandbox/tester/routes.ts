@@ -186,11 +186,13 @@ export function testerRoutes(context: Context): Hono {
     return c.json(context.faults.list());
   });
 
-  app.get('/geo', (c) => c.json(context.geo));
+  app.get('/geo', (c) => c.json(context.geo.list()));
   app.post('/geo', async (c) => {
-    const body = await c.req.json<{ abroad?: boolean }>().catch(() => ({}) as { abroad?: boolean });
-    context.geo.abroad = body.abroad === true;
-    return c.json(context.geo);
+    const body = await c.req.json<{ abroad?: boolean; visitor?: unknown }>().catch(() => ({}) as { abroad?: boolean; visitor?: unknown });
+    const refused = invalidVisitor(body.visitor);
+    if (refused) return c.json({ error: refused }, 400);
+    context.geo.set(body.abroad === true, body.visitor as string | undefined);
+    return c.json(context.geo.list());
   });
 
   app.post('/reset', async (c) => {
@@ -199,7 +201,7 @@ export function testerRoutes(context: Context): Hono {
     context.faults.clearAll();
     context.limiter.reset();
     context.clientLimiter.reset();
-    context.geo.abroad = false;
+    context.geo.reset();
     Object.assign(context.flags, NO_FLAGS);
     await seedIfEmpty(context);
     await seedInvoices(context);

@@ -82,6 +82,17 @@ describe("the account service's GraphQL", () => {
     await sandbox.post('/sandbox/geo', { abroad: false });
   });
 
+  it("sends one visitor abroad alone, by the browser's cookie sandbox-visitor", async () => {
+    const geoBlocked = 'query IsOnboardingGeoBlocked { isOnboardingGeoBlocked }';
+    await sandbox.post('/sandbox/geo', { abroad: true, visitor: 'reiziger' });
+    expect(await graphql(geoBlocked, 'sandbox-visitor=reiziger')).toEqual({ data: { isOnboardingGeoBlocked: true } });
+    expect(await graphql(geoBlocked, 'sandbox-visitor=thuisblijver')).toEqual({ data: { isOnboardingGeoBlocked: false } });
+    expect(await graphql(geoBlocked)).toEqual({ data: { isOnboardingGeoBlocked: false } });
+    await sandbox.post('/sandbox/geo', { abroad: false, visitor: 'reiziger' });
+    expect(await graphql(geoBlocked, 'sandbox-visitor=reiziger')).toEqual({ data: { isOnboardingGeoBlocked: false } });
+    expect((await sandbox.post('/sandbox/geo', { abroad: true, visitor: '' })).status).toBe(400);
+  });
+
   it.each([
     // The price change of 26 August 2022 is announced from a month before until a month after, in Amsterdam days.
     ['2022-07-25T21:59:00Z', { isBlackFriday: false, priceIncrease: false }],
