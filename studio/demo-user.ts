@@ -9,6 +9,7 @@
 import type { ServiceResult, ServiceOperation } from '../engine/core/service-operation.ts';
 import type { FactsInput } from '../engine/core/types.ts';
 import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
+import { queryClient } from '../services/cache.ts';
 import { setServiceOrigin } from '../services/endpoints.ts';
 import type { IdentityResponse, IdentitySdk } from '../services/identity-provider.ts';
 import { accountFacts, pendingRegistrationFacts } from '../services/session-facts.ts';
@@ -68,6 +69,9 @@ let loading: Promise<unknown> = Promise.resolve();
 function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (loggedIn: LoggedIn | undefined) => Promise<T>): Promise<T> {
   const done = loading.then(async () => {
     const loggedIn = email === undefined ? undefined : await logIn(sandboxUrl, email);
+    // Each run is a visit of its own: what an earlier one kept for its visit (a plan on another day,
+    // to another user) is not this one's answer.
+    queryClient.clear();
     setServiceOrigin(sandboxUrl, loggedIn && 'cookie' in loggedIn ? loggedIn.cookie : undefined);
     try {
       return await work(loggedIn);

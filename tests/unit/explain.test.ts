@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileFlow } from '../../engine/core/compile.ts';
 import { outlineOf } from '../../engine/core/outline.ts';
 import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
-import { explainRun, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
+import { explainRun, fromOfferLink, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
 import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
@@ -125,6 +125,18 @@ describe('a demo user', () => {
     expect(input.facts).toMatchObject(facts);
   });
 
+  // An offer's path: its plan as the sandbox answers it that day, no stub written.
+  it.each([
+    ['ziggo', { user: 'plus@example.nl' }, 'page:landing', 'shown'],
+    ['young-capital', { user: 'plus@example.nl' }, '/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant', 'guarded'],
+    ['albert-heijn', { at: '2026-10-01' }, 'page:landing', 'shown'],
+    ['albert-heijn', { at: '2027-03-01' }, '/abonnementen?actie=voorbij', 'guarded'],
+  ])('explains the offer %s to %j from the sandbox: ends on %s', async (offer, given, end, landing) => {
+    const explanation = await explainRun(project, await withSandboxFacts(fromOfferLink(project, offer, given), sandbox.url));
+    expect(explanation.end).toBe(end);
+    expect(explanation.steps.find((step) => step.step === 'landing')?.outcome).toBe(landing);
+  });
+
   it('is said plainly when it cannot log in', async () => {
     await expect(withSandboxFacts({ flow: 'registration', user: 'geblokkeerd@example.nl' }, sandbox.url)).rejects.toThrow('geblokkeerd@example.nl kan niet inloggen in de sandbox');
   });
@@ -167,18 +179,13 @@ describe('npm run explain', () => {
     expect(run.stderr).toContain('Geen service-operatie: subscription.loadPlan');
   });
 
-  // An offer's path from a sandbox of its own: its plan as the sandbox answers it that day, no stub written.
-  it.each([
-    ['ziggo', ['--user', 'plus@example.nl'], 'page:landing', 'shown'],
-    ['young-capital', ['--user', 'plus@example.nl'], '/meldingen/geen-recht-op-abonnement-via/young-capital?reden=bestaande-klant', 'guarded'],
-    ['albert-heijn', ['--at', '2026-10-01'], 'page:landing', 'shown'],
-    ['albert-heijn', ['--at', '2027-03-01'], '/abonnementen?actie=voorbij', 'guarded'],
-  ])('explains --offer %s %j from the sandbox: ends on %s', (offer, options, end, landing) => {
-    const run = runTool('tools/explain.ts', '--offer', offer, ...options, '--json');
+  // The command starts a sandbox of its own for an offer's path: its plan as the sandbox answers it that day.
+  it('explains --offer albert-heijn after its window from a sandbox of its own: the landing sends the visitor on', () => {
+    const run = runTool('tools/explain.ts', '--offer', 'albert-heijn', '--at', '2027-03-01', '--json');
     expect(run.status, run.stderr).toBe(0);
     const printed = JSON.parse(run.stdout) as { steps: { step: string; outcome: string }[]; end: string };
-    expect(printed.end).toBe(end);
-    expect(printed.steps.find((step) => step.step === 'landing')?.outcome).toBe(landing);
+    expect(printed.end).toBe('/abonnementen?actie=voorbij');
+    expect(printed.steps.find((step) => step.step === 'landing')?.outcome).toBe('guarded');
   });
 
   it('keeps an explained path as a journey case that the runner then passes', async () => {
