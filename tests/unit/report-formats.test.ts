@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import type { Diagnostic } from '../../engine/core/validate/diagnostic.ts';
 import { findingsReport } from '../../engine/core/validate/report-formats.ts';
+import { sarifSchemaErrors } from '../support/sarif-schema.ts';
 
 const tool = { name: 'journey-engine validate', version: '1.2.3', rulesDocument: 'docs/flow-dsl.md' };
 const awkward: Diagnostic = {
@@ -23,6 +24,7 @@ it('names a SARIF artifact by a relative URI, each segment percent-encoded; the 
   const log = JSON.parse(findingsReport([awkward], 'sarif', tool)) as {
     runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } }; logicalLocations: { fullyQualifiedName: string }[] }[] }[] }[];
   };
+  expect(sarifSchemaErrors(log)).toEqual([]);
   const [location] = log.runs[0]?.results[0]?.locations ?? [];
   expect(location?.physicalLocation.artifactLocation.uri).toBe('flows/acties/zomer%2C%20100%25.json');
   expect(location?.logicalLocations[0]?.fullyQualifiedName).toBe('/');
@@ -30,5 +32,7 @@ it('names a SARIF artifact by a relative URI, each segment percent-encoded; the 
 
 it('writes an empty list, not nothing, for a clean run in JSON and SARIF', () => {
   expect(JSON.parse(findingsReport([], 'json', tool))).toEqual([]);
-  expect((JSON.parse(findingsReport([], 'sarif', tool)) as { runs: { results: unknown[] }[] }).runs[0]?.results).toEqual([]);
+  const empty = JSON.parse(findingsReport([], 'sarif', tool)) as { runs: { results: unknown[] }[] };
+  expect(empty.runs[0]?.results).toEqual([]);
+  expect(sarifSchemaErrors(empty)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createValidator } from '../../engine/core/validate/validate.ts';
 import { flowSources, jsonFilesUnder, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
+import { sarifSchemaErrors } from '../support/sarif-schema.ts';
 import expected from './expected.json' with { type: 'json' };
 
 const dir = join(ROOT, 'tests', 'validator', 'malformed');
@@ -71,6 +72,7 @@ describe('npm run validate', () => {
       runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: Record<string, unknown>[] }[];
     };
     expect(log.version).toBe('2.1.0');
+    expect(sarifSchemaErrors(log)).toEqual([]);
     const [run] = log.runs;
     expect(run?.tool.driver.rules.map((rule) => rule.id)).toEqual(['no-way-out', 'window-far-from-others']);
     expect(run?.results).toEqual([
