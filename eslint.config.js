@@ -62,6 +62,17 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code takes from config/site.json the fields it reads, by name: the build then
+    // ships those fields alone, not the whole file (company details, the CSP, reseller names).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'services/**/*.ts', 'operators/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/config/site.json'], importNames: ['default'], message: 'import the fields the code reads by name: { consent } from config/site.json' }] },
+      ],
+    },
+  },
+  {
     // Components get compiled flows and facts from the runtime (engine/react), which names the
     // core's types they need too (engine/react/types.ts): no component imports the core.
     files: ['components/**/*.{ts,tsx}'],

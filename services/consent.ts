@@ -5,7 +5,8 @@
  * choice: each script of config/site.json consent.scripts loads only while its category is granted,
  * and the ad script also waits for the consent string (at most stringTimeoutMs, 1500 ms).
  */
-import site from '../config/site.json';
+// The consent settings of config/site.json: its cookies, categories, consent string and scripts.
+import { consent as settings } from '../config/site.json';
 
 /** Strictly necessary: always on, whatever the visitor chooses. */
 export const NECESSARY = 'C0001';
@@ -27,13 +28,13 @@ function readCookie(name: string): string | undefined {
 
 function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${site.consent.maxAgeDays * (DAY_MS / 1000)}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${settings.maxAgeDays * (DAY_MS / 1000)}; SameSite=Lax${secure}`;
 }
 
 /** The choice the visitor made, or undefined when the dialog was never answered. */
 export function readConsent(): Consent | undefined {
-  const value = readCookie(site.consent.cookie);
-  if (!value || !readCookie(site.consent.closedCookie)) return undefined;
+  const value = readCookie(settings.cookie);
+  if (!value || !readCookie(settings.closedCookie)) return undefined;
   let groups: string;
   try {
     groups = new URLSearchParams(decodeURIComponent(value)).get('groups') ?? '';
@@ -45,7 +46,7 @@ export function readConsent(): Consent | undefined {
     groups
       .split(',')
       .map((group) => group.split(':'))
-      .filter(([category, flag]) => site.consent.categories.includes(category ?? '') && flag === '1')
+      .filter(([category, flag]) => settings.categories.includes(category ?? '') && flag === '1')
       .map(([category]) => category as string),
   );
   granted.add(NECESSARY);
@@ -55,10 +56,10 @@ export function readConsent(): Consent | undefined {
 /** Keeps the choice for a year; the necessary category is granted whatever was asked. */
 export function saveConsent(granted: Iterable<string>): Consent {
   const chosen = new Set([...granted, NECESSARY]);
-  const groups = site.consent.categories.map((category) => `${category}:${chosen.has(category) ? 1 : 0}`).join(',');
+  const groups = settings.categories.map((category) => `${category}:${chosen.has(category) ? 1 : 0}`).join(',');
   const now = new Date();
-  writeCookie(site.consent.cookie, encodeURIComponent(new URLSearchParams({ groups, datestamp: now.toISOString(), version: '1' }).toString()));
-  writeCookie(site.consent.closedCookie, encodeURIComponent(now.toISOString()));
+  writeCookie(settings.cookie, encodeURIComponent(new URLSearchParams({ groups, datestamp: now.toISOString(), version: '1' }).toString()));
+  writeCookie(settings.closedCookie, encodeURIComponent(now.toISOString()));
   return { granted: chosen };
 }
 
@@ -74,10 +75,10 @@ function loadScript(url: string): void {
 /** The consent string for the ad script, from the consent platform; undefined when it did not answer in time. */
 async function consentString(report: (error: { message: string; detail?: unknown }) => void): Promise<string | undefined> {
   try {
-    const response = await fetch(site.consent.stringUrl, {
+    const response = await fetch(settings.stringUrl, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(site.consent.stringTimeoutMs),
+      signal: AbortSignal.timeout(settings.stringTimeoutMs),
     });
     if (!response.ok) throw new Error(`the consent string answered ${response.status}`);
     const { consentString: value } = (await response.json()) as { consentString?: unknown };
@@ -102,7 +103,7 @@ declare global {
  * dialog makes at once (applyChange).
  */
 export async function loadConsentedScripts(consent: Consent, report: (error: { message: string; detail?: unknown }) => void): Promise<void> {
-  for (const script of site.consent.scripts) {
+  for (const script of settings.scripts) {
     if (!consent.granted.has(script.category) || loaded.has(script.name)) continue;
     loaded.add(script.name);
     if ('needsConsentString' in script && script.needsConsentString) {
@@ -120,5 +121,5 @@ export async function loadConsentedScripts(consent: Consent, report: (error: { m
 
 /** Whether a new choice withdraws a category whose script has loaded: only a new page load removes it. */
 export function withdrawsLoaded(consent: Consent): boolean {
-  return site.consent.scripts.some((script) => loaded.has(script.name) && !consent.granted.has(script.category));
+  return settings.scripts.some((script) => loaded.has(script.name) && !consent.granted.has(script.category));
 }

@@ -4,13 +4,13 @@
  * token (with the token in the product's header and no cookies). Used by the logout, and by the
  * session's load when a login left a session whose user cannot be loaded: none is kept half made.
  */
-import site from '../config/site.json';
+import { consent } from '../config/site.json';
 import { productName } from './endpoints.ts';
 import { loadIdentityProvider } from './identity-provider.ts';
 import { readSessionToken } from './session-token.ts';
 
 function clearCookiesExceptConsent(): void {
-  const keep = new Set([site.consent.cookie, site.consent.closedCookie]);
+  const keep = new Set([consent.cookie, consent.closedCookie]);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name && !keep.has(name)) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;

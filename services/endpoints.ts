@@ -2,9 +2,9 @@
  * Where each back-end service answers, from config/site.json: same-origin paths for the sandbox,
  * absolute URLs for a production build. Outside a browser (tests) an origin is set once.
  */
-import site from '../config/site.json';
+import { platform, productName, services } from '../config/site.json';
 
-export type ServiceName = keyof typeof site.services;
+export type ServiceName = keyof typeof services;
 
 // In the browser the page's own origin: graphql-request needs an absolute URL.
 let origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -23,9 +23,8 @@ export function serviceHeaders(): Record<string, string> {
 }
 
 export function serviceUrl(service: ServiceName, path: string): string {
-  const base = site.services[service];
+  const base = services[service];
   return `${/^https?:/.test(base) ? '' : origin}${base}${path}`;
 }
 
-export const platform = site.platform;
-export const productName = site.productName;
+export { platform, productName };

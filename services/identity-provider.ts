@@ -3,7 +3,7 @@
  * which the load counts as failed. Calls take an api, a method and params (spec 001 section 7) and
  * answer with the provider's numeric errorCode (0 is success).
  */
-import site from '../config/site.json';
+import { identityProvider, timeoutUnitMs } from '../config/site.json';
 import { withTimeout } from './timeout.ts';
 
 export interface IdentityResponse {
@@ -43,7 +43,7 @@ export function loadIdentityProvider(): Promise<IdentitySdk> {
   loading ??= new Promise<IdentitySdk>((resolve, reject) => {
     if (window.identityProvider) return resolve(timed(window.identityProvider));
     const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error(`identity provider script did not load within ${site.identityProvider.timeoutMs} ms`)), site.identityProvider.timeoutMs);
+    const timer = window.setTimeout(() => fail(new Error(`identity provider script did not load within ${identityProvider.timeoutMs} ms`)), identityProvider.timeoutMs);
     const fail = (error: Error): void => {
       window.clearTimeout(timer);
       window.onIdentityProviderReady = undefined;
@@ -60,13 +60,13 @@ export function loadIdentityProvider(): Promise<IdentitySdk> {
       if (window.identityProvider) resolve(timed(window.identityProvider));
       else fail(new Error('identity provider ready callback: the script defined no SDK'));
     };
-    script.src = site.identityProvider.scriptUrl;
+    script.src = identityProvider.scriptUrl;
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);
-      if (!called) window.setTimeout(() => window.onIdentityProviderReady?.(), MANUAL_CALLBACK_UNITS * site.timeoutUnitMs);
+      if (!called) window.setTimeout(() => window.onIdentityProviderReady?.(), MANUAL_CALLBACK_UNITS * timeoutUnitMs);
     };
-    script.onerror = () => fail(new Error(`identity provider script ${site.identityProvider.scriptUrl} failed to load`));
+    script.onerror = () => fail(new Error(`identity provider script ${identityProvider.scriptUrl} failed to load`));
     document.head.append(script);
   });
   return loading;

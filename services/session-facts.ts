@@ -6,7 +6,7 @@
  *   social login or kept from a login, for the visit): the pending account's profile;
  * - anyone else: nothing, and nothing is loaded, so the first page stays light.
  */
-import site from '../config/site.json';
+import { productName, purchaseStatusSkippedUnder } from '../config/site.json';
 import type { FactsInput } from '../engine/core/types.ts';
 import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
 import { experimentsTakenPart } from './experiments.ts';
@@ -16,7 +16,7 @@ import { readSessionToken, type SessionToken } from './session-token.ts';
 import { retriedOnce } from './timeout.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
-const PLAN_PREFIX = new RegExp(`^${site.productName}-`);
+const PLAN_PREFIX = new RegExp(`^${productName}-`);
 
 type Report = (error: { message: string; detail?: unknown }) => void;
 
@@ -86,7 +86,7 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
 }
 
 /** Spec 001 section 7: the activation routes (config/site.json) follow their own transaction, and load no purchase status. */
-const purchaseStatusSkipped = (path: string): boolean => site.purchaseStatusSkippedUnder.some((under) => path === under || path.startsWith(`${under}/`));
+const purchaseStatusSkipped = (path: string): boolean => purchaseStatusSkippedUnder.some((under) => path === under || path.startsWith(`${under}/`));
 
 /** The newest purchase and action-code redemption (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
 async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRedemption'>> {

@@ -3,7 +3,7 @@
  * token whose issuer is the configured one and which has not expired (issue 4, rule 5). The token
  * is readable by the site, which sends it again to log off.
  */
-import site from '../config/site.json';
+import { sessionCookie, sessionIssuer } from '../config/site.json';
 
 export interface SessionToken {
   token: string;
@@ -20,10 +20,10 @@ export function readSessionToken(cookies = document.cookie, now = Date.now()): S
   const token = cookies
     .split(';')
     .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(`${site.sessionCookie}=`))
-    ?.slice(site.sessionCookie.length + 1);
+    .find((cookie) => cookie.startsWith(`${sessionCookie}=`))
+    ?.slice(sessionCookie.length + 1);
   const claims = token ? decodeClaims(token.split('.')[0] ?? '') : undefined;
-  if (!token || !claims || claims.iss !== site.sessionIssuer || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
+  if (!token || !claims || claims.iss !== sessionIssuer || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
   return claims.exp * 1000 > now ? { token, uid: claims.sub } : undefined;
 }
 

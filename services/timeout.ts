@@ -3,10 +3,10 @@
  * then fails with ServiceTimeout, so the visitor sees a message with a retry instead of a busy
  * button for as long as a server holds the call.
  */
-import site from '../config/site.json';
+import { callTimeoutMs as configuredCallTimeoutMs } from '../config/site.json';
 import { ServiceTimeout } from '../engine/core/service-operation.ts';
 
-let callTimeoutMs = site.callTimeoutMs;
+let callTimeoutMs = configuredCallTimeoutMs;
 
 /** For callers without a page (the fault battery's tests): a shorter call time than the site's. */
 export function setCallTimeout(ms: number): void {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import site from '../../config/site.json';
+import { consent } from '../../config/site.json';
 import { useRuntime } from '../../engine/react/runtime.tsx';
 import { NECESSARY } from '../../services/consent.ts';
 
@@ -72,7 +72,7 @@ export default function ConsentDialog({ banner, granted, onSave, onClose }: Prop
       {choosing ? (
         <fieldset className="consent-categories">
           <legend>{t('common.consent.categoriesLegend')}</legend>
-          {site.consent.categories.map((category) => (
+          {consent.categories.map((category) => (
             <div key={category} className="field field--checkbox">
               <input
                 id={`consent-${category}`}
@@ -91,7 +91,7 @@ export default function ConsentDialog({ banner, granted, onSave, onClose }: Prop
         </fieldset>
       ) : null}
       <div className="consent-actions">
-        <button type="button" className="button button--primary" onClick={() => onSave(site.consent.categories)}>
+        <button type="button" className="button button--primary" onClick={() => onSave(consent.categories)}>
           {t('common.consent.acceptAll')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onSave([NECESSARY])}>

@@ -3,7 +3,7 @@
  * 4.4, fixBedrockSubscription). After a repair the service needs a moment before a new session
  * sees it: the operation answers after 3 timeout units, and the flow then ends the session.
  */
-import site from '../../config/site.json';
+import { timeoutUnitMs } from '../../config/site.json';
 import { defineOperation } from '../../engine/core/service-operation.ts';
 import { FixBedrockSubscription } from '../documents/subscription.ts';
 
@@ -20,7 +20,7 @@ export const fixBedrock = defineOperation({
     const { graphql } = await import('../graphql.ts');
     const { fixBedrockSubscription: fixed } = await graphql('subscription', FixBedrockSubscription);
     if (!fixed) return { outcome: 'error', data: { code: 'SUBSCRIPTION_NOT_REPAIRED' } };
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_UNITS * site.timeoutUnitMs));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_UNITS * timeoutUnitMs));
     return { outcome: 'fixed' };
   },
 });
