@@ -34,11 +34,10 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The sandbox's flags are one for all, and so is its clock for a browser that has no clock of its
-  // own: the tests that move everyone's clock (*.clock.spec.ts) or switch a flag for everyone
-  // (*.serial.spec.ts) run after all others, one at a time, so that no other test sees time jump or
-  // a page change that it did not make. A fault, the clock and the country can be switched for the
-  // test's own browser (support-visitor.ts): such tests run beside the rest.
+  // A fault, the clock, the country, the flags and the experiments can be switched for the test's
+  // own browser (support-visitor.ts): such tests run beside the rest. A test that moves everyone's
+  // clock (*.clock.spec.ts) or switches something for everyone (*.serial.spec.ts) runs after all
+  // others, one at a time, so that no other test sees time jump or a page change it did not make.
   projects: [
     { name: 'site', testIgnore: /\.(clock|serial|nginx|studio)\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },

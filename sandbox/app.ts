@@ -7,10 +7,9 @@ import { billingRoutes } from './billing/routes.ts';
 import { seedInvoices } from './billing/seed.ts';
 import { writeCatalog } from './catalog.ts';
 import { Clock } from './clock.ts';
-import type { SandboxContext } from './context.ts';
+import type { SandboxContext, VisitorExperiments } from './context.ts';
 import { openDatabase, type Database } from './db.ts';
 import { FaultSwitches } from './faults.ts';
-import { GeoSwitch } from './geo.ts';
 import { sameOriginJson } from './http.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -26,6 +25,7 @@ import { siteRoutes } from './site.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { testerRoutes } from './tester/routes.ts';
 import { v1Routes } from './v1/routes.ts';
+import { VisitorSettings } from './visitor-settings.ts';
 import { visitorScope } from './visitor.ts';
 
 /** The largest request body the sandbox reads: 64 KiB. */
@@ -67,9 +67,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     limiter: new RateLimiter(10, 60_000),
     clientLimiter: new RateLimiter(20, 10 * 60_000),
     trustedProxies: options.trustedProxies ?? 0,
-    geo: new GeoSwitch(),
-    flags: { ...NO_FLAGS },
-    visitorExperiments: {},
+    geo: new VisitorSettings({ abroad: false }),
+    flags: new VisitorSettings(NO_FLAGS),
+    visitorExperiments: new VisitorSettings<VisitorExperiments>({}),
   };
   await writeCatalog(db);
   await seedIfEmpty(context);

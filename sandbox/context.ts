@@ -2,9 +2,9 @@
 import type { Clock } from './clock.ts';
 import type { Database } from './db.ts';
 import type { FaultSwitches } from './faults.ts';
-import type { GeoSwitch } from './geo.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Signer } from './secrets.ts';
+import type { VisitorSettings } from './visitor-settings.ts';
 
 export interface SandboxContext {
   db: Database;
@@ -17,13 +17,15 @@ export interface SandboxContext {
   clientLimiter: RateLimiter;
   /** How many proxies in front of the sandbox are trusted to say whom they forward (X-Forwarded-For): see rate-limit.ts. */
   trustedProxies: number;
-  /** The tester's geo switch: the visitor appears to be abroad. */
-  geo: GeoSwitch;
-  /** The experiments of every visitor who is not logged in, as the tester switches them (POST /sandbox/visitor-experiments). */
-  visitorExperiments: Record<string, 'variant' | 'control'>;
-  /** The tester's feature flags that do not follow the clock (spec 001 section 9.6), the same for every visitor. */
-  flags: SwitchedFlags;
+  /** The tester's geo switch: the visitor appears to be abroad (POST /sandbox/geo). */
+  geo: VisitorSettings<{ abroad: boolean }>;
+  /** The experiments of visitors who are not logged in, as the tester switches them (POST /sandbox/visitor-experiments). */
+  visitorExperiments: VisitorSettings<VisitorExperiments>;
+  /** The tester's feature flags that do not follow the clock (spec 001 section 9.6; POST /sandbox/flags). */
+  flags: VisitorSettings<SwitchedFlags>;
 }
+
+export type VisitorExperiments = Partial<Record<string, 'variant' | 'control'>>;
 
 export interface SwitchedFlags {
   repeat_title: boolean;

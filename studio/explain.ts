@@ -44,7 +44,7 @@ export const usualOutcomes: Readonly<Record<string, string>> = Object.fromEntrie
 
 /** The journey case the input describes: the day's flags under the facts' own, and the usual outcomes under the input's. */
 export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
-  const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: NO_FLAGS });
+  const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: { for: () => NO_FLAGS } });
   const facts = dayFlags ? { ...input.facts, flags: { ...dayFlags, ...input.facts?.flags } } : input.facts;
   return { name, start: input.start, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes }, results: input.results };
 }

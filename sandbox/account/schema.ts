@@ -74,12 +74,15 @@ export const NO_FLAGS: SwitchedFlags = { repeat_title: false, button_tiers: fals
  * isBlackFriday while a Black Friday promotion (one that ends with BLACK_FRIDAY_NOT_AVAILABLE) runs,
  * by its file in flows/promotions/; priceIncrease around the price change; both on the sandbox clock.
  */
-export function featureFlags(context: { clock: Pick<SandboxContext['clock'], 'now'>; flags: SwitchedFlags }): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
+export function featureFlags(context: {
+  clock: Pick<SandboxContext['clock'], 'now'>;
+  flags: Pick<SandboxContext['flags'], 'for'>;
+}): { isBlackFriday: boolean; priceIncrease: boolean } & SwitchedFlags {
   const now = context.clock.now();
   return {
     isBlackFriday: promotions.some((promotion) => promotion.endedReason === 'BLACK_FRIDAY_NOT_AVAILABLE' && isRunning(promotion, now)),
     priceIncrease: isRunning(PRICE_CHANGE_NOTICE, now),
-    ...context.flags,
+    ...context.flags.for(),
   };
 }
 
@@ -116,9 +119,9 @@ export function accountResolvers(context: SandboxContext, uid: string | undefine
         user: { id: user.uid, email: user.email, firstName: user.first_name, lastName: user.last_name },
       };
     },
-    isOnboardingGeoBlocked: () => context.geo.abroad(),
+    isOnboardingGeoBlocked: () => context.geo.for().abroad,
     featureFlags: () => featureFlags(context),
-    visitorExperiments: () => context.visitorExperiments,
+    visitorExperiments: () => context.visitorExperiments.for(),
   };
 }
 

@@ -4,7 +4,7 @@
  * exists in a production build: the site never links here.
  */
 import { Hono } from 'hono';
-import type { SandboxContext as Context } from '../context.ts';
+import type { SandboxContext as Context, VisitorExperiments } from '../context.ts';
 import { billUser, seedInvoices } from '../billing/seed.ts';
 import { createDeviceCode } from '../account/devices.ts';
 import { NO_FLAGS } from '../account/schema.ts';
@@ -70,32 +70,40 @@ export function testerRoutes(context: Context): Hono {
     return c.json(await createDeviceCode(context, deviceName), 201);
   });
 
-  // The feature flags that do not follow the clock (spec 001 section 9.6), for every visitor: { "privacy_step_newsletter": true }; DELETE turns them all off.
+  // The feature flags that do not follow the clock (spec 001 section 9.6): { "privacy_step_newsletter": true }, for every visitor or,
+  // with "visitor": NAME, for that browser alone; DELETE (?visitor=) turns them off again.
   app.post('/flags', async (c) => {
-    const body = await readJsonObject(c);
+    const { visitor, ...body } = await readJsonObject(c);
     const names = Object.keys(NO_FLAGS);
     const unknown = Object.keys(body).filter((name) => !names.includes(name));
     if (unknown.length > 0 || !Object.values(body).every((value) => typeof value === 'boolean')) {
       return c.json({ error: `flags are ${names.join(', ')}, each true or false${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}` }, 400);
     }
-    Object.assign(context.flags, body);
-    return c.json(context.flags);
-  });
-  // The experiments of every visitor who is not logged in: { "registrationExperiment": "variant" }; DELETE takes them out again.
-  app.post('/visitor-experiments', async (c) => {
-    const body = await readJsonObject(c);
-    const wrong = Object.entries(body).filter(([name, group]) => !VISITOR_EXPERIMENTS.includes(name) || (group !== 'variant' && group !== 'control'));
-    if (wrong.length > 0) return c.json({ error: `experiments are ${VISITOR_EXPERIMENTS.join(', ')}, each "variant" or "control"` }, 400);
-    Object.assign(context.visitorExperiments, body);
-    return c.json(context.visitorExperiments);
-  });
-  app.delete('/visitor-experiments', (c) => {
-    for (const name of Object.keys(context.visitorExperiments)) delete context.visitorExperiments[name];
-    return c.json(context.visitorExperiments);
+    const refused = invalidVisitor(visitor);
+    if (refused) return c.json({ error: refused }, 400);
+    context.flags.set(body, visitor as string | undefined);
+    return c.json(context.flags.for(visitor as string | undefined));
   });
   app.delete('/flags', (c) => {
-    Object.assign(context.flags, NO_FLAGS);
-    return c.json(context.flags);
+    const visitor = c.req.query('visitor');
+    context.flags.reset(visitor);
+    return c.json(context.flags.for(visitor));
+  });
+  // The experiments of visitors who are not logged in: { "registrationExperiment": "variant" }, for everyone or, with "visitor": NAME,
+  // for that browser alone; DELETE (?visitor=) takes them out again.
+  app.post('/visitor-experiments', async (c) => {
+    const { visitor, ...body } = await readJsonObject(c);
+    const wrong = Object.entries(body).filter(([name, group]) => !VISITOR_EXPERIMENTS.includes(name) || (group !== 'variant' && group !== 'control'));
+    if (wrong.length > 0) return c.json({ error: `experiments are ${VISITOR_EXPERIMENTS.join(', ')}, each "variant" or "control"` }, 400);
+    const refused = invalidVisitor(visitor);
+    if (refused) return c.json({ error: refused }, 400);
+    context.visitorExperiments.set(body as VisitorExperiments, visitor as string | undefined);
+    return c.json(context.visitorExperiments.for(visitor as string | undefined));
+  });
+  app.delete('/visitor-experiments', (c) => {
+    const visitor = c.req.query('visitor');
+    context.visitorExperiments.reset(visitor);
+    return c.json(context.visitorExperiments.for(visitor));
   });
 
   // A user's experiments (spec 001 section 9.6), over what they were: { "email", "experiments": { "trialExperiment": "variant" } }; null takes the user out of one.
@@ -191,7 +199,7 @@ export function testerRoutes(context: Context): Hono {
     const body = await c.req.json<{ abroad?: boolean; visitor?: unknown }>().catch(() => ({}) as { abroad?: boolean; visitor?: unknown });
     const refused = invalidVisitor(body.visitor);
     if (refused) return c.json({ error: refused }, 400);
-    context.geo.set(body.abroad === true, body.visitor as string | undefined);
+    context.geo.set({ abroad: body.abroad === true }, body.visitor as string | undefined);
     return c.json(context.geo.list());
   });
 
@@ -201,8 +209,9 @@ export function testerRoutes(context: Context): Hono {
     context.faults.clearAll();
     context.limiter.reset();
     context.clientLimiter.reset();
-    context.geo.reset();
-    Object.assign(context.flags, NO_FLAGS);
+    context.geo.resetAll();
+    context.flags.resetAll();
+    context.visitorExperiments.resetAll();
     await seedIfEmpty(context);
     await seedInvoices(context);
     return c.body(null, 204);

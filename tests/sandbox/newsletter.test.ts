@@ -170,4 +170,37 @@ describe("the tester's feature flags", () => {
     await call('DELETE', '/sandbox/flags');
     expect(await flags()).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: false } });
   });
+
+  it("are switched for one visitor alone, by the browser's cookie sandbox-visitor, over everyone's", async () => {
+    const flagsOf = async (cookie?: string) =>
+      ((await (await call('POST', '/account/graphql', cookie, { query: '{ featureFlags { privacy_step_newsletter button_tiers } }' })).json()) as { data: unknown }).data;
+    await call('POST', '/sandbox/flags', undefined, { button_tiers: true });
+    expect((await call('POST', '/sandbox/flags', undefined, { privacy_step_newsletter: true, visitor: 'lezer' })).status).toBe(200);
+    expect(await flagsOf('sandbox-visitor=lezer')).toEqual({ featureFlags: { privacy_step_newsletter: true, button_tiers: true } });
+    expect(await flagsOf('sandbox-visitor=ander')).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: true } });
+    await call('DELETE', '/sandbox/flags?visitor=lezer');
+    expect(await flagsOf('sandbox-visitor=lezer')).toEqual({ featureFlags: { privacy_step_newsletter: false, button_tiers: true } });
+    await call('DELETE', '/sandbox/flags');
+    expect((await call('POST', '/sandbox/flags', undefined, { button_tiers: true, visitor: '' })).status).toBe(400);
+  });
+});
+
+describe("the tester's experiments of visitors who are not logged in", () => {
+  const experimentsOf = async (cookie?: string) =>
+    ((await (await call('POST', '/account/graphql', cookie, { query: '{ visitorExperiments { registrationExperiment } }' })).json()) as { data: { visitorExperiments: unknown } })
+      .data.visitorExperiments;
+
+  it('put every visitor in a group, or one visitor alone, and take them out again', async () => {
+    expect(await experimentsOf()).toEqual({ registrationExperiment: null });
+    await call('POST', '/sandbox/visitor-experiments', undefined, { registrationExperiment: 'variant', visitor: 'proef' });
+    expect(await experimentsOf('sandbox-visitor=proef')).toEqual({ registrationExperiment: 'variant' });
+    expect(await experimentsOf('sandbox-visitor=ander')).toEqual({ registrationExperiment: null });
+    await call('POST', '/sandbox/visitor-experiments', undefined, { registrationExperiment: 'control' });
+    expect(await experimentsOf('sandbox-visitor=ander')).toEqual({ registrationExperiment: 'control' });
+    expect(await experimentsOf('sandbox-visitor=proef')).toEqual({ registrationExperiment: 'variant' });
+    await call('DELETE', '/sandbox/visitor-experiments?visitor=proef');
+    expect(await experimentsOf('sandbox-visitor=proef')).toEqual({ registrationExperiment: 'control' });
+    await call('DELETE', '/sandbox/visitor-experiments');
+    expect(await experimentsOf('sandbox-visitor=proef')).toEqual({ registrationExperiment: null });
+  });
 });

@@ -1,23 +1,23 @@
 /**
  * Rule 2 of the registration order (spec 000 section 2), from the browser: the e-mail step appears
  * for a registration to finish when all steps are forced (the account service's flag
- * forceAllSignupSteps, switched for every visitor: run one at a time), with the address the social
+ * forceAllSignupSteps, switched for this test's visitor alone), with the address the social
  * provider gave filled in to confirm; without the flag that step is skipped
  * (tests/e2e/social-registration.spec.ts). Rule 3: a visitor in the registration experiment (the
- * account service's experiments of visitors not logged in, which the tester switches for everyone)
+ * account service's experiments of visitors not logged in, switched for this test's visitor alone)
  * is asked no password, and sets one from the verification e-mail.
  */
-import { expect, test } from '@playwright/test';
 import { allowSocialLogin } from './support-login.ts';
+import { expect, test } from './support-visitor.ts';
 import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/flags');
-  await request.delete('/sandbox/visitor-experiments');
+test.afterEach(async ({ request, visitor }) => {
+  await request.delete(`/sandbox/flags?visitor=${encodeURIComponent(visitor)}`);
+  await request.delete(`/sandbox/visitor-experiments?visitor=${encodeURIComponent(visitor)}`);
 });
 
-test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request }) => {
-  expect((await request.post('/sandbox/flags', { data: { forceAllSignupSteps: true } })).ok()).toBe(true);
+test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request, visitor }) => {
+  expect((await request.post('/sandbox/flags', { data: { forceAllSignupSteps: true, visitor } })).ok()).toBe(true);
   const email = uniqueEmail('alles-verplicht');
   await page.goto('/idp/social/google?redirect=/aanmelden');
   await allowSocialLogin(page, { email, firstName: 'Fay', lastName: 'Visser' });
@@ -32,8 +32,8 @@ test('with all steps forced, a social registration shows the e-mail step with th
   await expect(page).toHaveURL(stepPaths.gender);
 });
 
-test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, request }) => {
-  expect((await request.post('/sandbox/visitor-experiments', { data: { registrationExperiment: 'variant' } })).ok()).toBe(true);
+test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, request, visitor }) => {
+  expect((await request.post('/sandbox/visitor-experiments', { data: { registrationExperiment: 'variant', visitor } })).ok()).toBe(true);
   await page.goto('/aanmelden');
   await answerStep(page, 'email', uniqueEmail('experiment'));
   await expect(page).toHaveURL(stepPaths.name);

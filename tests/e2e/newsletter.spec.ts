@@ -2,25 +2,26 @@
  * The newsletter (issue 15 points 2 and 3; spec 000 section 7, spec 001 sections 7 and 9.6): behind
  * the flag privacy_step_newsletter the registration's privacy step offers it, and the visitor is
  * subscribed once the address is verified; a subscriber subscribes and unsubscribes at Mijn
- * abonnement. The flag is one for all visitors: run one at a time.
+ * abonnement. The flag is switched for this test's visitor alone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from './support-login.ts';
 import { newestLink } from './support-mail.ts';
+import { expect, test } from './support-visitor.ts';
 import { answerStep, expectAccessible, uniqueEmail, walkTo } from './support.ts';
 
 const newsletterBox = (page: Page) => page.getByLabel('Ja, stuur me de nieuwsbrief van Videoland');
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/flags');
+test.afterEach(async ({ request, visitor }) => {
+  await request.delete(`/sandbox/flags?visitor=${encodeURIComponent(visitor)}`);
 });
 
-test('the privacy step offers the newsletter only behind its flag; asked for, it is received once the address is verified', async ({ page, request }) => {
+test('the privacy step offers the newsletter only behind its flag; asked for, it is received once the address is verified', async ({ page, request, visitor }) => {
   await walkTo(page, 'privacy');
   await expect(page.getByLabel('Ja, ik ga akkoord')).toBeVisible();
   await expect(newsletterBox(page)).toHaveCount(0);
 
-  expect((await request.post('/sandbox/flags', { data: { privacy_step_newsletter: true } })).ok()).toBe(true);
+  expect((await request.post('/sandbox/flags', { data: { privacy_step_newsletter: true, visitor } })).ok()).toBe(true);
   const email = uniqueEmail('nieuwsbrief');
   // A new signup: the answers of the first are this tab's, kept for the visit.
   await page.evaluate(() => sessionStorage.clear());
