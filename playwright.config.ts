@@ -34,17 +34,14 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // A fault, the clock, the country, the flags and the experiments can be switched for the test's
-  // own browser (support-visitor.ts): such tests run beside the rest. A test that moves everyone's
-  // clock (*.clock.spec.ts) or switches something for everyone (*.serial.spec.ts) runs after all
-  // others, one at a time, so that no other test sees time jump or a page change it did not make.
+  // A fault, the clock, the country, the flags and the experiments are switched for the test's own
+  // browser (support-visitor.ts), never for everyone, so every test of the site runs beside the others.
   projects: [
-    { name: 'site', testIgnore: /\.(clock|serial|nginx|studio)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /\.(nginx|studio)\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },
-    { name: 'one-at-a-time', testMatch: /\.(clock|serial)\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
     // The studio (npm run studio) starts its own site and sandbox, and a dev server that bundles on demand: it runs after the
-    // one-at-a-time tests, alone, since beside them its first renders were once too slow for its checks on 2 cores.
-    { name: 'studio', testMatch: /\.studio\.spec\.ts$/, dependencies: ['one-at-a-time'], fullyParallel: false, workers: 1 },
+    // site's tests, alone, since beside them its first renders were once too slow for its checks on 2 cores.
+    { name: 'studio', testMatch: /\.studio\.spec\.ts$/, dependencies: ['site'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

@@ -20,9 +20,13 @@ export interface VisitorClock {
   advance(hours: number): Promise<void>;
 }
 
-/** Names a browser as the visitor: a second browser of one test (another customer) meets the same faults and clock. */
+/**
+ * Names a browser as the visitor: a second browser of one test (another customer) meets the same
+ * faults and clock. The cookie is HttpOnly, out of the site's reach: logging out clears every cookie
+ * the site can read but the consent's, and would otherwise end the test's own clock and faults.
+ */
 export async function nameVisitor(context: BrowserContext, visitor: string, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL }]);
+  await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL, httpOnly: true }]);
 }
 
 export const test = base.extend<{ visitor: string; faults: Faults; clock: VisitorClock }>({

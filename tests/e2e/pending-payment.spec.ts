@@ -3,18 +3,14 @@
  * meanwhile the visitor is taken back to it from any page but logging out and contact; after them
  * the status page stops checking and says what the visitor can do, and no page forces it any more.
  */
-import { expect, test } from '@playwright/test';
 import { expectLoggedIn, logIn } from './support-login.ts';
 import { answerAtProvider, newBuyer, startPayment } from './support-payment.ts';
+import { expect, test } from './support-visitor.ts';
 import { expectAccessible } from './support.ts';
-
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/clock');
-});
 
 const STATUS = '/activeer/abonnement/basis-2-weken/status/creditcard';
 
-test('a pending payment never traps the visitor: logging out works, and after 5 minutes the page says what to do and lets go', async ({ page }) => {
+test('a pending payment never traps the visitor: logging out works, and after 5 minutes the page says what to do and lets go', async ({ page, clock }) => {
   const email = await newBuyer(page, 'hangt');
   await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fbasis-2-weken' });
   await startPayment(page, 'Creditcard (Mastercard, Visa)');
@@ -30,9 +26,8 @@ test('a pending payment never traps the visitor: logging out works, and after 5 
   await expect(page).toHaveURL(new RegExp(`${STATUS}\\?transactionId=[0-9a-f-]+$`));
   await expect(page.getByText('deze pagina kijkt zelf opnieuw')).toBeVisible();
 
-  // Six minutes later on the sandbox's clock (the browser's clock is not moved): the page's next check finds it overdue.
-  const { now } = (await (await page.request.get('/sandbox/clock')).json()) as { now: string };
-  expect((await page.request.post('/sandbox/clock', { data: { now: new Date(Date.parse(now) + 6 * 60_000).toISOString() } })).ok()).toBe(true);
+  // Six minutes later on this visitor's sandbox clock (the browser's clock is not moved): the page's next check finds it overdue.
+  await clock.advance(0.1);
   await expect(page.getByText('Je betaling is na 5 minuten nog steeds niet bevestigd door je bank.')).toBeVisible({ timeout: 8_000 });
   await expect(page.getByText('deze pagina kijkt zelf opnieuw')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/activeer/abonnement/basis-2-weken');
