@@ -5,20 +5,29 @@
  *   a journey (a reload mid-registration: the visitor's page fills them in), it marks the document
  *   as waiting for the visitor's own page (app/prerender-marks.ts says why);
  * - it keeps a press on a prerendered form until the site's script acts on it
- *   (engine/react/early-press.ts).
+ *   (engine/react/early-press.ts);
+ * - when the site's script does not load (the network, or an old page whose scripts a new release
+ *   replaced), it shows the page's message that it does not load, with a way to try again, in place
+ *   of a loading state that would never end (index.html's template NOT_LOADED_TEMPLATE).
  * The Content-Security-Policy allows it by its hash, and nothing else inline.
  */
 import { createHash } from 'node:crypto';
-import { WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
-import { earlyPressScript } from '../engine/react/early-press.ts';
+import { NOT_LOADED_ATTRIBUTE, NOT_LOADED_TEMPLATE, WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
+import { earlyPressScript, LIVE_ATTRIBUTE } from '../engine/react/early-press.ts';
 import { ANSWERS_KEY_PREFIX } from '../engine/runtime/answers-store.ts';
 
 export function headScript(sessionCookie: string): string {
   const held = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})||location.search||answered()`;
   // Storage a browser refuses (a private mode, a policy) holds no answers.
   const answered = `function answered(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(ANSWERS_KEY_PREFIX)})===0)return true}catch(e){}return false}`;
-  return `${answered}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}`;
+  return `${answered}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}`;
 }
+
+// A script's failure to load does not bubble: it is heard in the capture phase. The site's script
+// is its module script, which also fails when a module it imports does not load; another party's
+// script (the identity provider's) is the site's own to handle. Only before the site is live: once it runs,
+// a chunk that does not load is its own to say (spec 001 section 9.5).
+const notLoaded = `window.addEventListener('error',function(e){var t=e.target,d=document.documentElement,m=document.getElementById(${JSON.stringify(NOT_LOADED_TEMPLATE)});if(!t||t.tagName!=='SCRIPT'||t.type!=='module'||!m||d.hasAttribute('${LIVE_ATTRIBUTE}')||d.hasAttribute('${NOT_LOADED_ATTRIBUTE}'))return;d.setAttribute('${NOT_LOADED_ATTRIBUTE}','');document.body.insertBefore(m.content.cloneNode(true),document.body.firstChild)},true);`;
 
 /** The policy with the script's hash added to script-src. */
 export function allowingScript(policy: string, script: string): string {

@@ -30,3 +30,26 @@ test('opened directly, a page whose code does not load is not blank either', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina laadt niet');
   await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
 });
+
+// The site's own script (its entry, or a module the entry imports) does not load: nothing of the
+// site runs, so the page's head script says so in place of a loading state that would never end.
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+for (const [what, path, heading] of [
+  ['a prerendered page', '/aanmelden/email', 'Maak je account aan'],
+  ['a prerendered page held back by its query', '/contact?onderwerp=facturen', 'Contact'],
+  ['a page that starts from its loading state', '/abonnementen', 'Kies je abonnement'],
+] as const) {
+  test(`${what} whose site script does not load says so with a way to try again, which then shows the page (${path})`, async ({ page }) => {
+    await page.route(ENTRY, (route) => route.abort('internetdisconnected'));
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('De pagina kon niet worden geladen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina laadt niet');
+    await expectAccessible(page);
+
+    await page.unroute(ENTRY);
+    await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
