@@ -85,7 +85,7 @@ export function testerRoutes(context: Context): Hono {
     return c.json(context.flags.for(visitor as string | undefined));
   });
   app.delete('/flags', (c) => {
-    const visitor = c.req.query('visitor');
+    const visitor = c.req.query('visitor') || undefined;
     context.flags.reset(visitor);
     return c.json(context.flags.for(visitor));
   });
@@ -101,7 +101,7 @@ export function testerRoutes(context: Context): Hono {
     return c.json(context.visitorExperiments.for(visitor as string | undefined));
   });
   app.delete('/visitor-experiments', (c) => {
-    const visitor = c.req.query('visitor');
+    const visitor = c.req.query('visitor') || undefined;
     context.visitorExperiments.reset(visitor);
     return c.json(context.visitorExperiments.for(visitor));
   });
