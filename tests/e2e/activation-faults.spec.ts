@@ -4,9 +4,8 @@
  * load (section 2.3); a payment that cannot start is payment-faults.spec.ts. Each fault, the geo
  * switch and the clock are this test's visitor's alone, so the tests run beside the others.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { PartnerOffer } from '../../schemas/generated/offer.ts';
+import { offerOfPlan } from '../../sandbox/offers.ts';
 import { momentInside } from '../support/dates-inside.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
@@ -15,16 +14,8 @@ import { expectAccessible } from './support.ts';
 
 const reported = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'error').map((entry) => entry.message));
 
-/** Sends this test's visitor abroad, until the test ends. */
-const goAbroad = async (page: Page, visitor: string) => {
-  expect((await page.request.post('/sandbox/geo', { data: { abroad: true, visitor } })).ok()).toBe(true);
-};
-test.afterEach(async ({ request, visitor }) => {
-  await request.post('/sandbox/geo', { data: { abroad: false, visitor } });
-});
-
 // Albert Heijn's gift is activated on a day its offer runs, whatever the machine's date.
-const albertHeijn = JSON.parse(readFileSync(new URL('../../flows/partners/albert-heijn.offer.json', import.meta.url), 'utf8')) as PartnerOffer;
+const albertHeijn = offerOfPlan('ah-12-maanden');
 
 test('a purchase status that does not load is reported and leads to the generic error page', async ({ page, faults }) => {
   await logIn(page, await newBuyer(page, 'status-storing'));
@@ -36,23 +27,23 @@ test('a purchase status that does not load is reported and leads to the generic 
   await expect.poll(() => reported(page)).toContain('the purchase status could not be loaded');
 });
 
-test('a visitor abroad is stopped before the activation, on the geo notification', async ({ page, visitor }) => {
+test('a visitor abroad is stopped before the activation, on the geo notification', async ({ page, switches }) => {
   await logIn(page, await newBuyer(page, 'buitenland'));
   await expect(page).toHaveURL('/abonnementen');
-  await goAbroad(page, visitor);
+  await switches.goAbroad();
   await page.goto('/activeer/abonnement/plus-2-weken');
   await expect(page).toHaveURL('/meldingen/geo-check');
   await expectAccessible(page);
 });
 
-test("a visitor abroad is stopped before a partner's activation too (spec 001 section 4.7)", async ({ page, visitor, clock }) => {
-  await clock.set(momentInside(albertHeijn.valid) as string);
+test("a visitor abroad is stopped before a partner's activation too (spec 001 section 4.7)", async ({ page, switches, clock }) => {
+  await clock.set(momentInside(albertHeijn?.valid) as string);
   const answer = await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } });
   expect(answer.status()).toBe(201);
   const { entitlementId } = (await answer.json()) as { entitlementId: string };
   await logIn(page, await newBuyer(page, 'buitenland-partner'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`)}` });
   await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`);
-  await goAbroad(page, visitor);
+  await switches.goAbroad();
   await page.reload();
   await expect(page).toHaveURL('/meldingen/geo-check');
   await expectAccessible(page);

@@ -12,16 +12,12 @@ import { answerStep, expectAccessible, uniqueEmail, walkTo } from './support.ts'
 
 const newsletterBox = (page: Page) => page.getByLabel('Ja, stuur me de nieuwsbrief van Videoland');
 
-test.afterEach(async ({ request, visitor }) => {
-  await request.delete(`/sandbox/flags?visitor=${encodeURIComponent(visitor)}`);
-});
-
-test('the privacy step offers the newsletter only behind its flag; asked for, it is received once the address is verified', async ({ page, request, visitor }) => {
+test('the privacy step offers the newsletter only behind its flag; asked for, it is received once the address is verified', async ({ page, request, switches }) => {
   await walkTo(page, 'privacy');
   await expect(page.getByLabel('Ja, ik ga akkoord')).toBeVisible();
   await expect(newsletterBox(page)).toHaveCount(0);
 
-  expect((await request.post('/sandbox/flags', { data: { privacy_step_newsletter: true, visitor } })).ok()).toBe(true);
+  await switches.flags({ privacy_step_newsletter: true });
   const email = uniqueEmail('nieuwsbrief');
   // A new signup: the answers of the first are this tab's, kept for the visit.
   await page.evaluate(() => sessionStorage.clear());

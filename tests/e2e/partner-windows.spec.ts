@@ -4,15 +4,14 @@
  * 28 February 2027 in Amsterdam; each page below is opened with the browser's clock on the other
  * side of the window from the sandbox's, so a page that followed the browser would fail.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, type VisitorClock } from './support-visitor.ts';
+import { offers } from '../../sandbox/offers.ts';
 import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
 
-const ah = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'partners', 'albert-heijn.offer.json'), 'utf8')) as PartnerOffer;
+const ah = offers.find((offer) => offer.id === 'albert-heijn') as PartnerOffer;
 
 const setClocks = async (page: Page, clock: VisitorClock, { sandbox, browser }: { sandbox: string; browser: string }) => {
   await clock.set(sandbox);

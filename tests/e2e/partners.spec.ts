@@ -2,9 +2,8 @@
  * Partner and campaign offers (issue 11; spec 000 section 2, spec 001 sections 2.2 to 2.4 and 8), in
  * Chromium against the sandbox, whose catalog reads the same offer files as the site.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { offers } from '../../sandbox/offers.ts';
 import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { momentInside } from '../support/dates-inside.ts';
 import { logIn } from './support-login.ts';
@@ -12,10 +11,6 @@ import { newBuyer } from './support-payment.ts';
 import { expect, nameVisitor, test } from './support-visitor.ts';
 import { expectAccessible, expectAmountsTogether, expectNoRawCopyKeys } from './support.ts';
 
-const DIR = join(import.meta.dirname, '..', '..', 'flows', 'partners');
-const offers = readdirSync(DIR)
-  .filter((file) => file.endsWith('.offer.json'))
-  .map((file) => JSON.parse(readFileSync(join(DIR, file), 'utf8')) as PartnerOffer);
 const offer = (id: string): PartnerOffer => offers.find((candidate) => candidate.id === id) as PartnerOffer;
 
 // Every page below is seen on a day its offer runs (Albert Heijn's, for the tests of a gift), by

@@ -11,13 +11,8 @@ import { allowSocialLogin } from './support-login.ts';
 import { expect, test } from './support-visitor.ts';
 import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
-test.afterEach(async ({ request, visitor }) => {
-  await request.delete(`/sandbox/flags?visitor=${encodeURIComponent(visitor)}`);
-  await request.delete(`/sandbox/visitor-experiments?visitor=${encodeURIComponent(visitor)}`);
-});
-
-test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, request, visitor }) => {
-  expect((await request.post('/sandbox/flags', { data: { forceAllSignupSteps: true, visitor } })).ok()).toBe(true);
+test('with all steps forced, a social registration shows the e-mail step with the address to confirm, and goes on from it', async ({ page, switches }) => {
+  await switches.flags({ forceAllSignupSteps: true });
   const email = uniqueEmail('alles-verplicht');
   await page.goto('/idp/social/google?redirect=/aanmelden');
   await allowSocialLogin(page, { email, firstName: 'Fay', lastName: 'Visser' });
@@ -32,8 +27,8 @@ test('with all steps forced, a social registration shows the e-mail step with th
   await expect(page).toHaveURL(stepPaths.gender);
 });
 
-test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, request, visitor }) => {
-  expect((await request.post('/sandbox/visitor-experiments', { data: { registrationExperiment: 'variant', visitor } })).ok()).toBe(true);
+test('a visitor in the registration experiment is asked no password, and the account is made without one', async ({ page, switches }) => {
+  await switches.experiments({ registrationExperiment: 'variant' });
   await page.goto('/aanmelden');
   await answerStep(page, 'email', uniqueEmail('experiment'));
   await expect(page).toHaveURL(stepPaths.name);

@@ -1,8 +1,8 @@
 /**
  * The sandbox's switches for this test's browser alone: the context carries the cookie that names it
- * as a visitor (sandbox/visitor.ts), and each fault and the clock are switched for that visitor. A
- * test that breaks a call, or opens a dated offer at a day inside its window, therefore runs beside
- * the others, which never meet its fault or its date.
+ * as a visitor (sandbox/visitor.ts), and each fault, the clock, the country, the feature flags and
+ * the experiments are switched for that visitor. A test that breaks a call, opens a dated offer at a
+ * day inside its window or turns a flag on therefore runs beside the others, which never meet it.
  */
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 
@@ -20,6 +20,15 @@ export interface VisitorClock {
   advance(hours: number): Promise<void>;
 }
 
+export interface VisitorSwitches {
+  /** Makes this browser appear to be outside the Netherlands, until the test ends. */
+  goAbroad(): Promise<void>;
+  /** Switches feature flags for this browser (POST /sandbox/flags), until the test ends. */
+  flags(values: Record<string, boolean>): Promise<void>;
+  /** Puts this browser, while not logged in, in experiments' groups (POST /sandbox/visitor-experiments), until the test ends. */
+  experiments(groups: Record<string, 'variant' | 'control'>): Promise<void>;
+}
+
 /**
  * Names a browser as the visitor: a second browser of one test (another customer) meets the same
  * faults and clock. The cookie is HttpOnly, out of the site's reach: logging out clears every cookie
@@ -29,7 +38,7 @@ export async function nameVisitor(context: BrowserContext, visitor: string, base
   await context.addCookies([{ name: 'sandbox-visitor', value: visitor, url: baseURL, httpOnly: true }]);
 }
 
-export const test = base.extend<{ visitor: string; faults: Faults; clock: VisitorClock }>({
+export const test = base.extend<{ visitor: string; faults: Faults; clock: VisitorClock; switches: VisitorSwitches }>({
   visitor: async ({ context, baseURL }, provide, testInfo) => {
     const visitor = `e2e-${testInfo.testId}-${testInfo.retry}`;
     await nameVisitor(context, visitor, baseURL);
@@ -57,6 +66,20 @@ export const test = base.extend<{ visitor: string; faults: Faults; clock: Visito
       },
     });
     expect((await context.request.delete(`/sandbox/clock?visitor=${encodeURIComponent(visitor)}`)).ok()).toBe(true);
+  },
+  switches: async ({ context, visitor }, provide) => {
+    const post = async (path: string, data: Record<string, unknown>) => {
+      expect((await context.request.post(path, { data: { ...data, visitor } })).ok(), `POST ${path}`).toBe(true);
+    };
+    await provide({
+      goAbroad: () => post('/sandbox/geo', { abroad: true }),
+      flags: (values) => post('/sandbox/flags', values),
+      experiments: (groups) => post('/sandbox/visitor-experiments', groups),
+    });
+    await post('/sandbox/geo', { abroad: false });
+    for (const path of ['/sandbox/flags', '/sandbox/visitor-experiments']) {
+      expect((await context.request.delete(`${path}?visitor=${encodeURIComponent(visitor)}`)).ok()).toBe(true);
+    }
   },
 });
 
