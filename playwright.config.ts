@@ -22,7 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   // The fault grid's table goes into docs/reliability.md from a complete, green run (fault-grid-reporter.ts).
-  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/fault-grid-reporter.ts']],
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/fault-grid-reporter.ts'], ['./tests/e2e/failure-digest-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'nl-NL',
