@@ -1,14 +1,13 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importsWithin } from './tools/eslint-imports-within.js';
+import { importsByName, importsWithin } from './tools/eslint-imports-within.js';
 import { noImportCycle } from './tools/eslint-no-import-cycle.js';
 
 /** What the engine's framework-free parts may not import: React, the React binding, and the product. */
 const NOT_REACT_NOR_PRODUCT = [
   'react',
   'react-*',
-  '**/engine/react/**',
-  '../react/*',
+  'journey-engine-react',
   '**/components/**',
   '**/services/**',
   '**/sandbox/**',
@@ -25,11 +24,11 @@ const NOT_REACT_NOR_PRODUCT = [
 const BROWSER_GLOBALS = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'schemas/generated/', 'engine/dsl/flow.ts', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'schemas/generated/', 'packages/journey-engine/src/dsl/flow.ts', 'packages/*/dist/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, project: { rules: { 'no-import-cycle': noImportCycle, 'imports-within': importsWithin } } },
+    plugins: { 'react-hooks': reactHooks, project: { rules: { 'no-import-cycle': noImportCycle, 'imports-within': importsWithin, 'imports-by-name': importsByName } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'project/no-import-cycle': 'error',
@@ -39,23 +38,35 @@ export default tseslint.config(
     },
   },
   {
-    // The engine stands on its own: a site registers its types and definitions with it (engine/README.md).
-    files: ['engine/**/*.{ts,tsx}'],
-    rules: { 'project/imports-within': ['error', 'engine'] },
+    // Each package of the engine stands on its own: a site registers its types and definitions with
+    // it (packages/journey-engine/README.md), and the binding uses the engine by its name too.
+    files: ['packages/journey-engine/**/*.{ts,tsx}'],
+    rules: { 'project/imports-within': ['error', 'packages/journey-engine'] },
+  },
+  {
+    files: ['packages/journey-engine-react/**/*.{ts,tsx}'],
+    rules: { 'project/imports-within': ['error', 'packages/journey-engine-react'] },
+  },
+  {
+    // The site uses the engine as another team's site would: by the packages' names, so only
+    // through their exports.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/**'],
+    rules: { 'project/imports-by-name': ['error', 'packages'] },
   },
   {
     // The pure core must not reach React, the DOM, the network, nor the product: its components,
     // services, sandbox, copy, configuration, site, tools, operators or campaigns (DESIGN.md, "Layout").
-    files: ['engine/core/**/*.ts'],
+    files: ['packages/journey-engine/src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/engine/runtime/**', '../runtime/*'] }],
+      'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/runtime/**'] }],
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
     },
   },
   {
     // The journey runtime is framework-free and the product's nowhere: it reaches the browser, the
     // network and the product only through the ports a site gives it (history, services, storage).
-    files: ['engine/runtime/**/*.ts'],
+    files: ['packages/journey-engine/src/runtime/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/schemas/**'] }],
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS, 'location', 'history'],
@@ -73,13 +84,13 @@ export default tseslint.config(
     },
   },
   {
-    // Components get compiled flows and facts from the runtime (engine/react), which names the
-    // core's types they need too (engine/react/types.ts): no component imports the core.
+    // Components get compiled flows and facts from the binding (journey-engine-react), which names
+    // the core's types they need too (its types.ts): no component imports the core.
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/engine/core/**'], message: 'components take compiled flows, facts and their types from engine/react' }] },
+        { patterns: [{ regex: '^journey-engine(/|$)', message: 'components take compiled flows, facts and their types from journey-engine-react' }] },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { BACK_END_PATHS, backEndPattern } from './sandbox/back-end-paths.ts';
+import { withEngineSource } from './tools/engine-source.ts';
 import { preloadFonts } from './tools/vite-plugin-font-preload.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
 
@@ -8,8 +9,10 @@ const port = Number(process.env.PORT ?? 5173);
 // In development the sandbox back end runs beside Vite (npm run dev) and Vite passes its paths on.
 const sandbox = process.env.SANDBOX_URL ?? `http://localhost:${port + 1}`;
 
-export default defineConfig({
-  // JOURNEY_FLOWS_DIR builds the site from another flows folder (tests/unit/first-page-size.test.ts).
+// A function, so that each load reads JOURNEY_FLOWS_DIR again: the tests build the site from other
+// flows folders with this configuration, imported (tests/unit/first-page-size.test.ts).
+export default defineConfig(() => ({
+  // JOURNEY_FLOWS_DIR builds the site from another flows folder.
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), preloadFonts(['outfit-latin-wght-normal.woff2'])],
   // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
@@ -17,6 +20,9 @@ export default defineConfig({
   // The dev server's first crawl also reads the service operations, which the site imports lazily:
   // a library found only at their first call would make Vite bundle its dependencies again and
   // reload the page (npm run dev, the studio's site).
+  // The engine's packages from their source, in the browser's build and in the prerender's for Node.
+  resolve: { conditions: withEngineSource(defaultClientConditions) },
+  ssr: { resolve: { conditions: withEngineSource(defaultServerConditions) } },
   optimizeDeps: { entries: ['index.html', 'services/operations/*.ts'] },
   server: {
     port,
@@ -38,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,11 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { withEngineSource } from './tools/engine-source.ts';
 
 export default defineConfig({
+  // The engine's packages from their source: in the tests' environment and in Vitest's own, which
+  // runs the global setup.
+  environments: Object.fromEntries(['ssr', '__vitest__'].map((name) => [name, { resolve: { conditions: withEngineSource(defaultServerConditions) } }])),
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/engine-site/**/*.test.tsx', 'tests/validator/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/services/**/*.test.ts'],
     environment: 'node',

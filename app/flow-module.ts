@@ -1,9 +1,8 @@
 /** A flow's chunk as the runtime uses it: its copy added to the site's, the flow compiled with its logic's functions from the build. */
 import i18next from 'i18next';
 import { namedGuards, sharedConditions, site, siteGuards, type FlowModule } from 'virtual:journey';
-import { compileFlow } from '../engine/core/compile.ts';
-import { precompiledLogic } from '../engine/core/json-logic.ts';
-import type { LoadedFlow } from '../engine/react/runtime.tsx';
+import { compileFlow, precompiledLogic } from 'journey-engine';
+import type { LoadedFlow } from 'journey-engine-react';
 
 export function loadedFlow(module: FlowModule): LoadedFlow {
   i18next.addResourceBundle('nl', 'translation', module.copy, true, false);

@@ -9,8 +9,8 @@
  * loads the whole table first.
  */
 import { loadRoutes, site, type FlowModule, type RoutesModule } from 'virtual:journey';
-import type { LoadedFlow } from '../engine/react/runtime.tsx';
-import { growingRoutes } from '../engine/runtime/route-table.ts';
+import type { LoadedFlow } from 'journey-engine-react';
+import { growingRoutes } from 'journey-engine/runtime';
 import { loadedFlow } from './flow-module.ts';
 
 /** A chunk that has not arrived in time counts as not loaded (ChunkLoadError): the page says so and offers to try again. */

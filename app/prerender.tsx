@@ -7,9 +7,9 @@
  * rendered by the browser. No browser, sandbox or database takes part.
  */
 import { loadRoutes, site } from 'virtual:journey';
-import type { LoadedFlow } from '../engine/react/runtime.tsx';
-import { pageRoutes } from '../engine/core/outline.ts';
-import { routeTable } from '../engine/runtime/route-table.ts';
+import type { LoadedFlow } from 'journey-engine-react';
+import { pageRoutes } from 'journey-engine';
+import { routeTable } from 'journey-engine/runtime';
 import { copyReady } from './copy.ts';
 import { prerenderedStep } from './prerender-marks.ts';
 import { flowLoaderOf, newVisitorRuntime, renderPage } from './server-render.tsx';

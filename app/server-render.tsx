@@ -7,13 +7,19 @@
 import { renderToString } from 'react-dom/server';
 import { site, siteFacts, type RoutesModule } from 'virtual:journey';
 import { goesOn } from '../components/steps/registry.ts';
-import type { LoadedFlow, SiteRuntime } from '../engine/react/runtime.tsx';
-import { staticNavigation } from '../engine/react/static-navigation.ts';
-import { answersStore, memoryStorage } from '../engine/runtime/answers-store.ts';
-import { memoryHistory } from '../engine/runtime/history.ts';
-import { createJourneyRuntime, type JourneyRuntime, type RuntimePorts } from '../engine/runtime/runtime.ts';
-import { sessionStore, type SessionStore } from '../engine/runtime/session.ts';
-import { hrefOf } from '../engine/runtime/targets.ts';
+import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
+import { staticNavigation } from 'journey-engine-react';
+import {
+  answersStore,
+  memoryStorage,
+  memoryHistory,
+  createJourneyRuntime,
+  type JourneyRuntime,
+  type RuntimePorts,
+  sessionStore,
+  type SessionStore,
+  hrefOf,
+} from 'journey-engine/runtime';
 import { loadedFlow } from './flow-module.ts';
 import { Site, siteConfig } from './site.tsx';
 

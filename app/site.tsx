@@ -8,10 +8,8 @@ import { site } from 'virtual:journey';
 import { layouts } from '../components/layout/layouts.tsx';
 import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
 import { stepTypes } from '../components/steps/registry.ts';
-import { JourneySite } from '../engine/react/JourneyView.tsx';
-import type { BrowserHistory } from '../engine/react/browser-history.ts';
-import { RuntimeContext, type SiteRuntime } from '../engine/react/runtime.tsx';
-import type { SiteConfig } from '../engine/react/runtime-config.ts';
+import { JourneySite, RuntimeContext, type SiteRuntime } from 'journey-engine-react';
+import type { BrowserHistory, SiteConfig } from 'journey-engine-react';
 
 export function siteConfig(ports: Pick<SiteConfig, 'session' | 'report' | 'track'>): SiteConfig {
   return {

@@ -1,14 +1,12 @@
 declare module 'virtual:journey' {
-  import type { FlowOutline } from '../engine/core/outline.ts';
-  import type { Evaluator } from '../engine/core/json-logic.ts';
-  import type { Facts, Flow, Guard } from '../engine/core/types.ts';
-  import type { PrecompiledValidator } from '../engine/react/form-resolver.ts';
+  import type { Evaluator, Facts, Flow, FlowOutline, Guard } from 'journey-engine';
+  import type { PrecompiledValidator } from 'journey-engine-react';
   export interface FlowModule {
     flow: Flow;
     outline: FlowOutline;
     copy: Record<string, unknown>;
     validators: Record<string, PrecompiledValidator>;
-    /** The flow's logic compiled at build time, by key (engine/core/logic-code.ts). */
+    /** The flow's logic compiled at build time, by key (journey-engine's logic-code.ts). */
     logic: Record<string, Evaluator>;
   }
   export interface RoutesModule {

@@ -10,9 +10,8 @@
  * Days, buttons and who may buy come from the modules the sandbox sells by, so a rule cannot
  * disagree with the sale.
  */
-import { dayOf } from '../engine/core/dates.ts';
-import type { KindContext } from '../engine/core/validate/project.ts';
-import type { Finding } from '../engine/core/validate/finding.ts';
+import { dayOf } from 'journey-engine';
+import type { KindContext, Finding } from 'journey-engine/validate';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { tierNameOf } from '../sandbox/catalog.ts';
 import { promotionEligibility } from '../sandbox/contract.ts';

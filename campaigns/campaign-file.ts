@@ -1,6 +1,6 @@
 /** The rules every campaign file shares: its "$schema", its file named after its id, and dates that exist and run forwards. */
-import { dayOf } from '../engine/core/dates.ts';
-import type { Finding } from '../engine/core/validate/finding.ts';
+import { dayOf } from 'journey-engine';
+import type { Finding } from 'journey-engine/validate';
 
 interface CampaignFile {
   $schema: string;

@@ -13,7 +13,7 @@
  * promotion's eligibility.activationWithinDays), an age ("18 jaar of ouder"), a notice ("1 dag voor de
  * volgende betaling") and the legal cooling-off ("14 dagen bedenktijd").
  */
-import type { Finding } from '../engine/core/validate/finding.ts';
+import type { Finding } from 'journey-engine/validate';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 

@@ -7,8 +7,7 @@
  */
 import schema from '../schemas/offer.schema.json' with { type: 'json' };
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
-import type { Finding } from '../engine/core/validate/finding.ts';
+import type { DataKind, KindContext, Finding } from 'journey-engine/validate';
 import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';

@@ -8,8 +8,7 @@
 import { missingArtMessage } from './art-files.ts';
 import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
-import type { DataKind, KindContext } from '../engine/core/validate/project.ts';
-import type { Finding } from '../engine/core/validate/finding.ts';
+import type { DataKind, KindContext, Finding } from 'journey-engine/validate';
 import { euro } from '../operators/euro.ts';
 import { checkSlugMapButtons, checkTakenOnCommonDays, checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
 import { checkCampaignFile } from './campaign-file.ts';

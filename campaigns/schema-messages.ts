@@ -3,7 +3,7 @@
  * command line and beside the field in the studio's editor. A field is named by its schema's Dutch
  * title; a value of the wrong form is told by the schema's own description (a date as JJJJ-MM-DD).
  */
-import type { SchemaError } from '../engine/core/validate/project.ts';
+import type { SchemaError } from 'journey-engine/validate';
 
 const TYPES: Record<string, string> = {
   string: 'een tekst',

@@ -3,8 +3,8 @@
  * step's own "values", each an expression over the facts (a plan's price: { "euro": ... }).
  */
 import { useMemo } from 'react';
-import type { CompiledFlow, Facts } from '../engine/react/types.ts';
-import { useStep } from '../engine/react/step-context.ts';
+import type { CompiledFlow, Facts } from 'journey-engine-react';
+import { useStep } from 'journey-engine-react';
 
 export type CopyValues = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * A page's links and buttons may name one of the flow's links ("actions": ["helpCenter"]): the
  * props schema of such a list, and the list with every name replaced by the link it names.
  */
-import type { CompiledFlow } from '../engine/react/types.ts';
+import type { CompiledFlow } from 'journey-engine-react';
 
 /** The schema of an item that is a link written out (the step type's own shape) or a link's name. */
 export function linkOrName(written: object): object {

@@ -1,5 +1,5 @@
 /** Paragraphs of a page's props: each a copy key, or { "text", "when" } for one shown only while its condition holds. */
-import type { CompiledFlow, Facts } from '../engine/react/types.ts';
+import type { CompiledFlow, Facts } from 'journey-engine-react';
 
 export type Paragraph = string | { text: string; when: unknown };
 

@@ -1,6 +1,6 @@
 /** Names the page in the browser tab and for screen readers: "<title> | <site>". */
 import { useEffect } from 'react';
-import { useRuntime } from '../engine/react/runtime.tsx';
+import { useRuntime } from 'journey-engine-react';
 
 export function usePageTitle(title: string): void {
   const { siteName, titled } = useRuntime();

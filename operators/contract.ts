@@ -1,5 +1,4 @@
-import { defineOperator } from '../engine/core/operator.ts';
-import { addDays } from '../engine/core/operators/add-days.ts';
+import { defineOperator, addDays } from 'journey-engine';
 import words from '../copy/nl/contract.json' with { type: 'json' };
 import type { Contract } from '../schemas/generated/facts.ts';
 import { dutchDate } from './dutch-date.ts';

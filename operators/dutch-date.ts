@@ -1,5 +1,4 @@
-import { dayOf } from '../engine/core/dates.ts';
-import { defineOperator, lazily } from '../engine/core/operator.ts';
+import { dayOf, defineOperator, lazily } from 'journey-engine';
 
 // A day is a day everywhere: formatted at midnight UTC, in UTC.
 const dutchDays = lazily(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));

@@ -1,4 +1,4 @@
-import { defineOperator, lazily } from '../engine/core/operator.ts';
+import { defineOperator, lazily } from 'journey-engine';
 
 const euros = lazily(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 

@@ -1,5 +1,4 @@
-import { dayOf } from '../engine/core/dates.ts';
-import { defineOperator, lazily } from '../engine/core/operator.ts';
+import { dayOf, defineOperator, lazily } from 'journey-engine';
 
 /** The calendar day of an instant in the Netherlands: offers and promotions run on Dutch dates. */
 const amsterdamDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }));

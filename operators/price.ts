@@ -1,4 +1,4 @@
-import { defineOperator } from '../engine/core/operator.ts';
+import { defineOperator } from 'journey-engine';
 import words from '../copy/nl/prices.json' with { type: 'json' };
 import type { PlanPrice } from '../schemas/generated/facts.ts';
 import { dutchDate } from './dutch-date.ts';

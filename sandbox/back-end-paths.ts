@@ -4,7 +4,7 @@
  * service and its vendors' scripts, and the tester's routes. `npm run dev` passes exactly these on
  * from Vite's dev server, so every service a flow calls answers there as it does on `npm start`.
  */
-import { escapeRegExp } from '../engine/core/paths.ts';
+import { escapeRegExp } from 'journey-engine';
 import { product } from './product.ts';
 
 export const JSON_SERVICES = ['/account', '/api/v1', '/subscription', '/payment', '/oidc', '/newsletter', '/billing'] as const;

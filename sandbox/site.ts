@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { routeMatcher } from '../engine/core/paths.ts';
+import { routeMatcher } from 'journey-engine';
 import { rewrites, type SiteRouting } from '../tools/host-rules.ts';
 
 const TYPES: Record<string, string> = {

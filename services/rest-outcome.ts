@@ -3,7 +3,7 @@
  * the outcome the service's error message names. Any other failure is raised, so the runtime
  * routes it as "error".
  */
-import type { ServiceResult } from '../engine/core/service-operation.ts';
+import type { ServiceResult } from 'journey-engine';
 import type { RestRequest } from './rest.ts';
 import type { ServiceName } from './endpoints.ts';
 

@@ -7,8 +7,8 @@
  * - anyone else: nothing, and nothing is loaded, so the first page stays light.
  */
 import { productName, purchaseStatusSkippedUnder } from '../config/site.json';
-import type { FactsInput } from '../engine/core/types.ts';
-import { EMAIL_PATTERN } from '../engine/core/field-rules.ts';
+import type { FactsInput } from 'journey-engine';
+import { EMAIL_PATTERN } from 'journey-engine';
 import { experimentsTakenPart } from './experiments.ts';
 import { loadIdentityProvider, type IdentitySdk } from './identity-provider.ts';
 import { isServerFault } from './rest.ts';

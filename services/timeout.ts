@@ -4,7 +4,7 @@
  * button for as long as a server holds the call.
  */
 import { callTimeoutMs as configuredCallTimeoutMs } from '../config/site.json';
-import { ServiceTimeout } from '../engine/core/service-operation.ts';
+import { ServiceTimeout } from 'journey-engine';
 
 let callTimeoutMs = configuredCallTimeoutMs;
 

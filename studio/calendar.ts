@@ -8,10 +8,9 @@
  * the calendar cannot disagree with the sale. It shows every file whose schema passed, errors and all.
  */
 import account from '../copy/nl/account.json' with { type: 'json' };
-import { dayOf } from '../engine/core/dates.ts';
-import { parseLocated } from '../engine/core/validate/locate.ts';
-import type { SourceFile } from '../engine/core/validate/project.ts';
-import type { ValidationResult } from '../engine/core/validate/validate.ts';
+import { dayOf } from 'journey-engine';
+import { parseLocated } from 'journey-engine/validate';
+import type { SourceFile, ValidationResult } from 'journey-engine/validate';
 import { takenSlugs } from '../campaigns/calendar-rules.ts';
 import { formatPrice } from '../operators/price.ts';
 import { offerPlan, promotionPlans, tierNameOf, type Plan } from '../sandbox/catalog.ts';

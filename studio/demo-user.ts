@@ -6,8 +6,7 @@
  * What the browser alone keeps (a purchase under way in this tab) is not among them. A service
  * operation of the site can be run the same way, as that user or as a visitor who is not logged in.
  */
-import type { ServiceResult, ServiceOperation } from '../engine/core/service-operation.ts';
-import type { FactsInput } from '../engine/core/types.ts';
+import type { ServiceResult, ServiceOperation, FactsInput } from 'journey-engine';
 import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
 import { queryClient } from '../services/cache.ts';
 import { setServiceOrigin } from '../services/endpoints.ts';

@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { mergeFacts } from '../engine/core/facts.ts';
-import type { Facts, FactsInput, Flow } from '../engine/core/types.ts';
-import { explainJourney, type Explanation } from '../engine/runtime/explain.ts';
-import type { JourneyCase } from '../engine/runtime/journey-case.ts';
+import { mergeFacts } from 'journey-engine';
+import type { Facts, FactsInput, Flow } from 'journey-engine';
+import { explainJourney, type Explanation } from 'journey-engine/runtime';
+import type { JourneyCase } from 'journey-engine/runtime';
 import { goesOn } from '../components/steps/registry.ts';
 import { featureFlags, NO_FLAGS } from '../sandbox/account/schema.ts';
 import { instantOf } from '../sandbox/window.ts';

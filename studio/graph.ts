@@ -5,13 +5,11 @@
  * its page after the end. Read from the validator's result, so the graph is of what the engine runs,
  * not of a parallel reading of the files. Nothing here reads the disk: the browser can build it too.
  */
-import { outlineOf } from '../engine/core/outline.ts';
-import { joinPath } from '../engine/core/paths.ts';
-import type { Flow, Guard, Step } from '../engine/core/types.ts';
-import { escape, parseLocated, type LocatedJson } from '../engine/core/validate/locate.ts';
-import type { SourceFile } from '../engine/core/validate/project.ts';
-import type { ValidationResult } from '../engine/core/validate/validate.ts';
-import type { Action, GuardOrName, Load, Target } from '../engine/dsl/flow.ts';
+import { outlineOf, joinPath } from 'journey-engine';
+import type { Flow, Guard, Step } from 'journey-engine';
+import { escape, parseLocated, type LocatedJson } from 'journey-engine/validate';
+import type { SourceFile, ValidationResult } from 'journey-engine/validate';
+import type { Action, GuardOrName, Load, Target } from 'journey-engine/dsl';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice, type PlanPrice } from '../operators/price.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';

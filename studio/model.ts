@@ -3,9 +3,8 @@
  * the validator's findings, every journey and campaign file as a laid-out diagram, the pages each
  * journey case of each flow (for the gallery) and the calendar of windows. Made anew when a file changes.
  */
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { parseLocated } from '../engine/core/validate/locate.ts';
-import type { JourneyCase } from '../engine/runtime/journey-case.ts';
+import { formatDiagnostic, parseLocated } from 'journey-engine/validate';
+import type { JourneyCase } from 'journey-engine/runtime';
 import { copyResources, offersOf } from '../tools/project.ts';
 import { calendarOf, type Calendar } from './calendar.ts';
 import { projectGraphs } from './graph.ts';

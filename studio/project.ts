@@ -4,11 +4,10 @@
  * as the build compiles it, and the facts a new visitor starts from, as the build gives the site.
  */
 import { dirname, join, relative, resolve } from 'node:path';
-import { compileFlow, type FlowContext } from '../engine/core/compile.ts';
-import { outlineOf, type FlowOutline } from '../engine/core/outline.ts';
-import type { CompiledFlow, Facts, Flow } from '../engine/core/types.ts';
-import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
-import { createValidator, type ValidationResult } from '../engine/core/validate/validate.ts';
+import { compileFlow, type FlowContext, outlineOf, type FlowOutline } from 'journey-engine';
+import type { CompiledFlow, Facts, Flow } from 'journey-engine';
+import type { SourceFile, ValidationProject } from 'journey-engine/validate';
+import { createValidator, type ValidationResult } from 'journey-engine/validate';
 import { flowContext, flowSources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, siteFactsOf } from '../tools/project.ts';
 
 export interface StudioProject {

@@ -1,7 +1,11 @@
 /**
- * npm run build's last step: dist/ made the whole site for any static host (and the sandbox).
+ * npm run build: dist/ made the whole site for any static host (and the sandbox).
  *
- * app/prerender.tsx is built for Node with the site's own Vite configuration (the same flows,
+ * First Vite builds the browser's code and index.html. Vite's configuration is loaded by this
+ * process, run by tsx (configLoader "native"): it imports the engine's packages from their source,
+ * which Vite's own loader of a configuration cannot (.npmrc).
+ *
+ * Then app/prerender.tsx is built for Node with the site's own Vite configuration (the same flows,
  * components and copy) and run: the journey runtime decides each route without parameters for a
  * new visitor, and React's server renderer writes the page it renders. No browser, sandbox or
  * database runs. Then dist/ gets:
@@ -23,6 +27,7 @@ import { ROOT } from './project.ts';
 import { escapeHtml } from '../sandbox/tester/page.ts';
 
 const DIST = join(ROOT, 'dist');
+const CONFIG = { configFile: join(ROOT, 'vite.config.ts'), configLoader: 'native' } as const;
 const SERVER_BUILD = join(ROOT, 'node_modules', '.cache', 'prerender');
 
 /** The site's index.html as Vite built it, made the page of one flow and, where prerendered, of one route. */
@@ -49,7 +54,7 @@ function write(file: string, html: string): void {
 async function prerenderSite(): Promise<void> {
   rmSync(SERVER_BUILD, { recursive: true, force: true });
   await build({
-    configFile: join(ROOT, 'vite.config.ts'),
+    ...CONFIG,
     logLevel: 'warn',
     build: { ssr: join(ROOT, 'app', 'prerender.tsx'), outDir: SERVER_BUILD, emptyOutDir: true, sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } },
   });
@@ -58,7 +63,7 @@ async function prerenderSite(): Promise<void> {
 
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   // This step writes the home page over index.html: it starts from Vite's, once per build.
-  if (template.includes('data-prerendered')) throw new Error('dist/index.html is a page this step wrote: run vite build first (npm run build does)');
+  if (template.includes('data-prerendered')) throw new Error('dist/index.html is a page this step wrote: the browser build before it did not run');
   const routing = JSON.parse(readFileSync(join(DIST, 'routes.json'), 'utf8')) as SiteRouting;
   const prerendered = new Map(pages.map((page) => [page.route, page]));
   const flowIds = [...new Set(routing.pages.map((page) => page.flow))];
@@ -80,4 +85,5 @@ async function prerenderSite(): Promise<void> {
   console.log(`build: ${pages.length} of ${pages.length + skipped.length} pages without parameters prerendered; the rest start from their loading state`);
 }
 
+await build(CONFIG);
 await prerenderSite();

@@ -6,10 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { logicModule, type LogicSources } from '../engine/core/logic-code.ts';
-import type { Evaluator } from '../engine/core/json-logic.ts';
-import { builtinOperators } from '../engine/core/operators/builtin.ts';
-import type { Flow } from '../engine/core/types.ts';
+import { logicModule, type LogicSources, builtinOperators } from 'journey-engine';
+import type { Evaluator, Flow } from 'journey-engine';
 import { operators } from '../operators/registry.ts';
 import { FLOWS_DIR, namedGuards, ROOT, sharedConditions, siteGuards } from './project.ts';
 
@@ -29,7 +27,7 @@ export function flowLogicSources(flow: Flow, flowsDir = FLOWS_DIR): LogicSources
 /** The module the compiled logic imports its operators from: the engine's and the product's. */
 export function operatorsModule(): string {
   return [
-    `import { builtinOperators } from ${JSON.stringify(join(ROOT, 'engine/core/operators/builtin.ts'))};`,
+    "import { builtinOperators } from 'journey-engine';",
     `import { operators as product } from ${JSON.stringify(join(ROOT, 'operators/registry.ts'))};`,
     'export const operators = [...builtinOperators, ...product];',
     '',
@@ -44,7 +42,7 @@ export async function compiledLogic(sources: LogicSources): Promise<Record<strin
   try {
     const operators = join(dir, 'operators.ts');
     writeFileSync(operators, operatorsModule());
-    writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, runtime: join(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: operators }));
+    writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, operatorsModule: operators }));
     return ((await import(pathToFileURL(join(dir, 'logic.ts')).href)) as { logic: Record<string, Evaluator> }).logic;
   } finally {
     rmSync(dir, { recursive: true, force: true });

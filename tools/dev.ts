@@ -12,7 +12,7 @@ const port = Number(process.env.PORT ?? 5173);
 const sandboxPort = port + 1;
 const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts', '--watch-campaigns'], { stdio: 'inherit', env: { ...process.env, PORT: String(sandboxPort) } });
 
-const server = await createServer({ server: { port } });
+const server = await createServer({ configLoader: 'native', server: { port } });
 await server.listen();
 server.printUrls();
 

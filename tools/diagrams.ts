@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
+import { formatDiagnostic } from 'journey-engine/validate';
 import { projectGraphs, type FlowGraph } from '../studio/graph.ts';
 import { graphMermaid } from '../studio/mermaid.ts';
 import { loadStudioProject } from '../studio/project.ts';

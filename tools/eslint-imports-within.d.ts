@@ -2,3 +2,4 @@
 import type { Rule } from 'eslint';
 
 export declare const importsWithin: Rule.RuleModule;
+export declare const importsByName: Rule.RuleModule;

@@ -13,8 +13,8 @@
  * --save-case appends the path as a journey case to the flow's "tests".
  */
 import { readFileSync } from 'node:fs';
-import type { FactsInput } from '../engine/core/types.ts';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
+import type { FactsInput } from 'journey-engine';
+import { formatDiagnostic } from 'journey-engine/validate';
 import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';

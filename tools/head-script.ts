@@ -13,8 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import { NOT_LOADED_ATTRIBUTE, NOT_LOADED_TEMPLATE, WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
-import { earlyPressScript, LIVE_ATTRIBUTE } from '../engine/react/early-press.ts';
-import { ANSWERS_KEY_PREFIX } from '../engine/runtime/answers-store.ts';
+import { earlyPressScript, LIVE_ATTRIBUTE } from 'journey-engine-react';
+import { ANSWERS_KEY_PREFIX } from 'journey-engine/runtime';
 
 export function headScript(sessionCookie: string): string {
   const held = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})||location.search||answered()`;

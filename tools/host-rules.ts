@@ -9,7 +9,7 @@
  * The sandbox serves dist/ by the same routes.json (sandbox/site.ts).
  */
 
-import { routeMatcher } from '../engine/core/paths.ts';
+import { routeMatcher } from 'journey-engine';
 
 /** dist/routes.json, as tools/vite-plugin-flows.ts writes it. */
 export interface SiteRouting {

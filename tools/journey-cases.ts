@@ -4,16 +4,13 @@
  * unit tests (tests/unit/journeys.test.ts) and npm run cases run them alike.
  */
 import { relative, resolve } from 'node:path';
-import { compileFlow } from '../engine/core/compile.ts';
-import { outlineOf, type FlowOutline } from '../engine/core/outline.ts';
-import type { CompiledFlow, FactsInput, Flow } from '../engine/core/types.ts';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { parseLocated } from '../engine/core/validate/locate.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
-import { caseMismatches, runJourneyCase, type CaseSite } from '../engine/runtime/journey-case.ts';
+import { compileFlow, outlineOf, type FlowOutline } from 'journey-engine';
+import type { CompiledFlow, FactsInput, Flow } from 'journey-engine';
+import { formatDiagnostic, parseLocated, createValidator } from 'journey-engine/validate';
+import { caseMismatches, runJourneyCase, type CaseSite } from 'journey-engine/runtime';
 import { goesOn } from '../components/steps/registry.ts';
 import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
-import type { SourceFile } from '../engine/core/validate/project.ts';
+import type { SourceFile } from 'journey-engine/validate';
 import { flowContext, loadValidationProject, ROOT } from './project.ts';
 
 /** The site as journey cases see it: a new visitor's facts, and the step types that go on by themselves. */

@@ -9,8 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
+import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { offerScaffold, placeholderImage } from '../campaigns/scaffolds.ts';
 import { artFiles } from '../components/key-art.ts';
 import { ArtError, PROJECT_ART, renderArt, type ArtPlaces } from './art-renderer.ts';

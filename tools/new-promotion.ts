@@ -9,8 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
+import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { promotionScaffold } from '../campaigns/scaffolds.ts';
 import { euro } from '../operators/euro.ts';
 import { tierNameOf } from '../sandbox/catalog.ts';

@@ -1,19 +1,14 @@
 /** Reads the project from disk for the tools: schemas, copy, configuration and the flow files. */
-import { interpretedLogic } from '../engine/core/logic-interpreter.ts';
+import { interpretedLogic, mergeFacts } from 'journey-engine';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import type { RouteCollections } from '../engine/core/collections.ts';
-import type { FlowContext } from '../engine/core/compile.ts';
-import type { Logic } from '../engine/core/json-logic.ts';
+import type { RouteCollections, FlowContext, Logic, Facts, Guard } from 'journey-engine';
 import { operators } from '../operators/registry.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
-import type { Facts, Guard } from '../engine/core/types.ts';
-import { mergeFacts } from '../engine/core/facts.ts';
 import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
-import type { SourceFile, ValidationProject } from '../engine/core/validate/project.ts';
-import type { ValidationResult } from '../engine/core/validate/validate.ts';
+import type { SourceFile, ValidationProject, ValidationResult } from 'journey-engine/validate';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { campaignKinds } from '../campaigns/kinds.ts';
 import type { Site } from '../schemas/generated/site.ts';

@@ -9,8 +9,7 @@
  * --check does that for every first day, last day and day after of a promotion, the days the plan
  * choice can change. A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
  */
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
+import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice, type PlanPrice } from '../operators/price.ts';
 import { planCode, plans, tierNameOf } from '../sandbox/catalog.ts';

@@ -4,8 +4,7 @@
  * visitor. Its one rule beyond the schema: every consent script names a category the dialog asks for.
  */
 import schema from '../schemas/site.schema.json' with { type: 'json' };
-import type { DataKind } from '../engine/core/validate/project.ts';
-import type { Finding } from '../engine/core/validate/finding.ts';
+import type { DataKind, Finding } from 'journey-engine/validate';
 
 interface SiteConsent {
   consent: { categories: string[]; scripts: { category: string }[] };

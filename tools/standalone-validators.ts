@@ -1,12 +1,11 @@
 /**
  * The forms' validators as code for the browser, made at build time: ajv's standalone output, one
  * validate function per form step, named by validatorKey, calling the same field rules the
- * sandbox checks with (engine/core/field-rules.ts).
+ * sandbox checks with (journey-engine/field-rules).
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { answersSchema, createFieldAjv } from '../engine/core/field-validators.ts';
-import { validatorKey } from '../engine/core/field-rules.ts';
-import type { Flow } from '../engine/core/types.ts';
+import { answersSchema, createFieldAjv, validatorKey } from 'journey-engine';
+import type { Flow } from 'journey-engine';
 
 /** ES module source exporting one validate function per form step, named by validatorKey. */
 export function standaloneValidators(flows: readonly Flow[]): string {
@@ -20,7 +19,7 @@ export function standaloneValidators(flows: readonly Flow[]): string {
       exports[key] = key;
     }
   }
-  const header = "import { fieldFormats } from '/engine/core/field-rules.ts';\nimport * as fieldRules from '/engine/core/field-rules.ts';\n";
+  const header = "import { fieldFormats } from 'journey-engine/field-rules';\nimport * as fieldRules from 'journey-engine/field-rules';\n";
   return header + asModuleImports(standaloneCode(ajv, exports));
 }
 

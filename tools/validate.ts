@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findingsReport, REPORT_FORMATS, type ReportFormat } from '../engine/core/validate/report-formats.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
+import { findingsReport, REPORT_FORMATS, type ReportFormat, createValidator } from 'journey-engine/validate';
 import { commandLine, fail } from './command-line.ts';
 import { loadValidationProject, projectSources, readSources, ROOT } from './project.ts';
 

@@ -16,14 +16,9 @@
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
-import type { LegacyRoute } from '../engine/core/collections.ts';
-import { logicModule } from '../engine/core/logic-code.ts';
-import { outlineOf, pageRoutes, type FlowOutline } from '../engine/core/outline.ts';
-import { joinPath, routeMatcher } from '../engine/core/paths.ts';
-import type { Flow } from '../engine/core/types.ts';
-import { formatDiagnostic } from '../engine/core/validate/diagnostic.ts';
-import { flowRoutes } from '../engine/core/validate/semantic.ts';
-import { createValidator } from '../engine/core/validate/validate.ts';
+import type { LegacyRoute, Flow } from 'journey-engine';
+import { logicModule, outlineOf, pageRoutes, type FlowOutline, joinPath, routeMatcher } from 'journey-engine';
+import { formatDiagnostic, flowRoutes, createValidator } from 'journey-engine/validate';
 import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, headScript } from './head-script.ts';
@@ -34,7 +29,6 @@ import {
   copyResources,
   projectSources,
   FLOWS_DIR,
-  ROOT,
   loadValidationProject,
   offerCollections,
   namedGuards,
@@ -122,9 +116,9 @@ function manifestModule({ outlines, offers }: Project, flowsDir: string): string
   ].join('\n');
 }
 
-/** A flow's conditions and expressions, the site guards' included, compiled to functions (engine/core/logic-code.ts). */
+/** A flow's conditions and expressions, the site guards' included, compiled to functions (journey-engine's logic-code.ts). */
 function flowLogicModule(flow: Flow, flowsDir: string): string {
-  return logicModule({ ...flowLogicSources(flow, flowsDir), runtime: resolve(ROOT, 'engine/core/logic-runtime.ts'), operatorsModule: OPERATORS_MODULE });
+  return logicModule({ ...flowLogicSources(flow, flowsDir), operatorsModule: OPERATORS_MODULE });
 }
 
 /** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */

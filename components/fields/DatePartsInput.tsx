@@ -5,7 +5,7 @@
 import { useState, type ReactElement } from 'react';
 import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CompiledField } from '../../engine/react/types.ts';
+import type { CompiledField } from 'journey-engine-react';
 
 type Parts = { day: string; month: string; year: string };
 

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { useController, type UseFormReturn, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CompiledField } from '../../engine/react/types.ts';
+import type { CompiledField } from 'journey-engine-react';
 import { DatePartsInput } from './DatePartsInput.tsx';
 
 interface FieldProps {

@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompiledFlow, Facts } from '../../engine/react/types.ts';
+import type { CompiledFlow, Facts } from 'journey-engine-react';
 import { copyValuesSchema, evaluateValues, type CopyValues } from '../copy-values.ts';
 import { factsOfEach } from '../each-item.ts';
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consent } from '../../config/site.json';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useRuntime } from 'journey-engine-react';
 import { NECESSARY } from '../../services/consent.ts';
 
 /** What the banner covers of the window's foot, which the page's stylesheet keeps free below the page's end. */

@@ -4,7 +4,7 @@
  * once a choice is known. The dialog itself is a chunk of its own: a returning visitor never loads it.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactElement } from 'react';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useRuntime } from 'journey-engine-react';
 import { loadConsentedScripts, readConsent, saveConsent, withdrawsLoaded } from '../../services/consent.ts';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));

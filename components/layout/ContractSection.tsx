@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompiledFlow, Facts } from '../../engine/react/types.ts';
+import type { CompiledFlow, Facts } from 'journey-engine-react';
 
 /** The props schema of "contract", shared by the step types that show a contract. */
 export const contractSchema = {

@@ -2,8 +2,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHydrated } from '../../engine/react/hydrated.ts';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useHydrated, useRuntime } from 'journey-engine-react';
 import { openConsentSettings } from './ConsentHost.tsx';
 import { Logo } from './Logo.tsx';
 

@@ -1,7 +1,7 @@
 /** The 'Hulp' balloon of the onboarding pages: opens a small modal with the ways to help (HelpLinks.tsx). */
 import { useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../engine/react/hydrated.ts';
+import { useHydrated } from 'journey-engine-react';
 import { HelpLinks } from './HelpLinks.tsx';
 
 export function HelpBalloon(): ReactElement {

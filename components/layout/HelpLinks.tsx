@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerService } from '../../config/site.json';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useRuntime } from 'journey-engine-react';
 
 /** wa.me takes the number's digits, country code first; a phone link dials from the Netherlands, so +31 for the leading 0. */
 const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;

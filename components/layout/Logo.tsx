@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import { useRuntime } from 'journey-engine-react';
 
 export function Logo(): ReactElement {
   const { siteName } = useRuntime();

@@ -6,7 +6,7 @@
  */
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RuntimeContext, type SiteRuntime } from '../../engine/react/runtime.tsx';
+import { RuntimeContext, type SiteRuntime } from 'journey-engine-react';
 
 type Failure = 'CSS_CHUNK_LOAD_FAILED' | 'ChunkLoadError' | 'RENDER_ERROR';
 

@@ -1,7 +1,7 @@
 /** "Stap 2 van 3" of the onboarding, shown as a list a screen reader can read. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '../../engine/react/types.ts';
+import type { Flow } from 'journey-engine-react';
 
 export type Progress = NonNullable<Flow['progress']>;
 

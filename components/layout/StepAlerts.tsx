@@ -1,8 +1,8 @@
 /** Messages a page shows under its title, each announced: the step's error a refusal named, then a form's alerts whose condition holds. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TargetLink } from '../../engine/react/TargetLink.tsx';
-import type { TargetJson } from '../../engine/react/types.ts';
+import { TargetLink } from 'journey-engine-react';
+import type { TargetJson } from 'journey-engine-react';
 
 export interface Alert {
   message: string;

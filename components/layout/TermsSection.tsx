@@ -1,7 +1,7 @@
 /** An offer's or a promotion's terms (actievoorwaarden): a heading, a summary and the clauses, as data gives them. */
 import type { ReactElement } from 'react';
 import { keepAmountsTogether } from '../amounts.ts';
-import type { CompiledFlow, Facts } from '../../engine/react/types.ts';
+import type { CompiledFlow, Facts } from 'journey-engine-react';
 
 /** The props schema of "terms", shared by the step types that show an offer's terms. */
 export const termsSchema = {

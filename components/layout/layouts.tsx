@@ -2,8 +2,8 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Layouts } from '../../engine/react/JourneyView.tsx';
-import { useRuntime } from '../../engine/react/runtime.tsx';
+import type { Layouts } from 'journey-engine-react';
+import { useRuntime } from 'journey-engine-react';
 import { Footer } from './Footer.tsx';
 import { HelpBalloon } from './HelpBalloon.tsx';
 import { HelpSidebar } from './HelpLinks.tsx';

@@ -1,11 +1,8 @@
 /** A question page: a title, the step's fields, and a submit button. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStep } from '../../engine/react/step-context.ts';
-import { TargetLink } from '../../engine/react/TargetLink.tsx';
-import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
-import type { CompiledField, TargetJson } from '../../engine/react/types.ts';
-import { useStepForm } from '../../engine/react/use-step-form.ts';
+import { useStep, TargetLink, defineStepType, type StepComponentProps, useStepForm } from 'journey-engine-react';
+import type { CompiledField, TargetJson } from 'journey-engine-react';
 import { Field } from '../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { linkOrName, namedLinks } from '../named-links.ts';

@@ -6,10 +6,8 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStep } from '../../engine/react/step-context.ts';
-import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
-import { TargetLink } from '../../engine/react/TargetLink.tsx';
-import type { TargetJson } from '../../engine/react/types.ts';
+import { useStep, defineStepType, type StepComponentProps, TargetLink } from 'journey-engine-react';
+import type { TargetJson } from 'journey-engine-react';
 import { keepAmountsTogether } from '../amounts.ts';
 import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
 import { KeyArt } from '../KeyArt.tsx';

@@ -1,11 +1,8 @@
 /** A page that tells something and offers ways on: notifications, errors, not found. */
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../engine/react/runtime.tsx';
-import { useStep } from '../../engine/react/step-context.ts';
-import { defineStepType, type StepComponentProps } from '../../engine/react/step-type.ts';
-import { TargetLink } from '../../engine/react/TargetLink.tsx';
-import type { Facts, TargetJson } from '../../engine/react/types.ts';
+import { useRuntime, useStep, defineStepType, type StepComponentProps, TargetLink } from 'journey-engine-react';
+import type { Facts, TargetJson } from 'journey-engine-react';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
 import { factsOfEach } from '../each-item.ts';
 import { KeyArt } from '../KeyArt.tsx';

@@ -1,5 +1,5 @@
 /** Every step type flows may use. tools/generate.ts builds the flow schema's step types from this list. */
-import type { StepType } from '../../engine/react/step-type.ts';
+import type { StepType } from 'journey-engine-react';
 import { autoStep } from './AutoStep.tsx';
 import { formStep } from './FormStep.tsx';
 import { landingStep } from './LandingStep.tsx';

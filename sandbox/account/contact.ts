@@ -3,9 +3,8 @@
  * message is checked with the journeys' own field validator, stored, and confirmed to the sender.
  */
 import type { Hono } from 'hono';
-import { compileAnswersValidator, ruleViolations } from '../../engine/core/field-validators.ts';
-import { givenAnswers } from '../../engine/core/given-answers.ts';
-import type { Field } from '../../engine/core/types.ts';
+import { compileAnswersValidator, ruleViolations, givenAnswers } from 'journey-engine';
+import type { Field } from 'journey-engine';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';

@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileAnswersValidator, ruleViolations, type RuleViolation } from '../../engine/core/field-validators.ts';
-import { givenAnswers } from '../../engine/core/given-answers.ts';
-import type { Flow } from '../../engine/core/types.ts';
+import { compileAnswersValidator, ruleViolations, type RuleViolation, givenAnswers } from 'journey-engine';
+import type { Flow } from 'journey-engine';
 
 const FLOW = fileURLToPath(new URL('../../flows/registration/registration.flow.json', import.meta.url));
 

@@ -8,7 +8,7 @@
  * - declining the consent cancels (200001).
  */
 import { Hono } from 'hono';
-import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
+import { isSameOriginPath, withQuery } from 'journey-engine';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml, page } from '../tester/page.ts';
 import { IdentityCode } from './codes.ts';

@@ -3,7 +3,7 @@
  * link, and the new password. Errors carry the message the site maps (EmailNotFound → EMAIL_NOT_FOUND).
  */
 import { Hono, type Context } from 'hono';
-import { isSameOriginPath } from '../../engine/core/paths.ts';
+import { isSameOriginPath } from 'journey-engine';
 import type { SandboxContext } from '../context.ts';
 import { faultable } from '../faults.ts';
 import { readJsonObject } from '../http.ts';

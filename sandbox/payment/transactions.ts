@@ -3,7 +3,7 @@
  * pressed; completed once, by the tester's choice on the payment provider's page.
  */
 import { randomUUID } from 'node:crypto';
-import { isSameOriginPath, withQuery } from '../../engine/core/paths.ts';
+import { isSameOriginPath, withQuery } from 'journey-engine';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Queryable } from '../db.ts';

@@ -3,7 +3,7 @@
  * abonnement, one invoice by its number, and paying one or all open invoices at the payment
  * provider's page, which sends the visitor back to /factuur-betaald or /factuur-betalen.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { InvoiceByNumber, Invoices, PayAllInvoices, PayInvoice, type Invoice } from '../documents/billing.ts';
 import { TRANSACTION_METHODS } from '../documents/payment.ts';
 

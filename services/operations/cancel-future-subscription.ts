@@ -1,5 +1,5 @@
 /** Cancelling the subscription that was to follow the current one, before it starts (/mijn-abonnement/toekomstig-abonnement-opzeggen). */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { CancelFutureSubscription } from '../documents/subscription.ts';
 
 export const cancelFutureSubscription = defineOperation({

@@ -1,5 +1,5 @@
 /** Cancelling the subscription (cancelSubscription), with its union result routed as outcomes. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { CancelSubscription } from '../documents/subscription.ts';
 
 export const cancelSubscription = defineOperation({

@@ -1,5 +1,5 @@
 /** Setting a new password with the e-mail's link (OIDC POST /change-password). */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 const OUTCOMES: Record<string, string> = {

@@ -4,7 +4,7 @@
  * returnUrl. One key per intent, as for a purchase: fast presses, a reload or a second tab make one
  * transaction.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { ChangePaymentDetails, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { purchaseIntentKey } from '../purchase-intent.ts';
 

@@ -1,5 +1,5 @@
 /** Checking an action code or voucher (GET /v2/voucher/check/{actionCode}); each answer is an outcome. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 /** The service's messages, as the flows name them. */

@@ -3,7 +3,7 @@
  * (spec 001 sections 2.2 and 8). A claim makes a subscription, so the session's facts are loaded
  * again before the outcome is routed.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { ClaimEntitlement } from '../documents/subscription.ts';
 
 /**

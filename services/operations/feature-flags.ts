@@ -3,7 +3,7 @@
  * section 9.6), cached for the visit: a flow loads them into the facts group "flags" where a page
  * depends on one for an anonymous visitor, such as a Black Friday signup link.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { FeatureFlagsQuery } from '../documents/account.ts';
 
 export const featureFlags = defineOperation({

@@ -3,7 +3,7 @@
  * the facts group "tiers", a list in the catalog's order, with the price of a promotion that runs
  * now for the plan choice.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { FetchTiers } from '../documents/subscription.ts';
 
 export const fetchTiers = defineOperation({

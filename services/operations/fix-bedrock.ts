@@ -4,7 +4,7 @@
  * sees it: the operation answers after 3 timeout units, and the flow then ends the session.
  */
 import { timeoutUnitMs } from '../../config/site.json';
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { FixBedrockSubscription } from '../documents/subscription.ts';
 
 const SETTLE_UNITS = 3;

@@ -2,7 +2,7 @@
  * The onboarding geo check (IsOnboardingGeoBlocked): the service is only for visitors in the
  * Netherlands. Made once per visit of the site (spec 001 section 4.7), then answered from the cache.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { IsOnboardingGeoBlocked } from '../documents/account.ts';
 
 export const geoCheck = defineOperation({

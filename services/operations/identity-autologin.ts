@@ -4,7 +4,7 @@
  * (spec 000 section 7) says whether its session holds, and the site's session follows. The visitor
  * then stays on the page, without the parameter.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;

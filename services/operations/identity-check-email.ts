@@ -3,7 +3,7 @@
  * asked at the registration's e-mail step so that a taken address is said at once, not after every
  * step (spec 000 section 8: EMAIL_ALREADY_EXISTS, EMAIL_CHECK_UNKNOWN_ERROR).
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;

@@ -4,7 +4,7 @@
  * makes the redirect. In link mode (given regToken) the login also links a social identity.
  * The provider's refusals are named outcomes, each routed by the flow to its page or message.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
 import { forgetRegToken, rememberRegToken } from '../session-facts.ts';
 

@@ -1,5 +1,5 @@
 /** Logout (spec 000 section 4): the session ends (services/end-session.ts); the flow makes the redirect. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { endSession } from '../end-session.ts';
 
 export const identityLogout = defineOperation({

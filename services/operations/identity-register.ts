@@ -2,7 +2,7 @@
  * Registers the visitor with the identity provider at the end of the registration journey, or,
  * for an incomplete account (a regToken), finishes its registration.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider } from '../identity-provider.ts';
 import { forgetRegToken } from '../session-facts.ts';
 

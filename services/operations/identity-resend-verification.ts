@@ -1,5 +1,5 @@
 /** Sends the verification link again (the identity provider's accounts.resendVerificationCode), from the page that says to open it. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;

@@ -3,8 +3,7 @@
  * them back to a page of the site with its errorCode and, where needed, a regToken. Back with 0,
  * the provider's session is turned into the site's (login steps 2 and 3).
  */
-import { withQuery } from '../../engine/core/paths.ts';
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { withQuery, defineOperation } from 'journey-engine';
 import { loadIdentityProvider } from '../identity-provider.ts';
 
 export const socialLogin = defineOperation({

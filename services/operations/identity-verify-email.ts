@@ -3,7 +3,7 @@
  * 4.5). The answer names what the signup carried (the provider's account data), for the
  * e-mail-verified page: its redirect URL, referral, Black Friday mark and chosen plan.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
 
 const VERIFIED = 0;

@@ -1,5 +1,5 @@
 /** The plan of a plan-slug route (spec 001 sections 2.3 and 3.6), cached for the visit: a flow loads it into the plan facts. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { Plan } from '../documents/subscription.ts';
 
 const NO_LANDING = { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null };

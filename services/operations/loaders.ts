@@ -5,7 +5,7 @@
  * first page carries the names only and not the operations of every other journey. The tools read
  * them all at once through registry.ts.
  */
-import type { ServiceOperation } from '../../engine/core/service-operation.ts';
+import type { ServiceOperation } from 'journey-engine';
 
 type Loader = () => Promise<ServiceOperation>;
 

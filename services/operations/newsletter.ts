@@ -3,7 +3,7 @@
  * subscribing with where the consent was given (source), and unsubscribing. The product has one
  * newsletter, named after it.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { productName } from '../endpoints.ts';
 
 const NEWSLETTER = `${productName}_newsletter`;

@@ -1,5 +1,5 @@
 /** Linking a TV to the logged-in account with the code the TV shows (/koppelen). */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 const OUTCOMES: Record<string, string> = { CODE_NOT_FOUND: 'notFound', CODE_EXPIRED: 'expired', CODE_ALREADY_USED: 'alreadyUsed', TOO_MANY_REQUESTS: 'tooManyAttempts' };

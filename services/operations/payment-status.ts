@@ -2,7 +2,7 @@
  * How a payment went (the payment service's paymentStatus), for the page the provider sends the
  * visitor back to. The transaction is the one in the query, else the one kept in local storage.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { PaymentStatus, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { forgetPurchaseIntents } from '../purchase-intent.ts';
 import { forgetTransactionId, keptTransactionId } from '../transaction-id.ts';

@@ -1,5 +1,5 @@
 /** Undoing a pending cancellation (revokeCancellation): the subscription goes on. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { RevokeCancellation } from '../documents/subscription.ts';
 
 export const revokeCancellation = defineOperation({

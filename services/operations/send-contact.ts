@@ -1,5 +1,5 @@
 /** The contact form (POST /account/api/v3/contact, spec 000 sections 5 and 7): the message to customer service. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 /** The service's refusals, as the flows name them. */

@@ -1,5 +1,5 @@
 /** Asking for the password-reset e-mail (OIDC POST /send-email); its link leads to returnUrl. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 /** EmailNotFound is the service's word for an address without an account (spec 000 section 7). */

@@ -2,7 +2,7 @@
  * Starting the purchase of a plan (the payment service's startPurchase): the visitor is then sent
  * to the payment provider's page the service answers, and comes back to returnUrl.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { StartPurchase, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { purchaseIntentKey } from '../purchase-intent.ts';
 import { keepTransactionId } from '../transaction-id.ts';

@@ -1,5 +1,5 @@
 /** Changing the tier (switchTier): from the next billing period, once per period (spec 000 section 4). */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { SwitchTier } from '../documents/subscription.ts';
 
 export const switchTier = defineOperation({

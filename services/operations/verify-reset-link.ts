@@ -1,5 +1,5 @@
 /** Checks a password-reset link when it is opened (OIDC POST /verify-token), so that a used or expired one says so before a new password is typed. */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { outcomesOf, restOutcome } from '../rest-outcome.ts';
 
 const OUTCOMES: Record<string, string> = { TOKEN_EXPIRED: 'linkExpired', TOKEN_ALREADY_USED: 'linkExpired', TOKEN_NOT_FOUND: 'linkExpired' };

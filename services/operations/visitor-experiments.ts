@@ -4,7 +4,7 @@
  * visitor sets a password from the verification e-mail (spec 000 section 2). A logged-in visitor's
  * experiments come with the session.
  */
-import { defineOperation } from '../../engine/core/service-operation.ts';
+import { defineOperation } from 'journey-engine';
 import { VisitorExperiments } from '../documents/account.ts';
 import { experimentsTakenPart } from '../experiments.ts';
 

@@ -4,7 +4,7 @@
  * written here; each step of the flow with its outcome and reason, then where the journey ends.
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
-import type { Explanation } from '../../engine/runtime/explain.ts';
+import type { Explanation } from 'journey-engine/runtime';
 import { FactsForm, type FactsInputValue } from './FactsForm.tsx';
 import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';

@@ -12,9 +12,8 @@ import { copyReady } from '../../app/copy.ts';
 import { loadedFlow } from '../../app/flow-module.ts';
 import { flowLoaderOf, newVisitorRuntime, renderPage } from '../../app/server-render.tsx';
 import { goesOn } from '../../components/steps/registry.ts';
-import type { LoadedFlow } from '../../engine/react/runtime.tsx';
-import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
-import { routeTable } from '../../engine/runtime/route-table.ts';
+import type { LoadedFlow } from 'journey-engine-react';
+import { runJourneyCase, type JourneyCase, routeTable } from 'journey-engine/runtime';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { operationLoaders } from '../../services/operations/loaders.ts';
 

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer as createViteServer } from 'vite';
+import { createServer as createViteServer, defaultClientConditions } from 'vite';
 import { demoUserChoices, visitorSituations } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
 import { explainRun, fromOfferLink, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
@@ -27,6 +27,7 @@ import { loadStudioProject, type StudioProject } from '../project.ts';
 import { ScaffoldError, type OfferChoices, type PromotionChoices } from '../../campaigns/scaffolds.ts';
 import { instantOf } from '../../sandbox/window.ts';
 import { commandLine } from '../../tools/command-line.ts';
+import { withEngineSource } from '../../tools/engine-source.ts';
 import { FLOWS_DIR, offersOf, ROOT } from '../../tools/project.ts';
 import { galleryDocument } from './gallery-document.ts';
 
@@ -65,7 +66,13 @@ const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '
 // The site's own Vite configuration (its flows plugin, React), pointed at this sandbox and these flows.
 process.env.SANDBOX_URL = sandboxUrl;
 process.env.JOURNEY_FLOWS_DIR = flowsDir;
-const site = await createViteServer({ configFile: join(ROOT, 'vite.config.ts'), server: { port: sitePort, strictPort: true }, clearScreen: false, logLevel: 'warn' });
+const site = await createViteServer({
+  configFile: join(ROOT, 'vite.config.ts'),
+  configLoader: 'native',
+  server: { port: sitePort, strictPort: true },
+  clearScreen: false,
+  logLevel: 'warn',
+});
 await site.listen();
 site.watcher.add(flowsDir);
 
@@ -261,6 +268,8 @@ const studio = await createViteServer({
   root: join(ROOT, 'studio', 'app'),
   cacheDir: join(ROOT, 'node_modules', '.vite-studio'),
   plugins: [react()],
+  // The studio shows what the engine's validator and compiler say: from their source.
+  resolve: { conditions: withEngineSource(defaultClientConditions) },
   // Bundled once at start, so the first page does not find them one by one and reload.
   optimizeDeps: { entries: ['main.tsx'], include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@xyflow/react'] },
   appType: 'spa',

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { parseLocated } from '../../engine/core/validate/locate.ts';
+import { parseLocated } from 'journey-engine/validate';
 
 // The specs run in Playwright's loader, which cannot import the tools (their JSON imports): the root is found from here.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

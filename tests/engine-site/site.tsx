@@ -7,12 +7,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleFlowSchema, type SiteDsl } from '../../engine/core/dsl-schema.ts';
-import { defineOperation, type ServiceOperation } from '../../engine/core/service-operation.ts';
-import { defineStepType } from '../../engine/react/step-type.ts';
-import { useStep } from '../../engine/react/step-context.ts';
-import type { Layouts } from '../../engine/react/JourneyView.tsx';
-import type { ValidationProject } from '../../engine/core/validate/project.ts';
+import { assembleFlowSchema, type SiteDsl, defineOperation, type ServiceOperation } from 'journey-engine';
+import { defineStepType, useStep } from 'journey-engine-react';
+import type { Layouts } from 'journey-engine-react';
+import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
+import type { ValidationProject } from 'journey-engine/validate';
 
 export const SITE_DIR = import.meta.dirname;
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8'));
@@ -106,7 +105,6 @@ export const dsl: SiteDsl = {
 
 /** What the engine's validator checks this site's flows against: its DSL assembled from the engine's. */
 export function validationProject(): ValidationProject {
-  const engineDsl = (name: string) => readJson(join(SITE_DIR, '..', '..', 'engine', 'dsl', name));
   return {
     names: {
       facts: 'facts.schema.json',
@@ -116,9 +114,9 @@ export function validationProject(): ValidationProject {
       sharedConditions: 'conditions.json',
       siteGuards: 'site-guards.json',
     },
-    flowSchema: assembleFlowSchema(engineDsl('flow.schema.json'), dsl, { $id: 'flow.schema.json', description: 'The reading list’s flows.' }),
-    conditionsSchema: engineDsl('conditions.schema.json'),
-    siteGuardsSchema: engineDsl('site-guards.schema.json'),
+    flowSchema: assembleFlowSchema(flowDsl, dsl, { $id: 'flow.schema.json', description: 'The reading list’s flows.' }),
+    conditionsSchema: conditionsDsl,
+    siteGuardsSchema: siteGuardsDsl,
     kinds: [],
     factsSchema,
     copyKeys: new Set(Object.keys(copy)),

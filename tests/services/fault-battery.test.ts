@@ -11,8 +11,8 @@
  * the browser: their faults are the Playwright specs *-faults.spec.ts and *-faults.serial.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceOperation } from '../../engine/core/service-operation.ts';
-import { callOperation } from '../../engine/runtime/perform.ts';
+import type { ServiceOperation } from 'journey-engine';
+import { callOperation } from 'journey-engine/runtime';
 import { queryClient } from '../../services/cache.ts';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { serviceOperations } from '../../services/operations/registry.ts';

@@ -1,9 +1,7 @@
 /** The project's flows, validated and compiled the way the build does it, for the unit tests. */
-import { compileFlow } from '../../engine/core/compile.ts';
-import { outlineOf, type FlowOutline } from '../../engine/core/outline.ts';
-import type { CompiledFlow, Flow } from '../../engine/core/types.ts';
-import { formatDiagnostic } from '../../engine/core/validate/diagnostic.ts';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { compileFlow, outlineOf, type FlowOutline } from 'journey-engine';
+import type { CompiledFlow, Flow } from 'journey-engine';
+import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
 export { caseSite } from '../../tools/journey-cases.ts';

@@ -1,5 +1,5 @@
 /** A promotion as a campaign manager could write it, for the tests of the rules and views that read one. */
-import type { SourceFile } from '../../engine/core/validate/project.ts';
+import type { SourceFile } from 'journey-engine/validate';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { flowSources } from '../../tools/project.ts';
 

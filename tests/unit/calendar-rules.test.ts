@@ -4,7 +4,7 @@
  * place in every file involved. (Against the project's own campaigns: tests/validator.)
  */
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { loadValidationProject } from '../../tools/project.ts';
 import { fileOf, flowsWithoutCampaigns, promotion } from '../support/promotion-file.ts';

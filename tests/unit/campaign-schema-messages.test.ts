@@ -4,7 +4,7 @@
  * engine's, and a flow's findings stay in the engine's English.
  */
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { loadValidationProject } from '../../tools/project.ts';
 import { fileOf, flowsWithoutCampaigns, promotion } from '../support/promotion-file.ts';
 

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../engine/core/operators/add-days.ts';
+import { addDays } from 'journey-engine';
 import { dutchDate } from '../../operators/dutch-date.ts';
 import { isWithinDates } from '../../operators/is-within-dates.ts';
 

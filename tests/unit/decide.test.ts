@@ -2,15 +2,11 @@
  * The core's decisions beyond step order: guards, next rules, service outcomes, not-found and
  * page flows, on a small flow that passes the validator like any flow of the project.
  */
-import { interpretedLogic } from '../../engine/core/logic-interpreter.ts';
+import { interpretedLogic, compileFlow, decideAfterSubmit, decideEntry, decideOutcome, loadKey, mergeFacts, ConditionError } from 'journey-engine';
 import { describe, expect, it } from 'vitest';
-import { compileFlow } from '../../engine/core/compile.ts';
-import { decideAfterSubmit, decideEntry, decideOutcome, loadKey } from '../../engine/core/decide.ts';
-import { mergeFacts } from '../../engine/core/facts.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
-import { ConditionError } from '../../engine/core/json-logic.ts';
-import type { Decision, FactsInput, Flow } from '../../engine/core/types.ts';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import type { Decision, FactsInput, Flow } from 'journey-engine';
+import { createValidator } from 'journey-engine/validate';
 import { flowSources, loadValidationProject, sharedConditions } from '../../tools/project.ts';
 import { compiledFlow } from '../support/project-flows.ts';
 

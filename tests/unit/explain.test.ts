@@ -6,9 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFlow } from '../../engine/core/compile.ts';
-import { outlineOf } from '../../engine/core/outline.ts';
-import { runJourneyCase, type JourneyCase } from '../../engine/runtime/journey-case.ts';
+import { compileFlow, outlineOf } from 'journey-engine';
+import { runJourneyCase, type JourneyCase } from 'journey-engine/runtime';
 import { explainRun, fromOfferLink, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
 import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';

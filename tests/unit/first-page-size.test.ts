@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import { build, mergeConfig, type Rolldown } from 'vite';
+import siteConfig from '../../vite.config.ts';
 import { afterAll, expect, it } from 'vitest';
 import { FLOWS_DIR, ROOT } from '../../tools/project.ts';
 
@@ -30,7 +31,9 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
   process.env.NODE_ENV = 'production';
   process.env.JOURNEY_FLOWS_DIR = flowsDir;
   try {
-    const output = (await build({ root: ROOT, logLevel: 'silent', build: { write: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+    // The site's configuration, imported here: Vite's own loader of it cannot import the engine's source (.npmrc).
+    const config = siteConfig({ command: 'build', mode: 'production' });
+    const output = (await build(mergeConfig(config, { root: ROOT, configFile: false, logLevel: 'silent', build: { write: false, sourcemap: false } }))) as Rolldown.RolldownOutput;
     const byName = new Map(output.output.map((file) => [file.fileName, file]));
     const text = (name: string): string => {
       const file = byName.get(name);

@@ -1,6 +1,6 @@
-/** The lint rule that keeps the engine on its own refuses an import that leaves its folder, however it is written. */
+/** The lint rules that keep the engine on its own: an import that leaves its folder, or a site's that reaches into it, however written. */
 import { describe, expect, it } from 'vitest';
-import { importsWithin } from '../../tools/eslint-imports-within.js';
+import { importsByName, importsWithin } from '../../tools/eslint-imports-within.js';
 import { lintMessages } from '../support/lint-files.ts';
 
 const outsideImports = (files: Record<string, string>) => lintMessages(files, 'imports-within', importsWithin, ['engine']);
@@ -24,6 +24,30 @@ describe('imports-within', () => {
     const found = await outsideImports({
       'engine/core/validate/a.ts': "import { b } from '../../runtime/b.ts';\nimport Ajv from 'ajv';\nexport const a = [b, Ajv];\n",
       'engine/runtime/b.ts': "import type { A } from '../core/validate/../a.ts';\nexport const b: A | undefined = undefined;\n",
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('imports-by-name', () => {
+  const intoPackages = (files: Record<string, string>) => lintMessages(files, 'imports-by-name', importsByName, ['packages']);
+
+  it("refuses a site's imports, re-exports and lazy imports that reach into the folder", async () => {
+    const found = await intoPackages({
+      'app/a.ts': "import { decide } from '../packages/journey-engine/src/core/decide.ts';\nexport const a = decide;\n",
+      'tools/deep/b.ts': "export * from '../../packages/x.ts';\nexport const lazy = () => import('../../packages/journey-engine-react/src/index.ts');\n",
+    });
+    expect(found.sort()).toEqual([
+      '../../packages/journey-engine-react/src/index.ts reaches into packages/: import the engine by its package name, through its exports',
+      '../../packages/x.ts reaches into packages/: import the engine by its package name, through its exports',
+      '../packages/journey-engine/src/core/decide.ts reaches into packages/: import the engine by its package name, through its exports',
+    ]);
+  });
+
+  it("lets a site's own relative imports and the packages' names be", async () => {
+    const found = await intoPackages({
+      'app/a.ts': "import { decide } from 'journey-engine';\nimport { b } from '../tools/b.ts';\nexport const a = [decide, b];\n",
+      'tools/b.ts': "export { packagesOf as b } from './packages-of.ts';\n",
     });
     expect(found).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * browser's form shows it; answers it takes go on. Facts and answers as a table.
  */
 import { describe, expect, it } from 'vitest';
-import { caseMismatches, runJourneyCase, type CaseExpectation, type JourneyResult } from '../../engine/runtime/journey-case.ts';
+import { caseMismatches, runJourneyCase, type CaseExpectation, type JourneyResult } from 'journey-engine/runtime';
 import { caseSite, compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const registration = { flow: compiledFlow('registration'), outline: projectOutline('registration') };

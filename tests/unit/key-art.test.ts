@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { placeholderImage } from '../../campaigns/scaffolds.ts';
 import { artAspect, artFile, artFiles, artHeight } from '../../components/key-art.ts';
 import { KeyArt } from '../../components/KeyArt.tsx';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { ArtError, artNames, checkArt, missingArt, renderArt, staleArt, viewBoxOf } from '../../tools/art-renderer.ts';
 import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';

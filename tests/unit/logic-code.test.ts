@@ -6,9 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledRules, logicModule, LogicCodeError } from '../../engine/core/logic-code.ts';
-import { logicKey, type Evaluator, type Logic } from '../../engine/core/json-logic.ts';
-import { interpretedLogic } from '../../engine/core/logic-interpreter.ts';
+import { compiledRules, logicModule, LogicCodeError, logicKey, type Evaluator, type Logic, interpretedLogic } from 'journey-engine';
 import { operators } from '../../operators/registry.ts';
 import { compiledLogic, flowLogicSources, operatorNames } from '../../tools/compiled-logic.ts';
 import { projectFlows } from '../support/project-flows.ts';
@@ -103,7 +101,7 @@ describe('compiled conditions', () => {
   });
 
   it('an operator the code generator does not know is a build error, not a quiet false', () => {
-    expect(() => logicModule({ sources: [{ skipWhen: { max: [1, 2] } }], named: {}, operators: ['max'], runtime: 'r', operatorsModule: 'o' })).not.toThrow();
-    expect(() => logicModule({ sources: [{ skipWhen: { '!': { reduce: [1] } } }], named: {}, operators: [], runtime: 'r', operatorsModule: 'o' })).toThrow(LogicCodeError);
+    expect(() => logicModule({ sources: [{ skipWhen: { max: [1, 2] } }], named: {}, operators: ['max'], operatorsModule: 'o' })).not.toThrow();
+    expect(() => logicModule({ sources: [{ skipWhen: { '!': { reduce: [1] } } }], named: {}, operators: [], operatorsModule: 'o' })).toThrow(LogicCodeError);
   });
 });

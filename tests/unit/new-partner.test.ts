@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { artFiles } from '../../components/key-art.ts';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
 

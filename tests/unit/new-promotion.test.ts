@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { flowSources, loadValidationProject, promotionsOf } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
 

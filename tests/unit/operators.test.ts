@@ -4,8 +4,7 @@
  * compiled with the product's operators evaluates them.
  */
 import { describe, expect, it } from 'vitest';
-import { ConditionError, type Logic } from '../../engine/core/json-logic.ts';
-import { compileExpression as compileWithout } from '../../engine/core/logic-interpreter.ts';
+import { ConditionError, type Logic, compileExpression as compileWithout } from 'journey-engine';
 import { operators } from '../../operators/registry.ts';
 import { priceAsOf, type PlanPrice } from '../../operators/price.ts';
 

@@ -1,9 +1,8 @@
 /** A flow's paramValues: one step path answers at one static route per value, and only there. */
 import { describe, expect, it } from 'vitest';
-import { outlineOf } from '../../engine/core/outline.ts';
-import { expandRoute } from '../../engine/core/paths.ts';
-import { flowRoutes } from '../../engine/core/validate/semantic.ts';
-import type { Flow } from '../../engine/core/types.ts';
+import { outlineOf, expandRoute } from 'journey-engine';
+import { flowRoutes } from 'journey-engine/validate';
+import type { Flow } from 'journey-engine';
 
 describe('expandRoute', () => {
   it('gives one route per value, with the parameter bound, and keeps the other parameters', () => {

@@ -5,9 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConditionError } from '../../engine/core/json-logic.ts';
-import { compileLogic } from '../../engine/core/logic-interpreter.ts';
-import { safeRedirect } from '../../engine/core/redirect.ts';
+import { ConditionError, compileLogic, safeRedirect } from 'journey-engine';
 
 const RUNS = { numRuns: 10_000 };
 const SITE = 'https://www.videoland.example';

@@ -3,9 +3,7 @@
  * query parameters spec 001 section 5 keeps. Every hostile payload below must be refused.
  */
 import { describe, expect, it } from 'vitest';
-import { compileLogic } from '../../engine/core/logic-interpreter.ts';
-import { isSameOriginPath } from '../../engine/core/paths.ts';
-import { safeRedirect } from '../../engine/core/redirect.ts';
+import { compileLogic, isSameOriginPath, safeRedirect } from 'journey-engine';
 import { hostileRedirects as hostile } from '../support/hostile-redirects.ts';
 
 describe('hostile redirect targets are refused', () => {

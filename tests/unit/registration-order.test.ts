@@ -3,11 +3,10 @@
  * on, against an oracle written straight from the spec's six rules.
  */
 import { describe, expect, it } from 'vitest';
-import { activeSteps, decideEntry, loadKey } from '../../engine/core/decide.ts';
-import { mergeFacts } from '../../engine/core/facts.ts';
+import { activeSteps, decideEntry, loadKey, mergeFacts } from 'journey-engine';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
-import type { FactsInput } from '../../engine/core/types.ts';
-import { runJourneyCase } from '../../engine/runtime/journey-case.ts';
+import type { FactsInput } from 'journey-engine';
+import { runJourneyCase } from 'journey-engine/runtime';
 import { caseSite, compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const flow = compiledFlow('registration');

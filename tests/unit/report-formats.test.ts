@@ -1,7 +1,7 @@
 /** The validator's findings for CI tools (engine/core/validate/report-formats.ts): what a message or a path holds is kept, escaped as each format wants. */
 import { expect, it } from 'vitest';
-import type { Diagnostic } from '../../engine/core/validate/diagnostic.ts';
-import { findingsReport } from '../../engine/core/validate/report-formats.ts';
+import type { Diagnostic } from 'journey-engine/validate';
+import { findingsReport } from 'journey-engine/validate';
 import { sarifSchemaErrors } from '../support/sarif-schema.ts';
 
 const tool = { name: 'journey-engine validate', version: '1.2.3', rulesDocument: 'docs/flow-dsl.md' };

@@ -5,9 +5,9 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { outlineOf, pageRoutes } from '../../engine/core/outline.ts';
-import { createValidator } from '../../engine/core/validate/validate.ts';
-import { routeEntries, routeTable, type RouteEntry } from '../../engine/runtime/route-table.ts';
+import { outlineOf, pageRoutes } from 'journey-engine';
+import { createValidator } from 'journey-engine/validate';
+import { routeEntries, routeTable, type RouteEntry } from 'journey-engine/runtime';
 import { flowSources, loadValidationProject, offerCollections, offersOf } from '../../tools/project.ts';
 
 const sources = flowSources();

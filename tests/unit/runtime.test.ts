@@ -4,14 +4,8 @@
  * test says: what it shows, where it moves the visitor, which calls it makes and when.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ServiceOperation, ServiceResult } from '../../engine/core/service-operation.ts';
-import type { FlowOutline } from '../../engine/core/outline.ts';
-import type { CompiledFlow, FactsInput } from '../../engine/core/types.ts';
-import { answersStore } from '../../engine/runtime/answers-store.ts';
-import { memoryHistory, type MemoryHistory } from '../../engine/runtime/history.ts';
-import { growingRoutes, routeTable } from '../../engine/runtime/route-table.ts';
-import { createJourneyRuntime, type RuntimePorts } from '../../engine/runtime/runtime.ts';
-import { sessionStore } from '../../engine/runtime/session.ts';
+import type { ServiceOperation, ServiceResult, FlowOutline, CompiledFlow, FactsInput } from 'journey-engine';
+import { answersStore, memoryHistory, type MemoryHistory, growingRoutes, routeTable, createJourneyRuntime, type RuntimePorts, sessionStore } from 'journey-engine/runtime';
 import { goesOn } from '../../components/steps/registry.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';

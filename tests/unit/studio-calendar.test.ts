@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
 import { calendarOf, type Calendar } from '../../studio/calendar.ts';
 import { flowSources, loadValidationProject } from '../../tools/project.ts';

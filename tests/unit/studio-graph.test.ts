@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { projectGraphs, type FlowGraph, type GraphNode } from '../../studio/graph.ts';
 import { layoutGraph } from '../../studio/layout.ts';
 import { graphMermaid } from '../../studio/mermaid.ts';

@@ -4,7 +4,7 @@
  */
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createValidator } from '../../engine/core/validate/validate.ts';
+import { createValidator } from 'journey-engine/validate';
 import { flowSources, jsonFilesUnder, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
 import { sarifSchemaErrors } from '../support/sarif-schema.ts';

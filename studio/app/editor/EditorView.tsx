@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import offerSchema from '../../../schemas/offer.schema.json';
 import promotionSchema from '../../../schemas/promotion.schema.json';
 import { euro } from '../../../operators/euro.ts';
-import type { Diagnostic } from '../../../engine/core/validate/diagnostic.ts';
+import type { Diagnostic } from 'journey-engine/validate';
 import type { CampaignKind, Draft, DraftCheck } from '../../editor.ts';
 import { Labelled } from '../Labelled.tsx';
 import type { LoadedModel } from '../use-model.ts';

@@ -4,7 +4,7 @@
  * history does, so a page can tell its entry from the next one (the scroll restorer does).
  */
 import { createPath, NavigationType, type Navigator, type To } from 'react-router';
-import type { HistoryLocation, HistoryPort } from '../runtime/history.ts';
+import type { HistoryLocation, HistoryPort } from 'journey-engine/runtime';
 
 export interface BrowserHistory extends HistoryPort {
   /** How the visitor came to the current entry: Back or Forward (POP), a link (PUSH) or a redirect (REPLACE). */

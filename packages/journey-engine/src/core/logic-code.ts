@@ -167,15 +167,15 @@ export function compiledRules({ sources, named, operators }: LogicSources): Map<
 
 /**
  * The module text of a flow's compiled logic: `export const logic = { KEY: (d) => ..., ... }`.
- * runtime and operatorsModule: the import paths of logic-runtime.ts and of a module exporting
- * `operators`, the operators' list.
+ * It imports the engine's logic-runtime.ts by the package's name, and the operators from
+ * operatorsModule: the import path of a module exporting `operators`, the operators' list.
  */
-export function logicModule({ runtime, operatorsModule, ...sources }: LogicSources & { runtime: string; operatorsModule: string }): string {
+export function logicModule({ operatorsModule, ...sources }: LogicSources & { operatorsModule: string }): string {
   const known = new Set(sources.operators);
   const paths = new Map<string, string>();
   const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:${new FunctionWriter(known, paths).function(rule)}`);
   return [
-    `import * as L from ${JSON.stringify(runtime)};`,
+    "import * as L from 'journey-engine/logic-runtime';",
     `import { operators } from ${JSON.stringify(operatorsModule)};`,
     'const O = L.operatorTable(operators);',
     ...[...paths].map(([parts, name]) => `const ${name} = ${parts};`),

@@ -2,8 +2,8 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validatorKey } from '../core/field-rules.ts';
-import type { CompiledField, Facts } from '../core/types.ts';
+import { validatorKey } from 'journey-engine';
+import type { CompiledField, Facts } from 'journey-engine';
 import { precompiledResolver } from './form-resolver.ts';
 import { useStep } from './step-context.ts';
 

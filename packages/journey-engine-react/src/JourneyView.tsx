@@ -8,8 +8,8 @@
 import { useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'react-router';
-import type { Answers } from '../core/types.ts';
-import type { RuntimeSnapshot, ShownStep } from '../runtime/runtime.ts';
+import type { Answers } from 'journey-engine';
+import type { RuntimeSnapshot, ShownStep } from 'journey-engine/runtime';
 import type { BrowserHistory } from './browser-history.ts';
 import { useRuntime, type LoadedFlow } from './runtime.tsx';
 import { goLive } from './early-press.ts';

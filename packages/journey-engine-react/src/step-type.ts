@@ -1,6 +1,6 @@
 /** A step type: one registered definition joining a component to the JSON Schema of its props. */
 import type { ComponentType } from 'react';
-import type { CompiledStep, Facts } from '../core/types.ts';
+import type { CompiledStep, Facts } from 'journey-engine';
 
 export interface StepComponentProps<P> {
   step: CompiledStep;

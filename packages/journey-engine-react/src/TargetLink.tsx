@@ -1,10 +1,10 @@
 /** A link to a target of a step's props: a router link inside the site, a plain link outside it. */
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Facts } from '../core/types.ts';
+import type { Facts } from 'journey-engine';
 import { useRuntime } from './runtime.tsx';
 import { useStep } from './step-context.ts';
-import { hrefOf, type TargetJson } from '../runtime/targets.ts';
+import { hrefOf, type TargetJson } from 'journey-engine/runtime';
 
 /** facts, when given, replace the step's: a card of a list resolves its target with its element. */
 export function TargetLink({ to, className, facts: given, children }: { to: TargetJson; className?: string; facts?: Facts; children: ReactNode }): ReactElement {

@@ -1,6 +1,6 @@
 /** The journey runtime as React sees it: one context with the runtime and what the site's components read beside it. */
 import { createContext, useContext } from 'react';
-import type { JourneyRuntime } from '../runtime/runtime.ts';
+import type { JourneyRuntime } from 'journey-engine/runtime';
 import type { LoadedFlow, SiteConfig } from './runtime-config.ts';
 
 export type { ErrorReport, LoadedFlow } from './runtime-config.ts';

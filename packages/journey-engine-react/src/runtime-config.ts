@@ -1,11 +1,10 @@
 /** What the site's components read beside the journey runtime: step types, configuration and the session. */
-import type { CompiledFlow } from '../core/types.ts';
+import type { CompiledFlow } from 'journey-engine';
 import type { PrecompiledValidator } from './form-resolver.ts';
-import type { ErrorReport } from '../runtime/perform.ts';
-import type { SessionStore } from '../runtime/session.ts';
+import type { ErrorReport, SessionStore } from 'journey-engine/runtime';
 import type { StepType } from './step-type.ts';
 
-export type { ErrorReport } from '../runtime/perform.ts';
+export type { ErrorReport } from 'journey-engine/runtime';
 
 /** A flow as the runtime uses it: compiled, with the precompiled validators of its forms. */
 export interface LoadedFlow {

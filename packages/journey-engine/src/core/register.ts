@@ -3,11 +3,11 @@
  * against the facts every site has (EngineFacts); a site that declares its facts here gets them
  * back, typed, wherever the engine hands facts to its components.
  *
- *   declare module '../engine/core/register.ts' {
+ *   declare module 'journey-engine' {
  *     interface Register { facts: Facts }
  *   }
  *
- * The engine compiles on its own without any site (engine/tsconfig.json).
+ * The engine compiles on its own without any site (its own tsconfig.json).
  */
 import type { Answers } from './answers.ts';
 

@@ -4,9 +4,8 @@
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldMessages, type RuleError } from '../core/field-messages.ts';
-import { givenAnswers } from '../core/given-answers.ts';
-import type { CompiledField } from '../core/types.ts';
+import { fieldMessages, type RuleError, givenAnswers } from 'journey-engine';
+import type { CompiledField } from 'journey-engine';
 
 export interface PrecompiledValidator {
   (data: unknown): boolean;

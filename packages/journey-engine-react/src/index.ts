@@ -1,0 +1,14 @@
+/** The React binding of the journey engine: a site's step types, its layouts and the runtime's snapshot rendered with React. */
+export * from './browser-history.ts';
+export * from './early-press.ts';
+export * from './form-resolver.ts';
+export * from './hydrated.ts';
+export * from './runtime-config.ts';
+export * from './static-navigation.ts';
+export * from './step-context.ts';
+export * from './step-type.ts';
+export * from './types.ts';
+export * from './use-step-form.ts';
+export * from './JourneyView.tsx';
+export * from './TargetLink.tsx';
+export * from './runtime.tsx';

@@ -1,0 +1,31 @@
+/** The engine's core, as a site and its tools use it: types, the DSL's assembly, compile, decide, conditions and operators. No React, no DOM, no network. */
+export * from './core/answers.ts';
+export * from './core/collections.ts';
+export * from './core/compile.ts';
+export * from './core/dates.ts';
+export * from './core/decide.ts';
+export * from './core/dsl-schema.ts';
+export * from './core/facts.ts';
+export * from './core/field-messages.ts';
+export * from './core/field-rules.ts';
+export * from './core/field-validators.ts';
+export * from './core/flow-operations.ts';
+export * from './core/given-answers.ts';
+export * from './core/json-logic.ts';
+export * from './core/logic-code.ts';
+export * from './core/logic-interpreter.ts';
+export * from './core/operator.ts';
+export * from './core/outline.ts';
+export * from './core/paths.ts';
+export * from './core/redirect.ts';
+export * from './core/register.ts';
+export * from './core/service-operation.ts';
+export * from './core/types.ts';
+export * from './core/operators/builtin.ts';
+export * from './core/operators/add-days.ts';
+export * from './core/operators/is-under-path.ts';
+export * from './core/operators/lookup.ts';
+export * from './core/operators/lower.ts';
+export * from './core/operators/years-since.ts';
+// The operator's name in a condition; the function of the same name (redirect.ts) is what it calls.
+export { safeRedirect as safeRedirectOperator } from './core/operators/safe-redirect.ts';
