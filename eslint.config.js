@@ -3,8 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importsByName, importsWithin } from './tools/eslint-imports-within.js';
 import { noImportCycle } from './tools/eslint-no-import-cycle.js';
 
-/** What the engine's framework-free parts may not import: React, the React binding, and the product. */
+/** What the engine's framework-free parts may not import: Node (only its command line runs there alone), React, the React binding, and the product. */
 const NOT_REACT_NOR_PRODUCT = [
+  'node:*',
   'react',
   'react-*',
   'journey-engine-react',

@@ -71,7 +71,7 @@ function validationBench() {
   const wall: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const start = performance.now();
-    execFileSync('npx', ['tsx', 'tools/validate.ts'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync('npx', ['journey-engine', 'validate'], { cwd: ROOT, stdio: 'pipe' });
     wall.push(performance.now() - start);
   }
   const sources = flowSources();

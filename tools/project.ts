@@ -196,6 +196,10 @@ export function flowSources(flowsDir = FLOWS_DIR): SourceFile[] {
 }
 
 /** What npm run validate checks: every file under flows/, and config/site.json. */
+export function projectFiles(flowsDir = FLOWS_DIR): string[] {
+  return [...jsonFilesUnder(flowsDir), join(ROOT, 'config', 'site.json')];
+}
+
 export function projectSources(flowsDir = FLOWS_DIR): SourceFile[] {
-  return [...flowSources(flowsDir), ...readSources([join(ROOT, 'config', 'site.json')])];
+  return readSources(projectFiles(flowsDir));
 }

@@ -2,7 +2,7 @@
  * The engine as another team installs it (issue 41): its two packages packed as npm publishes
  * them pass publint and Are the Types Wrong, and a site outside the repository (the reading list
  * of tests/engine-site) installs the tarballs, type-checks against their declarations alone and
- * passes its own tests, with no path into the repository.
+ * passes its own tests and the engine's validate command, with no path into the repository.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,6 +52,7 @@ it('a site outside the repository installs the tarballs, type-checks against the
   const site = join(work, 'reading-list');
   cpSync(join(ROOT, 'tests', 'engine-site'), site, { recursive: true });
   const thirdParty = [
+    'tsx',
     'react',
     'react-dom',
     'react-router',
@@ -71,7 +72,7 @@ it('a site outside the repository installs the tarballs, type-checks against the
       name: 'reading-list',
       private: true,
       type: 'module',
-      scripts: { typecheck: 'tsc -p .', test: 'vitest run' },
+      scripts: { typecheck: 'tsc -p .', validate: 'journey-engine validate', test: 'vitest run' },
       dependencies: { 'journey-engine': `file:${tarballs['journey-engine']}`, 'journey-engine-react': `file:${tarballs['journey-engine-react']}` },
       devDependencies: Object.fromEntries(thirdParty.map((dependency) => [dependency, versionOf(dependency)])),
     }),
@@ -91,7 +92,7 @@ it('a site outside the repository installs the tarballs, type-checks against the
         skipLibCheck: false,
         types: ['node'],
       },
-      include: ['*.tsx'],
+      include: ['*.ts', '*.tsx'],
     }),
   );
   const run = (args: string[]) => execFileSync('npm', args, { cwd: site, env: outsideEnvironment(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -99,6 +100,8 @@ it('a site outside the repository installs the tarballs, type-checks against the
   run(['install', '--prefer-offline', '--no-audit', '--no-fund']);
   expect(readdirSync(join(site, 'node_modules', 'journey-engine'))).not.toContain('src');
   run(['run', 'typecheck']);
+  // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
+  expect(run(['run', 'validate'])).toContain('1 file checked');
   // Colours are escape codes in a log that is no terminal.
   expect(run(['test']).replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed/);
 }, 300_000);

@@ -50,7 +50,6 @@ describe('npm run new:promotion', () => {
 it.each([
   'tools/new-promotion.ts',
   'tools/new-partner.ts',
-  'tools/validate.ts',
   'tools/diagrams.ts',
   'tools/explain.ts',
   'tools/promotions.ts',

@@ -30,8 +30,8 @@ describe.each(files)('%s', (name) => {
   });
 });
 
-describe('npm run validate', () => {
-  const cli = (...args: string[]) => runTool('tools/validate.ts', ...args);
+describe('npm run validate (journey-engine validate, with this site)', () => {
+  const cli = (...args: string[]) => runTool('node_modules/.bin/journey-engine', 'validate', ...args);
 
   it('passes every flow of the project with exit status 0', () => {
     const result = cli();
@@ -110,6 +110,6 @@ describe('npm run validate', () => {
 
     const unknown = cli('--format', 'xml', warning);
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('--format xml bestaat niet: kies text, json, sarif, github.');
+    expect(unknown.stderr).toContain('--format xml is not a format: choose text, json, sarif, github.');
   });
 });

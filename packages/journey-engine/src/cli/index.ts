@@ -1,0 +1,73 @@
+/**
+ * The engine's command line: journey-engine COMMAND [OPTIONS], run by bin/journey-engine.js. A site
+ * tells it about itself in journey-engine.config.ts (or .js) beside its package.json, or the file
+ * --config names: defineSite({ validation: { project, files, rulesDocument } }).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteDefinition } from './site.ts';
+import { UsageError, type Console } from './usage.ts';
+import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
+
+export { defineSite, type SiteDefinition } from './site.ts';
+
+const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', 'journey-engine.config.js', 'journey-engine.config.mjs'];
+
+const COMMANDS = {
+  validate: { usage: VALIDATE_USAGE, run: validateCommand },
+} as const;
+
+const USAGE = `journey-engine COMMAND [--config FILE] [OPTIONS]
+
+Commands:
+${Object.values(COMMANDS)
+  .map((command) => `  ${command.usage.split('\n')[0]}`)
+  .join('\n')}
+
+  --config FILE   the site's definition (default: ${CONFIG_FILES.join(', ')} in this folder)
+  --help          this usage, or a command's: journey-engine COMMAND --help`;
+
+async function siteOf(config: string | undefined): Promise<SiteDefinition> {
+  const file = config ? resolve(config) : CONFIG_FILES.map((name) => resolve(name)).find((path) => existsSync(path));
+  if (!file || !existsSync(file))
+    throw new UsageError(config ? `--config ${config}: no such file.` : `No site definition here: write one of ${CONFIG_FILES.join(', ')}, or name it with --config.`);
+  const { default: site } = (await import(pathToFileURL(file).href).catch((error: { code?: string }) => {
+    if (error.code === 'ERR_UNKNOWN_FILE_EXTENSION')
+      throw new UsageError(`${file} is TypeScript: install tsx beside the engine (npm install --save-dev tsx), or write it in JavaScript.`);
+    throw error;
+  })) as { default?: SiteDefinition };
+  if (!site?.validation) throw new UsageError(`${file} does not export a site's definition by default: export default defineSite({ validation: { ... } }).`);
+  return site;
+}
+
+/** Runs the command line's arguments (without node and the script); the exit status. */
+export async function main(argv: readonly string[], console: Console = globalThis.console): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name && Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined;
+  if (!command) {
+    if (name === undefined || name === '--help' || name === '-h') {
+      console.log(USAGE);
+      return name === undefined ? 1 : 0;
+    }
+    console.error(`Unknown command '${name}'.\n\n${USAGE}`);
+    return 1;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(`${command.usage}\n\n  --config FILE   the site's definition\n  --help          this usage`);
+    return 0;
+  }
+  const at = rest.indexOf('--config');
+  const config = at >= 0 ? rest[at + 1] : undefined;
+  const args = at >= 0 ? [...rest.slice(0, at), ...rest.slice(at + 2)] : rest;
+  try {
+    if (at >= 0 && !config) throw new UsageError("Option '--config FILE' needs a file.");
+    return command.run(args, await siteOf(config), console);
+  } catch (error) {
+    // node:util's parseArgs refuses an unknown option or a missing value with an error of its own code.
+    const refused = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (!refused) throw error;
+    console.error(`${(error as Error).message}\n\n${command.usage}\n\n  --help          this usage`);
+    return 1;
+  }
+}

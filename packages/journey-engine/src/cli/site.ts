@@ -1,0 +1,21 @@
+/**
+ * What a site tells the engine's command line about itself: its config file's default export
+ * (journey-engine.config.ts or .js beside its package.json), written with defineSite.
+ */
+import type { ValidationProject } from '../core/validate/project.ts';
+
+export interface SiteDefinition {
+  validation: {
+    /** What the validator checks the site's files against: its assembled schemas, copy keys, data kinds. */
+    project(): ValidationProject;
+    /** Every file the validator reads when none is named: the flows, shared conditions, guards and the site's data. */
+    files(): readonly string[];
+    /** Where the site explains the rule ids (a document with its section): each rule's help in SARIF. */
+    rulesDocument?: string;
+  };
+}
+
+/** A site's definition, typed: `export default defineSite({ validation: { ... } })`. */
+export function defineSite(site: SiteDefinition): SiteDefinition {
+  return site;
+}

@@ -1,0 +1,11 @@
+/** The reading list, as the engine's command line reads it: journey-engine validate --config this file. */
+import { join } from 'node:path';
+import { defineSite } from 'journey-engine/cli';
+import { SITE_DIR, validationProject } from './site.tsx';
+
+export default defineSite({
+  validation: {
+    project: validationProject,
+    files: () => [join(SITE_DIR, 'flows', 'reading-list.flow.json')],
+  },
+});

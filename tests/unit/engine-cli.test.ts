@@ -1,0 +1,51 @@
+/**
+ * The engine's command line (journey-engine, packages/journey-engine/bin) with any site: it finds
+ * the site's definition, says what it cannot run with its usage, and validates another site than
+ * this one. (This site's findings through it: tests/validator/malformed.test.ts.)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { ROOT } from '../../tools/project.ts';
+import { runTool } from '../support/run-tool.ts';
+
+const BIN = 'node_modules/.bin/journey-engine';
+const empty = mkdtempSync(join(tmpdir(), 'no-site-'));
+afterAll(() => rmSync(empty, { recursive: true, force: true }));
+
+it('validates the site its --config names: the reading list, a second site on the engine', () => {
+  const result = runTool(BIN, 'validate', '--config', 'tests/engine-site/journey-engine.config.ts');
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/^1 file checked in \d+ ms: 0 errors$/m);
+});
+
+it.each([
+  [['frobnicate'], "Unknown command 'frobnicate'."],
+  [['validate', '--no-such-option'], "Unknown option '--no-such-option'"],
+  [['validate', '--config'], "Option '--config FILE' needs a file."],
+  [['validate', '--config', 'nowhere.config.ts'], '--config nowhere.config.ts: no such file.'],
+  [['validate', '--config', 'package.json'], "does not export a site's definition by default"],
+])('%j is refused, saying why, with the usage', (args, why) => {
+  const result = runTool(BIN, ...args);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(why);
+  expect(result.stderr).toContain('journey-engine ');
+  expect(result.stderr).toContain('--help');
+});
+
+it('without a definition in the folder it says which files it looked for', () => {
+  const result = spawnSync(process.execPath, [join(ROOT, BIN), 'validate'], { cwd: empty, encoding: 'utf8' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('No site definition here: write one of journey-engine.config.ts');
+});
+
+it('--help prints the commands, and a command its own usage, and ends well', () => {
+  const help = runTool(BIN, '--help');
+  expect(help.status).toBe(0);
+  expect(help.stdout).toContain('journey-engine validate [--strict] [--format text|json|sarif|github] [FILE...]');
+  const validate = runTool(BIN, 'validate', '--help');
+  expect(validate.status).toBe(0);
+  expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
+});
