@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox, type SandboxOptions } from './app.ts';
+import type { Server } from 'node:http';
+import { keepIdleConnectionsOpen } from './keep-alive.ts';
 
 export interface LocalSandbox {
   url: string;
@@ -20,6 +22,7 @@ export async function startLocalSandbox(options: Omit<SandboxOptions, 'dataDir'>
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'));
   const sandbox = await createSandbox({ ...options, dataDir });
   const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname });
+  keepIdleConnectionsOpen(server as Server);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://${hostname}:${(server.address() as AddressInfo).port}`,

@@ -6,6 +6,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import type { Server } from 'node:http';
+import { keepIdleConnectionsOpen } from './keep-alive.ts';
 import { watchCampaignFiles } from './campaign-watch.ts';
 import { commandLine } from '../tools/command-line.ts';
 
@@ -41,6 +43,7 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, 
   console.log(`Sandbox on http://localhost:${port}/ (data in ${dataDir})${values.site ? '' : ', services only'}`);
   console.log(`  mailbox: http://localhost:${port}/sandbox/mailbox`);
 });
+keepIdleConnectionsOpen(server as Server);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
