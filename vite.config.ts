@@ -15,18 +15,18 @@ export default defineConfig(() => ({
   // JOURNEY_FLOWS_DIR builds the site from another flows folder.
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), preloadFonts(['outfit-latin-wght-normal.woff2'])],
-  // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
-  // to their own origin, and set cookies for it.
-  // The dev server's first crawl also reads the service operations, which the site imports lazily:
-  // a library found only at their first call would make Vite bundle its dependencies again and
-  // reload the page (npm run dev, the studio's site).
   // The engine's packages from their source, in the browser's build and in the prerender's for Node.
   resolve: { conditions: withEngineSource(defaultClientConditions) },
   ssr: { resolve: { conditions: withEngineSource(defaultServerConditions) } },
+  // The dev server's first crawl also reads the service operations, which the site imports lazily:
+  // a library found only at their first call would make Vite bundle its dependencies again and
+  // reload the page (npm run dev, the studio's site).
   optimizeDeps: { entries: ['index.html', 'services/operations/*.ts'] },
   server: {
     port,
     strictPort: true,
+    // The back end's paths (backEndPattern), with the site's Host kept: the services answer JSON only
+    // to their own origin, and set cookies for it.
     proxy: Object.fromEntries(BACK_END_PATHS.map((path) => [backEndPattern(path), { target: sandbox, changeOrigin: false }])),
   },
   build: {
