@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { caseResult, flowCases } from './journey-cases.ts';
 import { commandLine, fail } from './command-line.ts';
-import { flowSources, readSources } from './project.ts';
+import { readSources } from 'journey-engine/cli';
+import { flowSources } from './project.ts';
 
 const USAGE = `npm run cases -- [BESTAND...]
 

@@ -8,6 +8,7 @@ import type { RouteCollections, FlowContext, Logic, Facts, Guard } from 'journey
 import { operators } from '../operators/registry.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
 import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
+import { readSources } from 'journey-engine/cli';
 import type { SourceFile, ValidationProject, ValidationResult } from 'journey-engine/validate';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { campaignKinds } from '../campaigns/kinds.ts';
@@ -185,10 +186,6 @@ export function jsonFilesUnder(dir: string): string[] {
   };
   walk(dir);
   return files;
-}
-
-export function readSources(paths: readonly string[]): SourceFile[] {
-  return paths.map((path) => ({ file: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') }));
 }
 
 export function flowSources(flowsDir = FLOWS_DIR): SourceFile[] {

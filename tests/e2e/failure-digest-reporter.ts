@@ -2,6 +2,7 @@
  * Repeats, after the run's summary, why each failed test failed: CI keeps only the end of a run's
  * output, and the line reporter prints a failure's error where it happened, far above that end.
  */
+import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const LINES_PER_FAILURE = 12;
@@ -19,8 +20,7 @@ export default class FailureDigestReporter implements Reporter {
     for (const error of result.errors) {
       const at = error.location ? ` at ${inTests(error.location.file)}:${error.location.line}` : '';
       // Colours are escape codes in a log; the first lines say what was expected and what was found.
-      const lines = (error.message ?? error.value ?? '')
-        .replace(/\u001b\[[0-9;]*m/g, '')
+      const lines = stripVTControlCharacters(error.message ?? error.value ?? '')
         .split('\n')
         .slice(0, LINES_PER_FAILURE);
       this.failures.push([`✘ ${where} › ${test.title} (${result.status} after ${result.duration} ms${at})`, ...lines.map((line) => `    ${line}`)].join('\n'));

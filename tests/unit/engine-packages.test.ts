@@ -8,12 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/project.ts';
-import { ENGINE_PACKAGES, outsideEnvironment, packEngine } from '../support/packed-engine.ts';
+import { ENGINE_PACKAGES, packEngine, runOutside } from '../support/packed-engine.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'engine-packages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -95,7 +96,7 @@ it('a site outside the repository installs the tarballs, type-checks against the
       include: ['*.ts', '*.tsx'],
     }),
   );
-  const run = (args: string[]) => execFileSync('npm', args, { cwd: site, env: outsideEnvironment(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (args: string[]) => runOutside('npm', args, site);
   // The registry's packages come from npm's cache where this machine has them (npm ci filled it).
   run(['install', '--prefer-offline', '--no-audit', '--no-fund']);
   expect(readdirSync(join(site, 'node_modules', 'journey-engine'))).not.toContain('src');
@@ -103,5 +104,5 @@ it('a site outside the repository installs the tarballs, type-checks against the
   // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
   expect(run(['run', 'validate'])).toContain('1 file checked');
   // Colours are escape codes in a log that is no terminal.
-  expect(run(['test']).replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed/);
+  expect(stripVTControlCharacters(run(['test']))).toMatch(/Tests\s+\d+ passed/);
 }, 300_000);

@@ -5,7 +5,8 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from 'journey-engine/validate';
-import { flowSources, jsonFilesUnder, loadValidationProject, readSources, ROOT } from '../../tools/project.ts';
+import { readSources } from 'journey-engine/cli';
+import { flowSources, jsonFilesUnder, loadValidationProject, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
 import { sarifSchemaErrors } from '../support/sarif-schema.ts';
 import expected from './expected.json' with { type: 'json' };

@@ -11,6 +11,7 @@ import { UsageError, type Console } from './usage.ts';
 import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
 
 export { defineSite, type SiteDefinition } from './site.ts';
+export { readSources } from './validate-command.ts';
 
 const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', 'journey-engine.config.js', 'journey-engine.config.mjs'];
 

@@ -23,7 +23,10 @@ export const VALIDATE_USAGE = `journey-engine validate [--strict] [--format text
              github: GitHub Actions annotations at the file's line. Only the report goes to
              standard output, the summary to standard error.`;
 
-const read = (paths: readonly string[]): SourceFile[] => paths.map((path) => ({ file: relative(process.cwd(), resolve(path)) || path, text: readFileSync(path, 'utf8') }));
+/** The files as the validator reads them, each named by its path from the working folder. */
+export function readSources(paths: readonly string[]): SourceFile[] {
+  return paths.map((path) => ({ file: relative(process.cwd(), resolve(path)) || path, text: readFileSync(path, 'utf8') }));
+}
 
 /** Runs the command; its exit status. */
 export function validateCommand(args: readonly string[], site: SiteDefinition, console: Console): number {
@@ -37,8 +40,8 @@ export function validateCommand(args: readonly string[], site: SiteDefinition, c
   if (!REPORT_FORMATS.includes(format)) throw new UsageError(`--format ${format} is not a format: choose ${REPORT_FORMATS.join(', ')}.`);
   const started = performance.now();
   const validate = createValidator(site.validation.project());
-  const all = read(site.validation.files());
-  const targets = positionals.length > 0 ? read(positionals) : all;
+  const all = readSources(site.validation.files());
+  const targets = positionals.length > 0 ? readSources(positionals) : all;
   const { diagnostics, warnings } = validate(targets, all);
   const report = findingsReport([...diagnostics, ...warnings], format, {
     name: 'journey-engine validate',
