@@ -1,4 +1,4 @@
-/** This site, as the engine's command line reads it (journey-engine validate; npm run validate). */
+/** This site, as the engine's command line reads it (journey-engine validate, as npm run validate; journey-engine new-step-type). */
 import { defineSite } from 'journey-engine/cli';
 import { loadValidationProject, projectFiles } from './tools/project.ts';
 
@@ -8,4 +8,5 @@ export default defineSite({
     files: () => projectFiles(),
     rulesDocument: 'docs/flow-dsl.md, section 10 (Rule id catalogue)',
   },
+  stepTypes: { folder: 'components/steps', registry: 'components/steps/registry.ts' },
 });

@@ -7,7 +7,14 @@ export default defineConfig({
   // runs the global setup.
   environments: Object.fromEntries(['ssr', '__vitest__'].map((name) => [name, { resolve: { conditions: withEngineSource(defaultServerConditions) } }])),
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/engine-site/**/*.test.tsx', 'tests/validator/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/services/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'components/**/*.test.tsx',
+      'examples/reading-list/**/*.test.tsx',
+      'tests/validator/**/*.test.ts',
+      'tests/sandbox/**/*.test.ts',
+      'tests/services/**/*.test.ts',
+    ],
     environment: 'node',
     // One seeded sandbox database for the run, which every test sandbox starts from.
     globalSetup: ['tests/support/sandbox-template.ts'],

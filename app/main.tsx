@@ -14,6 +14,7 @@ import { mountSite } from './mount-site.ts';
 import { reportError, track } from './reporting.ts';
 import { Site, siteConfig } from './site.tsx';
 import './styles.css';
+import './step-styles.ts';
 
 /**
  * The site shows its loading state (index.html) until the visitor's facts are known (spec 001

@@ -174,6 +174,21 @@ export function flowContext(flowsDir = FLOWS_DIR): FlowContext {
   };
 }
 
+/**
+ * The site's stylesheets in the order its pages have them: the site's own (app/styles.css, which
+ * imports the tokens), then each step type's from its folder (app/step-styles.ts collects them).
+ */
+export function siteStylesheets(): string[] {
+  const steps = join(ROOT, 'components', 'steps');
+  const folders = readdirSync(steps, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const ofSteps = folders.flatMap((folder) =>
+    readdirSync(join(steps, folder.name))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => join(steps, folder.name, name)),
+  );
+  return [join(ROOT, 'app', 'styles.css'), ...ofSteps.sort()];
+}
+
 /** Every .json file under a directory, sorted, as it should be reported (relative to cwd). */
 export function jsonFilesUnder(dir: string): string[] {
   const files: string[] = [];

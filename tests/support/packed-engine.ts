@@ -12,7 +12,13 @@ export const ENGINE_PACKAGES = ['journey-engine', 'journey-engine-react'] as con
 /** Runs a command as outside the repository (npm's settings of this one left behind); its standard output. */
 export function runOutside(command: string, args: readonly string[], cwd: string): string {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !/^npm_/i.test(name)));
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    // What the command said is why it failed: in the test's message, not lost.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
+  }
 }
 
 /** Packs each package into the folder; the tarballs' paths, by package name. */

@@ -7,10 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../tools/project.ts';
+import { ROOT, siteStylesheets } from '../../tools/project.ts';
 
 const tokensCss = readFileSync(join(ROOT, 'app', 'tokens.css'), 'utf8');
-const stylesCss = readFileSync(join(ROOT, 'app', 'styles.css'), 'utf8');
+// The site's stylesheet and each step type's own.
+const stylesCss = siteStylesheets()
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 const designDoc = readFileSync(join(ROOT, 'docs', 'design.md'), 'utf8');
 
 /** The custom properties of one block of the tokens' file: the first :root (dark), or the light theme's. */

@@ -4,19 +4,21 @@
  * this one. (This site's findings through it: tests/validator/malformed.test.ts.)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withStepType } from 'journey-engine/cli';
 import { ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
 
 const BIN = 'node_modules/.bin/journey-engine';
+const READING_LIST = 'examples/reading-list/journey-engine.config.ts';
 const empty = mkdtempSync(join(tmpdir(), 'no-site-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
 
 it('validates the site its --config names: the reading list, a second site on the engine', () => {
-  const result = runTool(BIN, 'validate', '--config', 'tests/engine-site/journey-engine.config.ts');
+  const result = runTool(BIN, 'validate', '--config', READING_LIST);
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/^1 file checked in \d+ ms: 0 errors$/m);
 });
@@ -27,6 +29,9 @@ it.each([
   [['validate', '--config'], "Option '--config FILE' needs a file."],
   [['validate', '--config', 'nowhere.config.ts'], '--config nowhere.config.ts: no such file.'],
   [['validate', '--config', 'package.json'], "does not export a site's definition by default"],
+  [['new-step-type', '--config', READING_LIST], 'Name one step type.'],
+  [['new-step-type', 'StarRating', '--config', READING_LIST], '"StarRating" is no step type name: lower case, words joined by "-"'],
+  [['new-step-type', 'rating', '--config', READING_LIST], 'examples/reading-list/steps/rating exists already: the step type "rating" has its folder.'],
 ])('%j is refused, saying why, with the usage', (args, why) => {
   const result = runTool(BIN, ...args);
   expect(result.status).toBe(1);
@@ -48,4 +53,31 @@ it('--help prints the commands, and a command its own usage, and ends well', () 
   const validate = runTool(BIN, 'validate', '--help');
   expect(validate.status).toBe(0);
   expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
+});
+
+it('new-step-type asks a site that does not say where its step types are to say so', () => {
+  writeFileSync(join(empty, 'journey-engine.config.mjs'), 'export default { validation: { project() {}, files: () => [] } };\n');
+  const result = spawnSync(process.execPath, [join(ROOT, BIN), 'new-step-type', 'star-rating'], { cwd: empty, encoding: 'utf8' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("The site's definition does not say where its step types are: add stepTypes: { folder, registry } to defineSite.");
+});
+
+describe("new-step-type's addition to a site's list of step types", () => {
+  const registry = (list: string) =>
+    `import type { StepType } from 'x';\nimport { noteStep } from './note/NoteStep.tsx';\n\nexport const stepTypes: readonly StepType[] = ${list};\n`;
+
+  it('imports the definition after the last import and puts it last in the list', () => {
+    expect(withStepType(registry('[noteStep] as StepType[]'), 'starRatingStep', './star-rating/StarRatingStep.tsx')).toBe(
+      `import type { StepType } from 'x';\nimport { noteStep } from './note/NoteStep.tsx';\nimport { starRatingStep } from './star-rating/StarRatingStep.tsx';\n\nexport const stepTypes: readonly StepType[] = [noteStep, starRatingStep] as StepType[];\n`,
+    );
+  });
+
+  it('fills an empty list, and one written over lines with a trailing comma', () => {
+    expect(withStepType(registry('[]'), 'aStep', './a/AStep.tsx')).toContain('= [aStep];');
+    expect(withStepType(registry('[\n  noteStep,\n]'), 'aStep', './a/AStep.tsx')).toContain('= [noteStep, aStep];');
+  });
+
+  it('leaves a registry without a stepTypes list alone', () => {
+    expect(withStepType('export const types = new Map();\n', 'aStep', './a/AStep.tsx')).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The engine as another team installs it (issue 41): its two packages packed as npm publishes
  * them pass publint and Are the Types Wrong, and a site outside the repository (the reading list
- * of tests/engine-site) installs the tarballs, type-checks against their declarations alone and
- * passes its own tests and the engine's validate command, with no path into the repository.
+ * of examples/reading-list) installs the tarballs, scaffolds a step type with the engine's command
+ * line, type-checks against their declarations alone and passes its own tests and the engine's
+ * validate command, with no path into the repository.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,60 +50,27 @@ describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
   });
 });
 
-it('a site outside the repository installs the tarballs, type-checks against their declarations and passes its tests', () => {
+it('a site outside the repository installs the tarballs, adds a step type, type-checks against their declarations and passes its tests', () => {
   const site = join(work, 'reading-list');
-  cpSync(join(ROOT, 'tests', 'engine-site'), site, { recursive: true });
-  const thirdParty = [
-    'tsx',
-    'react',
-    'react-dom',
-    'react-router',
-    'react-hook-form',
-    '@hookform/resolvers',
-    'react-i18next',
-    'i18next',
-    'typescript',
-    'vitest',
-    '@types/react',
-    '@types/react-dom',
-    '@types/node',
-  ];
-  writeFileSync(
-    join(site, 'package.json'),
-    JSON.stringify({
-      name: 'reading-list',
-      private: true,
-      type: 'module',
-      scripts: { typecheck: 'tsc -p .', validate: 'journey-engine validate', test: 'vitest run' },
-      dependencies: { 'journey-engine': `file:${tarballs['journey-engine']}`, 'journey-engine-react': `file:${tarballs['journey-engine-react']}` },
-      devDependencies: Object.fromEntries(thirdParty.map((dependency) => [dependency, versionOf(dependency)])),
-    }),
-  );
-  writeFileSync(
-    join(site, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'NodeNext',
-        moduleResolution: 'NodeNext',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        allowImportingTsExtensions: true,
-        resolveJsonModule: true,
-        skipLibCheck: false,
-        types: ['node'],
-      },
-      include: ['*.ts', '*.tsx'],
-    }),
-  );
+  cpSync(join(ROOT, 'examples', 'reading-list'), site, { recursive: true, filter: (path) => !path.includes('node_modules') });
+  const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  // The example pins the versions the repository installs: npm finds them in its cache, offline.
+  const thirdParty = { ...manifest.dependencies, ...manifest.devDependencies };
+  for (const name of ENGINE_PACKAGES) delete thirdParty[name];
+  expect(thirdParty).toEqual(Object.fromEntries(Object.keys(thirdParty).map((name) => [name, versionOf(name)])));
+  for (const name of ENGINE_PACKAGES) manifest.dependencies[name] = `file:${tarballs[name]}`;
+  writeFileSync(join(site, 'package.json'), JSON.stringify(manifest));
   const run = (args: string[]) => runOutside('npm', args, site);
   // The registry's packages come from npm's cache where this machine has them (npm ci filled it).
   run(['install', '--prefer-offline', '--no-audit', '--no-fund']);
   expect(readdirSync(join(site, 'node_modules', 'journey-engine'))).not.toContain('src');
+  // A developer's first step type, scaffolded by the tarball's command line: typed, listed and tested as written.
+  expect(run(['exec', '--', 'journey-engine', 'new-step-type', 'star-rating'])).toContain('Added starRatingStep to the step types of steps/registry.ts.');
   run(['run', 'typecheck']);
   // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
   expect(run(['run', 'validate'])).toContain('1 file checked');
   // Colours are escape codes in a log that is no terminal.
-  expect(stripVTControlCharacters(run(['test']))).toMatch(/Tests\s+\d+ passed/);
+  const tested = stripVTControlCharacters(run(['test']));
+  expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');
+  expect(tested).toMatch(/Tests\s+\d+ passed/);
 }, 300_000);

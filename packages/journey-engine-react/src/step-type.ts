@@ -1,6 +1,6 @@
 /** A step type: one registered definition joining a component to the JSON Schema of its props. */
 import type { ComponentType } from 'react';
-import type { CompiledStep, Facts } from 'journey-engine';
+import type { CompiledStep, Facts, FormShape } from 'journey-engine';
 
 export interface StepComponentProps<P> {
   step: CompiledStep;
@@ -19,6 +19,11 @@ export interface StepType<P = unknown> {
   showsErrors?: boolean;
   /** Whether the step goes on by itself, following its next rules as soon as it is shown; it must have them. */
   goesOn?: boolean;
+  /**
+   * The fields a step of this type needs in its form, by name (it must accept a form): the
+   * validator checks every flow that uses the type, so the component may count on them.
+   */
+  form?: FormShape;
   /** JSON Schema of the props; "#/$defs/..." refers to the flow schema's definitions. */
   propsSchema: object;
   Component: ComponentType<StepComponentProps<P>>;

@@ -1,22 +1,25 @@
 /**
  * The engine's command line: journey-engine COMMAND [OPTIONS], run by bin/journey-engine.js. A site
  * tells it about itself in journey-engine.config.ts (or .js) beside its package.json, or the file
- * --config names: defineSite({ validation: { project, files, rulesDocument } }).
+ * --config names: defineSite({ validation: { project, files, rulesDocument }, stepTypes: { folder, registry } }).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
 import type { SiteDefinition } from './site.ts';
 import { UsageError, type Console } from './usage.ts';
 import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
 
 export { defineSite, type SiteDefinition } from './site.ts';
 export { readSources } from './validate-command.ts';
+export { withStepType } from './new-step-type-command.ts';
 
 const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', 'journey-engine.config.js', 'journey-engine.config.mjs'];
 
 const COMMANDS = {
   validate: { usage: VALIDATE_USAGE, run: validateCommand },
+  'new-step-type': { usage: NEW_STEP_TYPE_USAGE, run: newStepTypeCommand },
 } as const;
 
 const USAGE = `journey-engine COMMAND [--config FILE] [OPTIONS]
@@ -29,7 +32,8 @@ ${Object.values(COMMANDS)
   --config FILE   the site's definition (default: ${CONFIG_FILES.join(', ')} in this folder)
   --help          this usage, or a command's: journey-engine COMMAND --help`;
 
-async function siteOf(config: string | undefined): Promise<SiteDefinition> {
+/** The site's definition, and the folder it is in (its paths are from there). */
+async function siteOf(config: string | undefined): Promise<{ site: SiteDefinition; dir: string }> {
   const file = config ? resolve(config) : CONFIG_FILES.map((name) => resolve(name)).find((path) => existsSync(path));
   if (!file || !existsSync(file))
     throw new UsageError(config ? `--config ${config}: no such file.` : `No site definition here: write one of ${CONFIG_FILES.join(', ')}, or name it with --config.`);
@@ -39,7 +43,7 @@ async function siteOf(config: string | undefined): Promise<SiteDefinition> {
     throw error;
   })) as { default?: SiteDefinition };
   if (!site?.validation) throw new UsageError(`${file} does not export a site's definition by default: export default defineSite({ validation: { ... } }).`);
-  return site;
+  return { site, dir: dirname(file) };
 }
 
 /** Runs the command line's arguments (without node and the script); the exit status. */
@@ -63,7 +67,8 @@ export async function main(argv: readonly string[], console: Console = globalThi
   const args = at >= 0 ? [...rest.slice(0, at), ...rest.slice(at + 2)] : rest;
   try {
     if (at >= 0 && !config) throw new UsageError("Option '--config FILE' needs a file.");
-    return command.run(args, await siteOf(config), console);
+    const { site, dir } = await siteOf(config);
+    return command.run(args, site, console, dir);
   } catch (error) {
     // node:util's parseArgs refuses an unknown option or a missing value with an error of its own code.
     const refused = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

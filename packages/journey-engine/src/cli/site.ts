@@ -13,6 +13,13 @@ export interface SiteDefinition {
     /** Where the site explains the rule ids (a document with its section): each rule's help in SARIF. */
     rulesDocument?: string;
   };
+  /** Where the site keeps its step types, for new-step-type: paths from the definition's folder. */
+  stepTypes?: {
+    /** The folder with a folder per step type: its component, stylesheet and tests. */
+    folder: string;
+    /** The module whose stepTypes list registers them. */
+    registry: string;
+  };
 }
 
 /** A site's definition, typed: `export default defineSite({ validation: { ... } })`. */

@@ -5,6 +5,7 @@
  * groups a load may fill and its tracked funnels. The engine's schema leaves each of these open (any
  * name); the site's lists its own.
  */
+import type { Field } from '../dsl/flow.ts';
 import { builtinOperators } from './operators/builtin.ts';
 import type { Operator } from './operator.ts';
 import { IMPLICIT_OUTCOMES, type ServiceOperation } from './service-operation.ts';
@@ -20,6 +21,25 @@ export interface StepTypeSchema {
   readonly acceptsForm: boolean;
   readonly showsErrors?: boolean;
   readonly goesOn?: boolean;
+  /** The fields a step of this type needs in its form; such a type must accept a form. */
+  readonly form?: FormShape;
+}
+
+/** What a step type needs of its form: the validator checks it in every flow that uses the type. */
+export interface FormShape {
+  /** Each field the type reads, by the name the flow must give it. */
+  readonly fields: Readonly<Record<string, FieldShape>>;
+}
+
+export interface FieldShape {
+  /** What the type does with the answer; the message of a flow whose form lacks the field. */
+  readonly description: string;
+  /** The inputs the type can show it with; any when not named. */
+  readonly inputs?: readonly Field['input'][];
+  /** Whether the field must be required: the type cannot go on without its answer. */
+  readonly required?: boolean;
+  /** JSON Schema that the field's answer rules (its "schema") must meet, such as { "required": ["enum"] }. */
+  readonly answer?: object;
 }
 
 export interface SiteDsl {
@@ -46,7 +66,12 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
   narrow(propertiesOf(propertiesOf(defs.tracking).funnel), 'name', site.funnels);
 
   defs.stepType = { ...defs.stepType, enum: site.stepTypes.map((stepType) => stepType.type), 'x-rule': { enum: 'unknown-component' } };
-  for (const stepType of site.stepTypes) defs[`props-${stepType.type}`] = { description: stepType.description, ...stepType.propsSchema };
+  for (const stepType of site.stepTypes) {
+    defs[`props-${stepType.type}`] = { description: stepType.description, ...stepType.propsSchema };
+    if (!stepType.form) continue;
+    if (!stepType.acceptsForm) throw new Error(`step type "${stepType.type}" names the fields of its form but accepts none (acceptsForm: false)`);
+    defs[`form-${stepType.type}`] = formShapeRule(stepType.type, stepType.form);
+  }
   defs.step = { ...defs.step, allOf: site.stepTypes.map(stepTypeRule) };
 
   defs.serviceOperation = { ...defs.serviceOperation, enum: site.operations.map((operation) => operation.name), 'x-rule': { enum: 'unknown-service-operation' } };
@@ -72,17 +97,60 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
   return schema;
 }
 
-/** A step of this type: its props, its next where it goes on by itself, no form or errors where it shows none. */
+/**
+ * A step of this type: its props, its next where it goes on by itself, no form or errors where it
+ * shows none, and the fields its form shape names (form-<type>).
+ */
 function stepTypeRule(stepType: StepTypeSchema): Schema {
   const refuse = (rule: string, message: string) => ({ not: {}, 'x-rule': { not: rule }, 'x-message': message });
+  const shaped = stepType.form !== undefined;
   return {
     if: { properties: { type: { const: stepType.type } }, required: ['type'] },
     then: {
       required: [...((stepType.propsSchema as { required?: string[] }).required?.length ? ['props'] : []), ...(stepType.goesOn ? ['next'] : [])],
+      ...(shaped ? { allOf: [{ required: ['form'], 'x-rule': { required: 'missing-form-field' } }] } : {}),
       properties: {
         props: { $ref: `#/$defs/props-${stepType.type}` },
         ...(stepType.acceptsForm ? {} : { form: refuse('form-not-accepted', `a step of type "${stepType.type}" takes no form`) }),
+        ...(shaped ? { form: { $ref: `#/$defs/form-${stepType.type}` } } : {}),
         ...(stepType.acceptsForm || stepType.showsErrors ? {} : { errors: refuse('errors-not-shown', `a step of type "${stepType.type}" does not show errors`) }),
+      },
+    },
+  };
+}
+
+/**
+ * The form of a step of this type: each field of its shape is in it (missing-form-field), with an
+ * input the type shows, required where it must be, and answer rules that meet the shape's.
+ */
+function formShapeRule(type: string, shape: FormShape): Schema {
+  const entries = Object.entries(shape.fields);
+  const named = (name: string) => ({ properties: { name: { const: name } }, required: ['name'] });
+  return {
+    description: `The fields a step of type "${type}" needs in its form.`,
+    properties: {
+      fields: {
+        allOf: entries.map(([name, field]) => ({
+          contains: named(name),
+          'x-rule': { contains: 'missing-form-field' },
+          'x-message': `a step of type "${type}" needs a field "${name}" in its form: ${field.description}`,
+        })),
+        items: {
+          allOf: entries.map(([name, field]) => {
+            const mustBeRequired = `a step of type "${type}" cannot go on without "${name}": it must be "required": true`;
+            return {
+              if: named(name),
+              then: {
+                ...(field.required ? { required: ['required'], 'x-rule': { required: 'wrong-field-shape' }, 'x-message': mustBeRequired } : {}),
+                properties: {
+                  ...(field.inputs ? { input: { enum: field.inputs, 'x-rule': { enum: 'wrong-field-shape' } } } : {}),
+                  ...(field.required ? { required: { const: true, 'x-rule': { const: 'wrong-field-shape' }, 'x-message': mustBeRequired } } : {}),
+                  ...(field.answer ? { schema: field.answer } : {}),
+                },
+              },
+            };
+          }),
+        },
       },
     },
   };

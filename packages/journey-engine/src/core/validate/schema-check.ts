@@ -87,8 +87,9 @@ export function createSchemaCheck(project: ValidationProject): SchemaCheck {
     const seen = new Set<string>();
     const findings: SchemaFinding[] = [];
     for (const error of validate.errors ?? []) {
-      // "if" and "propertyNames" only repeat the error of the subschema beneath them.
-      if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+      // "if" and "propertyNames" only repeat the error of the subschema beneath them; beneath a
+      // "contains" are the reasons each item is not the one it looks for, which its own error says.
+      if (error.keyword === 'if' || error.keyword === 'propertyNames' || error.schemaPath.includes('/contains/')) continue;
       const finding = describe(error, formats, wordings.get(kind));
       const key = `${finding.rule}${finding.pointer}`;
       if (seen.has(key)) continue;
@@ -120,7 +121,7 @@ function describeInEnglish(error: ErrorObject, formats: ReturnType<typeof format
   const found = JSON.stringify(error.data);
   switch (error.keyword) {
     case 'required':
-      return { rule: declared ?? 'missing-property', message: `missing property "${error.params.missingProperty}"`, pointer, atKey: true };
+      return { rule: declared ?? 'missing-property', message: annotations?.['x-message'] ?? `missing property "${error.params.missingProperty}"`, pointer, atKey: true };
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
       const message = declared === 'unknown-operator' ? `unknown operator "${name}"` : `unknown property "${name}"`;

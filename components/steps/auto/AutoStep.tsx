@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defineStepType, type StepComponentProps } from 'journey-engine-react';
-import { usePageTitle } from '../usePageTitle.ts';
+import { usePageTitle } from '../../usePageTitle.ts';
 
 interface AutoStepProps {
   title: string;

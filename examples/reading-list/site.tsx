@@ -1,71 +1,21 @@
 /**
- * A second site on the engine, for its tests: a library's reading list. Two step types, one
- * service operation, one layout, its own facts and copy; nothing of the video site. It builds on
- * the engine as the video site does (engine/README.md), so what the engine needs of a site is all
- * here: if the engine reached into the video site, this site could not be built.
+ * A second site on the engine: a library's reading list. Three step types (steps/, one folder
+ * each), one service operation, one layout, its own facts and copy; nothing of the video site. It
+ * builds on the engine as the video site does (the engine's README), so what the engine needs of a
+ * site is all here: if the engine reached into the video site, this site could not be built.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleFlowSchema, type SiteDsl, defineOperation, type ServiceOperation } from 'journey-engine';
-import { defineStepType, useStep } from 'journey-engine-react';
 import type { Layouts } from 'journey-engine-react';
 import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
 import type { ValidationProject } from 'journey-engine/validate';
+import { copy } from './copy.ts';
+import { stepTypes } from './steps/registry.ts';
 
 export const SITE_DIR = import.meta.dirname;
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8'));
-
-export const copy: Record<string, string> = {
-  'list.book.title': 'Welk boek wil je lezen?',
-  'list.book.label': 'Titel',
-  'list.book.full': 'Je leeslijst is vol.',
-  'list.added': 'Het boek staat op je leeslijst.',
-  'list.book.send': 'Zet op de lijst',
-};
-const say = (key: string): string => copy[key] ?? key;
-
-const question = defineStepType<{ title: string; submit: string }>({
-  type: 'question',
-  description: 'A question with a form and a button.',
-  acceptsForm: true,
-  propsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['title', 'submit'],
-    properties: { title: { $ref: '#/$defs/copyKey' }, submit: { $ref: '#/$defs/copyKey' } },
-  },
-  Component: function Question({ props, step }) {
-    const { submit, busy, error } = useStep();
-    return (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(Object.fromEntries(new FormData(event.currentTarget)));
-        }}
-      >
-        <h1>{say(props.title)}</h1>
-        {error && <p role="alert">{say(error.message)}</p>}
-        {step.fields.map((field) => (
-          <label key={field.name}>
-            {say(field.definition.label)} <input name={field.name} required={field.required} />
-          </label>
-        ))}
-        <button disabled={busy}>{say(props.submit)}</button>
-      </form>
-    );
-  },
-});
-
-const note = defineStepType<{ text: string }>({
-  type: 'note',
-  description: 'A sentence, and nothing to answer.',
-  acceptsForm: false,
-  propsSchema: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { $ref: '#/$defs/copyKey' } } },
-  Component: ({ props }) => <p>{say(props.text)}</p>,
-});
-
-export const stepTypes = [question, note];
 
 export const layouts: Layouts = { page: ({ children }: { children: ReactNode }): ReactElement => <main>{children}</main> };
 

@@ -1,4 +1,4 @@
-/** The reading list, as the engine's command line reads it: journey-engine validate --config this file. */
+/** The reading list, as the engine's command line reads it (journey-engine validate, new-step-type): its definition. */
 import { join } from 'node:path';
 import { defineSite } from 'journey-engine/cli';
 import { SITE_DIR, validationProject } from './site.tsx';
@@ -8,4 +8,5 @@ export default defineSite({
     project: validationProject,
     files: () => [join(SITE_DIR, 'flows', 'reading-list.flow.json')],
   },
+  stepTypes: { folder: 'steps', registry: 'steps/registry.ts' },
 });

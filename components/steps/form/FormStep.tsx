@@ -3,15 +3,15 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStep, TargetLink, defineStepType, type StepComponentProps, useStepForm } from 'journey-engine-react';
 import type { CompiledField, TargetJson } from 'journey-engine-react';
-import { Field } from '../fields/Field.tsx';
-import { copyValuesSchema, useCopyValues } from '../copy-values.ts';
-import { linkOrName, namedLinks } from '../named-links.ts';
-import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
-import { StepAlerts } from '../layout/StepAlerts.tsx';
-import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
-import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
-import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
-import { usePageTitle } from '../usePageTitle.ts';
+import { Field } from '../../fields/Field.tsx';
+import { copyValuesSchema, useCopyValues } from '../../copy-values.ts';
+import { linkOrName, namedLinks } from '../../named-links.ts';
+import { StepProgress, type Progress } from '../../layout/ProgressIndicator.tsx';
+import { StepAlerts } from '../../layout/StepAlerts.tsx';
+import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../../layout/ContractSection.tsx';
+import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../../layout/TermsSection.tsx';
+import { paragraphsSchema, shownParagraphs, type Paragraph } from '../../paragraphs.ts';
+import { usePageTitle } from '../../usePageTitle.ts';
 
 interface FormStepProps {
   title: string;

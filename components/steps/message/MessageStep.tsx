@@ -3,17 +3,17 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, useStep, defineStepType, type StepComponentProps, TargetLink } from 'journey-engine-react';
 import type { Facts, TargetJson } from 'journey-engine-react';
-import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../copy-values.ts';
-import { factsOfEach } from '../each-item.ts';
-import { KeyArt } from '../KeyArt.tsx';
-import { linkOrName, namedLinks } from '../named-links.ts';
-import { StepProgress, type Progress } from '../layout/ProgressIndicator.tsx';
-import { StepAlerts } from '../layout/StepAlerts.tsx';
-import { ComparisonTable, comparisonColumns, comparisonSchema, type ComparisonProp } from '../layout/ComparisonTable.tsx';
-import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../layout/ContractSection.tsx';
-import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../layout/TermsSection.tsx';
-import { paragraphsSchema, shownParagraphs, type Paragraph } from '../paragraphs.ts';
-import { usePageTitle } from '../usePageTitle.ts';
+import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../../copy-values.ts';
+import { factsOfEach } from '../../each-item.ts';
+import { KeyArt } from '../../KeyArt.tsx';
+import { linkOrName, namedLinks } from '../../named-links.ts';
+import { StepProgress, type Progress } from '../../layout/ProgressIndicator.tsx';
+import { StepAlerts } from '../../layout/StepAlerts.tsx';
+import { ComparisonTable, comparisonColumns, comparisonSchema, type ComparisonProp } from '../../layout/ComparisonTable.tsx';
+import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../../layout/ContractSection.tsx';
+import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../../layout/TermsSection.tsx';
+import { paragraphsSchema, shownParagraphs, type Paragraph } from '../../paragraphs.ts';
+import { usePageTitle } from '../../usePageTitle.ts';
 
 interface Action {
   label: string;
