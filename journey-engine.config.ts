@@ -1,12 +1,17 @@
-/** This site, as the engine's command line reads it (journey-engine validate, as npm run validate; journey-engine new-step-type). */
+/** This site, as the engine's command line reads it (journey-engine validate and cases, as npm run validate and cases; journey-engine new-step-type). */
 import { defineSite } from 'journey-engine/cli';
-import { loadValidationProject, projectFiles } from './tools/project.ts';
+import { flowContext, loadValidationProject, projectFiles } from './tools/project.ts';
 
 export default defineSite({
   validation: {
     project: loadValidationProject,
     files: () => projectFiles(),
     rulesDocument: 'docs/flow-dsl.md, section 10 (Rule id catalogue)',
+  },
+  cases: {
+    // The step types are React components: loaded only when cases are run.
+    site: async () => (await import('./tools/case-site.ts')).caseSite,
+    context: () => flowContext(),
   },
   stepTypes: { folder: 'components/steps', registry: 'components/steps/registry.ts' },
 });

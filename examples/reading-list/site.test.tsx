@@ -8,38 +8,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileFlow, interpretedLogic, outlineOf } from 'journey-engine';
-import type { Facts, Flow } from 'journey-engine';
+import { compileFlow, outlineOf } from 'journey-engine';
+import type { Flow } from 'journey-engine';
 import { createValidator } from 'journey-engine/validate';
 import { JourneySite, RuntimeContext, type LoadedFlow, staticNavigation } from 'journey-engine-react';
-import {
-  answersStore,
-  caseMismatches,
-  createJourneyRuntime,
-  memoryHistory,
-  memoryStorage,
-  routeTable,
-  runJourneyCase,
-  sessionStore,
-  type CaseExpectation,
-  type JourneyCase,
-} from 'journey-engine/runtime';
-import { layouts, readingListService, SITE_DIR, validationProject } from './site.tsx';
+import { answersStore, createJourneyRuntime, memoryHistory, memoryStorage, routeTable, sessionStore } from 'journey-engine/runtime';
+import { caseSite, flowContext, layouts, readingListService, siteFacts, SITE_DIR, validationProject } from './site.tsx';
+import { caseResult, flowCases } from 'journey-engine/cli';
 import { stepTypes } from './steps/registry.ts';
 
 const FLOW_FILE = join(SITE_DIR, 'flows', 'reading-list.flow.json');
 const flowText = readFileSync(FLOW_FILE, 'utf8');
 const validate = createValidator(validationProject());
-// The facts of a reader who has told nothing. This test program registers the video site's facts
-// with the engine (app/register-facts.ts), so this site's are its own shape, cast.
-const siteFacts = { reader: { card: null }, query: {}, params: {}, location: { path: '/' }, answers: {} } as unknown as Facts;
 
 function compiled(): { flow: ReturnType<typeof compileFlow>; outline: ReturnType<typeof outlineOf> } {
   const { diagnostics, flows } = validate([{ file: 'flows/reading-list.flow.json', text: flowText }]);
   expect(diagnostics).toEqual([]);
   const [flow] = [...flows.values()] as Flow[];
   if (!flow) throw new Error('the reading list did not validate');
-  return { flow: compileFlow(flow, { logic: interpretedLogic() }), outline: outlineOf(flow) };
+  return { flow: compileFlow(flow, flowContext()), outline: outlineOf(flow) };
 }
 
 describe('a second site on the engine', () => {
@@ -52,13 +39,14 @@ describe('a second site on the engine', () => {
     ]);
   });
 
-  it.each((JSON.parse(flowText) as { tests: (JourneyCase & { expect: CaseExpectation })[] }).tests.map((journeyCase) => [journeyCase.name, journeyCase] as const))(
-    'runs its journey case through the runtime: %s',
-    async (_name, journeyCase) => {
-      const result = await runJourneyCase(compiled(), journeyCase, { siteFacts, goesOn: () => false });
-      expect(caseMismatches(journeyCase.expect, result)).toEqual([]);
-    },
+  // As journey-engine cases runs them.
+  const sources = [{ file: FLOW_FILE, text: flowText }];
+  const located = flowCases(sources, sources, { project: validationProject(), context: flowContext() }).flatMap(({ compiled: flow, cases }) =>
+    cases.map(({ where, journeyCase }) => [`${where} ${journeyCase.name}`, flow, journeyCase] as const),
   );
+  it.each(located)('runs its journey case through the runtime: %s', async (_name, flow, journeyCase) => {
+    expect(await caseResult(flow, journeyCase, caseSite)).toEqual([]);
+  });
 
   it('renders its pages through the React binding while a reader adds books, until the list is full', async () => {
     const { flow, outline } = compiled();

@@ -7,9 +7,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleFlowSchema, type SiteDsl, defineOperation, type ServiceOperation } from 'journey-engine';
+import { assembleFlowSchema, type SiteDsl, defineOperation, interpretedLogic, type Facts, type FlowContext, type ServiceOperation } from 'journey-engine';
 import type { Layouts } from 'journey-engine-react';
 import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
+import type { CaseSite } from 'journey-engine/runtime';
 import type { ValidationProject } from 'journey-engine/validate';
 import { copy } from './copy.ts';
 import { stepTypes } from './steps/registry.ts';
@@ -79,3 +80,16 @@ export function validationProject(): ValidationProject {
     operations,
   };
 }
+
+/**
+ * The facts of a reader who has told nothing. Inside the engine's repository the video site
+ * registers its own facts with the engine (app/register-facts.ts), so this site's are its own
+ * shape, cast.
+ */
+export const siteFacts = { reader: { card: null }, query: {}, params: {}, location: { path: '/' }, answers: {} } as unknown as Facts;
+
+/** What the reading list's journey cases need of it: a new reader's facts, and which step types go on by themselves. */
+export const caseSite: CaseSite = { siteFacts, goesOn: (type) => stepTypes.some((stepType) => stepType.type === type && stepType.goesOn === true) };
+
+/** How its flows are compiled: JsonLogic interpreted, no operators, conditions or guards of its own. */
+export const flowContext = (): FlowContext => ({ logic: interpretedLogic() });

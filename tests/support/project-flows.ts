@@ -4,7 +4,7 @@ import type { CompiledFlow, Flow } from 'journey-engine';
 import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { flowContext, flowSources, loadValidationProject } from '../../tools/project.ts';
 
-export { caseSite } from '../../tools/journey-cases.ts';
+export { caseSite } from '../../tools/case-site.ts';
 
 export function projectFlows(): Flow[] {
   const sources = flowSources();

@@ -4,7 +4,7 @@
  * this one. (This site's findings through it: tests/validator/malformed.test.ts.)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,11 +55,35 @@ it('--help prints the commands, and a command its own usage, and ends well', () 
   expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
 });
 
-it('new-step-type asks a site that does not say where its step types are to say so', () => {
+it.each([
+  [['new-step-type', 'star-rating'], "The site's definition does not say where its step types are: add stepTypes: { folder, registry } to defineSite."],
+  [['cases'], "The site's definition does not say how its journey cases run: add cases: { site, context } to defineSite."],
+])('%j asks a site whose definition has only its validation to say more', (args, why) => {
   writeFileSync(join(empty, 'journey-engine.config.mjs'), 'export default { validation: { project() {}, files: () => [] } };\n');
-  const result = spawnSync(process.execPath, [join(ROOT, BIN), 'new-step-type', 'star-rating'], { cwd: empty, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(ROOT, BIN), ...args], { cwd: empty, encoding: 'utf8' });
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain("The site's definition does not say where its step types are: add stepTypes: { folder, registry } to defineSite.");
+  expect(result.stderr).toContain(why);
+});
+
+it("cases runs the reading list's journey cases and says where a failing one is written and how it differs", () => {
+  const site = mkdtempSync(join(tmpdir(), 'reading-list-'));
+  try {
+    cpSync(join(ROOT, 'examples', 'reading-list'), site, { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'));
+    const passing = runTool(BIN, 'cases', '--config', join(site, 'journey-engine.config.ts'));
+    expect(passing.status, passing.stderr).toBe(0);
+    expect(passing.stdout).toMatch(/^ok {4}\S*reading-list\.flow\.json:70 {2}a reader gives the last book four stars and is thanked$/m);
+    const flow = join(site, 'flows', 'reading-list.flow.json');
+    writeFileSync(flow, readFileSync(flow, 'utf8').replace('"expect": { "path": ["rate", "rated"], "end": "page:rated" }', '"expect": { "path": ["rate"], "end": "page:rated" }'));
+    const failing = runTool(BIN, 'cases', '--config', join(site, 'journey-engine.config.ts'));
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(
+      /^FAIL {2}\S*reading-list\.flow\.json:70 {2}a reader gives the last book four stars and is thanked\n {8}path \["rate","rated"\], expected \["rate"\]$/m,
+    );
+    expect(failing.stderr).toContain('4 cases of 1 flow: 1 failed');
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
 
 describe("new-step-type's addition to a site's list of step types", () => {

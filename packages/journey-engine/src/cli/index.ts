@@ -1,11 +1,13 @@
 /**
  * The engine's command line: journey-engine COMMAND [OPTIONS], run by bin/journey-engine.js. A site
  * tells it about itself in journey-engine.config.ts (or .js) beside its package.json, or the file
- * --config names: defineSite({ validation: { project, files, rulesDocument }, stepTypes: { folder, registry } }).
+ * --config names: defineSite({ validation: { project, files, rulesDocument }, cases: { site, context },
+ * stepTypes: { folder, registry } }).
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CASES_USAGE, casesCommand } from './cases-command.ts';
 import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
 import type { SiteDefinition } from './site.ts';
 import { UsageError, type Console } from './usage.ts';
@@ -14,11 +16,13 @@ import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
 export { defineSite, type SiteDefinition } from './site.ts';
 export { readSources } from './validate-command.ts';
 export { withStepType } from './new-step-type-command.ts';
+export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';
 
 const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', 'journey-engine.config.js', 'journey-engine.config.mjs'];
 
 const COMMANDS = {
   validate: { usage: VALIDATE_USAGE, run: validateCommand },
+  cases: { usage: CASES_USAGE, run: casesCommand },
   'new-step-type': { usage: NEW_STEP_TYPE_USAGE, run: newStepTypeCommand },
 } as const;
 
@@ -68,7 +72,7 @@ export async function main(argv: readonly string[], console: Console = globalThi
   try {
     if (at >= 0 && !config) throw new UsageError("Option '--config FILE' needs a file.");
     const { site, dir } = await siteOf(config);
-    return command.run(args, site, console, dir);
+    return await command.run(args, site, console, dir);
   } catch (error) {
     // node:util's parseArgs refuses an unknown option or a missing value with an error of its own code.
     const refused = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');

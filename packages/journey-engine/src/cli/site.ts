@@ -2,7 +2,9 @@
  * What a site tells the engine's command line about itself: its config file's default export
  * (journey-engine.config.ts or .js beside its package.json), written with defineSite.
  */
+import type { FlowContext } from '../core/compile.ts';
 import type { ValidationProject } from '../core/validate/project.ts';
+import type { CaseSite } from '../runtime/journey-case.ts';
 
 export interface SiteDefinition {
   validation: {
@@ -12,6 +14,12 @@ export interface SiteDefinition {
     files(): readonly string[];
     /** Where the site explains the rule ids (a document with its section): each rule's help in SARIF. */
     rulesDocument?: string;
+  };
+  /** How the site's journey cases run, for cases: what they need of the site, and how it compiles a flow (its operators, shared conditions, guards). */
+  cases?: {
+    /** May load what it needs (the site's step types) only when asked: the other commands do without. */
+    site(): CaseSite | Promise<CaseSite>;
+    context(): FlowContext;
   };
   /** Where the site keeps its step types, for new-step-type: paths from the definition's folder. */
   stepTypes?: {
