@@ -32,7 +32,7 @@ import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
 import { operators } from '../operators/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
 import { commandLine } from './command-line.ts';
-import { readJson, ROOT } from './project.ts';
+import { OFFERS_COLLECTION, readJson, ROOT } from './project.ts';
 
 const USAGE = `npm run generate -- [--check]
 
@@ -91,6 +91,7 @@ const flowSchema = assembleFlowSchema(
     layouts: Object.keys(layouts),
     loadGroups: Object.entries(factsSchema.properties).flatMap(([group, schema]) => (schema['x-load'] ? [group] : [])),
     funnels: site.funnels,
+    collections: [{ name: OFFERS_COLLECTION, description: 'flows/partners/*.offer.json, the partner offers.' }],
   },
   { $id: 'flow.schema.json', description: 'One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.' },
 );

@@ -91,13 +91,16 @@ export function publicFiles(): Set<string> {
   return files;
 }
 
+/** The name flows give the partner offers' collection in a step's aliasesFrom. */
+export const OFFERS_COLLECTION = 'offers';
+
 /**
  * The routes the offer files declare, as the collection "offers" of a step's aliasesFrom: each
  * offer's path and aliases show the step with the offer's plan slug, its legacy paths go there.
  */
 export function offerCollections(offers: Iterable<[string, PartnerOffer]>): RouteCollections {
   return {
-    offers: [...offers].map(([file, offer]) => ({
+    [OFFERS_COLLECTION]: [...offers].map(([file, offer]) => ({
       file,
       paths: [offer.routes.path, ...(offer.routes.aliases ?? [])],
       legacy: offer.routes.legacy ?? [],

@@ -51,6 +51,7 @@ export const dsl: SiteDsl = {
   operators: [],
   layouts: Object.keys(layouts),
   loadGroups: ['reader'],
+  collections: [],
   funnels: [],
 };
 

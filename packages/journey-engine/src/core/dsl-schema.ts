@@ -50,6 +50,8 @@ export interface SiteDsl {
   layouts: readonly string[];
   /** The facts groups a load may fill (its "into"). */
   loadGroups: readonly string[];
+  /** The collections of data files whose routes a step may answer at (its aliasesFrom), each with where its files are. */
+  collections: readonly { name: string; description: string }[];
   funnels: readonly string[];
 }
 
@@ -63,6 +65,14 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
     void (properties[name] = { ...properties[name], ...(names.length > 0 ? { enum: names } : { not: {}, 'x-message': `the site registers no ${name}` }) });
   narrow(propertiesOf(schema), 'layout', site.layouts);
   narrow(propertiesOf(defs.load), 'into', site.loadGroups);
+  const aliasesFrom = propertiesOf(propertiesOf(defs.step).aliasesFrom);
+  narrow(
+    aliasesFrom,
+    'collection',
+    site.collections.map((collection) => collection.name),
+  );
+  if (site.collections.length > 0)
+    aliasesFrom.collection = { ...aliasesFrom.collection, description: site.collections.map(({ name, description }) => `${name}: ${description}`).join(' ') };
   narrow(propertiesOf(propertiesOf(defs.tracking).funnel), 'name', site.funnels);
 
   defs.stepType = { ...defs.stepType, enum: site.stepTypes.map((stepType) => stepType.type), 'x-rule': { enum: 'unknown-component' } };

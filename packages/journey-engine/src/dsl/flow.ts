@@ -348,13 +348,13 @@ export interface Step {
    */
   status?: 200 | 404;
   /**
-   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: { "collection": "offers", "param": "plan" } shows this page at every offer file's path and aliases with :plan set to its plan slug, and answers its legacy paths with HTTP 301.
+   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: with { "collection": "offers", "param": "plan" }, where the site registers a collection "offers", this page shows at every offer file's path and aliases with :plan set to that file's value, and answers its legacy paths with HTTP 301.
    */
   aliasesFrom?: {
     /**
-     * offers: flows/partners/*.offer.json.
+     * A collection of data files the site registers, each file declaring routes; the site's schema lists its own.
      */
-    collection: 'offers';
+    collection: string;
     /**
      * The route parameter of the step's path that each file sets.
      */
