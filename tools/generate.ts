@@ -9,6 +9,8 @@
  *   load may fill (x-load in schemas/facts.schema.json) and its tracked funnels (config/site.json);
  *   so the editor autocompletes a step's props and a call's outcomes;
  * - packages/journey-engine/src/dsl/flow.ts: the engine's types of a flow, from its own DSL schema (no site's in them);
+ * - packages/journey-engine/docs/dsl-reference.md: the engine's DSL reference, every keyword with an
+ *   example from the flows (tools/dsl-reference.ts);
  * - schemas/generated/*.ts: the TypeScript types of the site's facts, offers, promotions and
  *   configuration, by json-schema-to-typescript;
  * - schemas/generated/facts-defaults.ts: the facts of a visitor who has told nothing yet, from the
@@ -32,7 +34,8 @@ import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
 import { operators } from '../operators/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
 import { commandLine } from './command-line.ts';
-import { OFFERS_COLLECTION, readJson, ROOT } from './project.ts';
+import { dslReference } from './dsl-reference.ts';
+import { FLOWS_DIR, jsonFilesUnder, OFFERS_COLLECTION, readJson, ROOT } from './project.ts';
 
 const USAGE = `npm run generate -- [--check]
 
@@ -113,10 +116,23 @@ const options = {
   cwd: join(ROOT, 'schemas'),
   style: { singleQuote: true, printWidth: 140 },
 };
+/**
+ * The schema with each $ref alone, its words beside it left out: json-schema-to-typescript makes a
+ * numbered copy of the referred type (Target1, Target2 ...) for every $ref that has words beside it.
+ */
+function bareRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(bareRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  if ('$ref' in schema) return { $ref: schema.$ref };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, bareRefs(value)]));
+}
 // The engine's types of a flow come from its own schema: a step's type and a call's operation are
 // any name there, which the site's schema narrows to its own.
-output('packages/journey-engine/src/dsl/flow.ts', await compile(flowDsl as never, 'Flow', { ...options, unreachableDefinitions: true }));
+output('packages/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
+// Its examples come from this site's flows and shared files, and the reading list's flow.
+const exampleFlows = [...jsonFilesUnder(FLOWS_DIR), join(ROOT, 'examples', 'reading-list', 'flows', 'reading-list.flow.json')].map((file) => readJson(file));
+output('packages/journey-engine/docs/dsl-reference.md', dslReference(flowDsl as Record<string, unknown>, exampleFlows));
 /**
  * A schema without its titles: they are the studio form's Dutch labels, not names of types
  * (json-schema-to-typescript would name one per title). A map of properties keeps its keys, "title" too.

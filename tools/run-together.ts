@@ -1,7 +1,7 @@
 /**
- * npm run checks: runs npm scripts side by side (the type check and the lint, each mostly on one
- * core), prints each one's output whole once it ends, and fails if any failed. npm test saves the
- * shorter one's time on a 2-core machine.
+ * npm run checks: runs npm scripts side by side (the type check, the lint and the API reference's
+ * check, each mostly on one core), prints each one's output whole once it ends, and fails if any
+ * failed. npm test saves the shorter ones' time on a 2-core machine.
  */
 import { spawn } from 'node:child_process';
 import { commandLine } from './command-line.ts';

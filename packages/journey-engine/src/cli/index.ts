@@ -14,6 +14,7 @@ import { UsageError, type Console } from './usage.ts';
 import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
 
 export { defineSite, type SiteDefinition } from './site.ts';
+export type { Console } from './usage.ts';
 export { readSources } from './validate-command.ts';
 export { withStepType } from './new-step-type-command.ts';
 export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';

@@ -27,7 +27,7 @@ type FlowCall = NonNullable<FlowAction['call']>;
 type Load = NonNullable<Flow['load']>[number];
 
 /** How this flow's logic is compiled: conditions (a bare string is a name) and expressions (values). */
-interface Compilers {
+export interface Compilers {
   condition(logic: Logic): Evaluator;
   expression(logic: Logic): Evaluator;
   /** A guard, or the name of a named guard. */

@@ -10,7 +10,8 @@ import { builtinOperators } from './operators/builtin.ts';
 import type { Operator } from './operator.ts';
 import { IMPLICIT_OUTCOMES, type ServiceOperation } from './service-operation.ts';
 
-type Schema = Record<string, unknown>;
+/** A JSON Schema as an object, as the assembly reads and writes it. */
+export type Schema = Record<string, unknown>;
 type Properties = Record<string, Schema>;
 
 /** What of a step type its props and the flow schema need (engine/react's StepType has it all). */

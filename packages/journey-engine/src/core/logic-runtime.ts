@@ -81,7 +81,7 @@ export function both(value: unknown): boolean {
   return Array.isArray(value) ? truthy(value[0]) : truthy(value);
 }
 
-const comparisons = {
+export const comparisons = {
   '<': (a: never, b: never) => a < b,
   '<=': (a: never, b: never) => a <= b,
   '>': (a: never, b: never) => a > b,

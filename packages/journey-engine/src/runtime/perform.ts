@@ -23,7 +23,7 @@ export interface ErrorReport {
   detail?: unknown;
 }
 
-type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
+export type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
 
 /** The ports for a flow's calls: a flow that names what its failures are reported as (reportAs) has them reported so, the operation beside it. */
 export function portsOf<Ports extends ServicePorts>(flow: CompiledFlow, ports: Ports): Ports {

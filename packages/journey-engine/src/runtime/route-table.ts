@@ -10,7 +10,7 @@ import type { FlowOutline } from '../core/outline.ts';
 import { escapeRegExp } from '../core/paths.ts';
 import type { RouteMatch } from './runtime.ts';
 
-type Answer =
+export type RouteAnswer =
   | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly layout: string; readonly bound?: Readonly<Record<string, string>> }
   | { readonly kind: 'redirect'; readonly flowId: string; readonly index: number }
   | { readonly kind: 'moved'; readonly location: string };
@@ -18,7 +18,7 @@ type Answer =
 /** A route pattern and what answers it, in the order the outlines give them. */
 export interface RouteEntry {
   readonly pattern: string;
-  readonly answer: Answer;
+  readonly answer: RouteAnswer;
 }
 
 export function routeEntries(outlines: readonly FlowOutline[]): RouteEntry[] {
