@@ -42,6 +42,15 @@ describe('a flow with a rating step', () => {
     expect(flowText).toContain(from);
     expect(findings(flowText.replace(from, to))).toContainEqual(refused);
   });
+
+  it('is refused without a form, saying which fields it needs', () => {
+    const flow = JSON.parse(flowText) as { steps: { form?: unknown }[] };
+    delete flow.steps[2]?.form;
+    const { diagnostics } = validate([{ file: FLOW, text: JSON.stringify(flow, null, 2) }]);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ rule: 'missing-form-field', pointer: '/steps/2', message: 'a step of type "rating" needs a form with the fields stars' }),
+    );
+  });
 });
 
 it('renders a radio button per star the field allows, each named in words', () => {

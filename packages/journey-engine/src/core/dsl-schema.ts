@@ -1,9 +1,9 @@
 /**
- * A site's flow DSL: the engine's own (engine/dsl/flow.schema.json) with what the site registers
- * written in, so that the validator and the editor know the site's step types and their props, its
- * service operations with their inputs and outcomes, its condition operators, layouts, the facts
- * groups a load may fill and its tracked funnels. The engine's schema leaves each of these open (any
- * name); the site's lists its own.
+ * A site's flow DSL: the engine's own (src/dsl/flow.schema.json) with what the site registers
+ * written in, so that the validator and the editor know the site's step types with their props and
+ * form shapes, its service operations with their inputs and outcomes, its condition operators,
+ * layouts, the facts groups a load may fill, its tracked funnels and its collections of data files.
+ * The engine's schema leaves each of these open (any name); the site's lists its own.
  */
 import type { Field } from '../dsl/flow.ts';
 import { builtinOperators } from './operators/builtin.ts';
@@ -119,7 +119,17 @@ function stepTypeRule(stepType: StepTypeSchema): Schema {
     if: { properties: { type: { const: stepType.type } }, required: ['type'] },
     then: {
       required: [...((stepType.propsSchema as { required?: string[] }).required?.length ? ['props'] : []), ...(stepType.goesOn ? ['next'] : [])],
-      ...(shaped ? { allOf: [{ required: ['form'], 'x-rule': { required: 'missing-form-field' } }] } : {}),
+      ...(shaped
+        ? {
+            allOf: [
+              {
+                required: ['form'],
+                'x-rule': { required: 'missing-form-field' },
+                'x-message': `a step of type "${stepType.type}" needs a form with the fields ${Object.keys(stepType.form?.fields ?? {}).join(', ')}`,
+              },
+            ],
+          }
+        : {}),
       properties: {
         props: { $ref: `#/$defs/props-${stepType.type}` },
         ...(stepType.acceptsForm ? {} : { form: refuse('form-not-accepted', `a step of type "${stepType.type}" takes no form`) }),
