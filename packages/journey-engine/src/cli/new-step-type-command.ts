@@ -48,14 +48,15 @@ export function newStepTypeCommand(args: readonly string[], site: SiteDefinition
 
   const { component, definition } = stepTypeNames(type);
   mkdirSync(folder, { recursive: true });
-  for (const [name, text] of Object.entries(stepTypeFiles(type))) writeFileSync(join(folder, name), text);
+  const files = stepTypeFiles(type);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
   const from = relative(dirname(registry), join(folder, `${component}Step.tsx`))
     .split(sep)
     .join('/');
   const listed = withStepType(readFileSync(registry, 'utf8'), definition, from.startsWith('.') ? from : `./${from}`);
   if (listed) writeFileSync(registry, listed);
 
-  console.log(`Wrote the step type "${type}" into ${shown(folder)}: ${Object.keys(stepTypeFiles(type)).join(', ')}.`);
+  console.log(`Wrote the step type "${type}" into ${shown(folder)}: ${Object.keys(files).join(', ')}.`);
   console.log(
     listed
       ? `Added ${definition} to the step types of ${shown(registry)}.`
