@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tools/chromium.ts';
+import { findTestChromium } from './tools/chromium.ts';
 import { necessaryOnlyCookies } from './tools/consent-cookies.ts';
 
 // The browser tests run against the production build served by the sandbox back end, with a
@@ -30,7 +30,7 @@ export default defineConfig({
     colorScheme: 'dark',
     storageState: necessaryOnly,
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
