@@ -6,8 +6,11 @@ declare module 'virtual:journey' {
     outline: FlowOutline;
     copy: Record<string, unknown>;
     validators: Record<string, PrecompiledValidator>;
-    /** The flow's logic compiled at build time, by key (journey-engine's logic-code.ts). */
+    /** The flow's logic compiled at build time, by key (journey-engine's logic-code.ts): the flow and the guards carry references to it. */
     logic: Record<string, Evaluator>;
+    /** The site guards, and the named guards the flow or they name, as the flow compiles them. */
+    siteGuards: Guard[];
+    namedGuards: Record<string, Guard>;
   }
   export interface RoutesModule {
     outlines: FlowOutline[];
@@ -16,9 +19,6 @@ declare module 'virtual:journey' {
   export const loadRoutes: () => Promise<RoutesModule>;
   /** The facts every visitor starts from: the site's defaults and what the build knows. */
   export const siteFacts: Facts;
-  export const sharedConditions: Record<string, unknown>;
-  export const siteGuards: Guard[];
-  export const namedGuards: Record<string, Guard>;
   export const site: {
     displayName: string;
     externalDestinations: Record<string, string>;

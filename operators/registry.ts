@@ -9,4 +9,6 @@ import { euro } from './euro.ts';
 import { isWithinDates } from './is-within-dates.ts';
 import { price } from './price.ts';
 
+// Each by its name too: a flow's compiled logic imports only the operators it calls (tools/compiled-logic.ts).
+export { contract, dutchDate, euro, isWithinDates, price };
 export const operators = [contract, dutchDate, euro, isWithinDates, price] as const;

@@ -1,18 +1,33 @@
 /**
- * A flow's logic compiled as the build compiles it (engine/core/logic-code.ts), in Node: the module
- * is written under node_modules/.cache and imported, so the benchmark times and the tests check the
- * very functions the browser runs.
+ * A flow's logic compiled as the build compiles it (journey-engine's logic-code.ts), and the flow
+ * as the browser gets it, with references to those functions in place of its logic. In Node the
+ * module is written under node_modules/.cache and imported, so the benchmark times and the tests
+ * check the very functions the browser runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { logicModule, type LogicSources, builtinOperators } from 'journey-engine';
-import type { Evaluator, Flow } from 'journey-engine';
-import { operators } from '../operators/registry.ts';
+import * as engine from 'journey-engine';
+import { logicModule, namedReferences, withCompiledReferences, type LogicSources, type OperatorImport, builtinOperators } from 'journey-engine';
+import type { Evaluator, Flow, Guard, Operator } from 'journey-engine';
+import * as product from '../operators/registry.ts';
 import { FLOWS_DIR, namedGuards, ROOT, sharedConditions, siteGuards } from './project.ts';
 
 /** The names of the engine's operators and the product's, which compiled logic calls. */
-export const operatorNames: readonly string[] = [...builtinOperators, ...operators].map((operator) => operator.name);
+export const operatorNames: readonly string[] = [...builtinOperators, ...product.operators].map((operator) => operator.name);
+
+/**
+ * Where compiled logic imports each operator from: the engine's from journey-engine, the
+ * product's from operators/registry.ts, each by the name it is exported by there.
+ */
+export const operatorImports: Readonly<Record<string, OperatorImport>> = Object.fromEntries([
+  ...exportsAmong('journey-engine', engine, builtinOperators),
+  ...exportsAmong(join(ROOT, 'operators', 'registry.ts'), product, product.operators),
+]);
+
+function exportsAmong(from: string, module: object, operators: readonly Operator[]): [string, OperatorImport][] {
+  return Object.entries(module).flatMap(([name, value]) => (operators.includes(value as Operator) ? [[(value as Operator).name, { from, name }]] : []));
+}
 
 /** What a flow compiles, as the build compiles it: the flow (its journey cases aside), the site guards, with its named conditions and every operator. */
 export function flowLogicSources(flow: Flow, flowsDir = FLOWS_DIR): LogicSources {
@@ -24,14 +39,43 @@ export function flowLogicSources(flow: Flow, flowsDir = FLOWS_DIR): LogicSources
   };
 }
 
-/** The module the compiled logic imports its operators from: the engine's and the product's. */
-export function operatorsModule(): string {
-  return [
-    "import { builtinOperators } from 'journey-engine';",
-    `import { operators as product } from ${JSON.stringify(join(ROOT, 'operators/registry.ts'))};`,
-    'export const operators = [...builtinOperators, ...product];',
-    '',
-  ].join('\n');
+/** A flow's module of compiled logic, its operators imported from where operatorImports says. */
+export function flowLogicModule(flow: Flow, flowsDir = FLOWS_DIR): string {
+  return logicModule({ ...flowLogicSources(flow, flowsDir), operatorImports });
+}
+
+/**
+ * A flow as the browser gets it, with what it is compiled with: each piece of logic a reference to
+ * its compiled function; its conditions those of its own and the shared ones it names; the site
+ * guards, and the named guards it or they name.
+ */
+export function shippedFlow(flow: Flow, flowsDir = FLOWS_DIR): { flow: Flow; siteGuards: Guard[]; namedGuards: Record<string, Guard> } {
+  const { tests: _tests, conditions: _conditions, ...rest } = flow;
+  const { named, operators } = flowLogicSources(flow, flowsDir);
+  const references = <T>(value: T) => withCompiledReferences(value, { named, operators }) as T;
+  // Names inside the logic were inlined into its function: only the bare ones left need shipping.
+  const shipped = references(rest as Flow);
+  const guards = references(siteGuards(flowsDir));
+  const namedGuardsShipped = Object.fromEntries(Object.entries(references(namedGuards(flowsDir))).filter(([name]) => textsIn([shipped, guards]).has(name)));
+  const texts = textsIn([shipped, guards, namedGuardsShipped]);
+  return {
+    flow: {
+      ...shipped,
+      conditions: namedReferences(
+        Object.keys(named).filter((name) => texts.has(name)),
+        named,
+      ),
+    },
+    siteGuards: guards,
+    namedGuards: namedGuardsShipped,
+  };
+}
+
+/** Every text in a value: a condition or a named guard is named by a bare one. */
+function textsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsIn(item, into);
+  return into;
 }
 
 export async function compiledLogic(sources: LogicSources): Promise<Record<string, Evaluator>> {
@@ -40,9 +84,7 @@ export async function compiledLogic(sources: LogicSources): Promise<Record<strin
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'logic-'));
   try {
-    const operators = join(dir, 'operators.ts');
-    writeFileSync(operators, operatorsModule());
-    writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, operatorsModule: operators }));
+    writeFileSync(join(dir, 'logic.ts'), logicModule({ ...sources, operatorImports }));
     return ((await import(pathToFileURL(join(dir, 'logic.ts')).href)) as { logic: Record<string, Evaluator> }).logic;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,14 +2,15 @@
  * The flows inside Vite. Every flow is validated when the site is served or built: in dev an error
  * shows in the overlay, and a production build fails.
  *
- * - "virtual:journey" gives the runtime the shared conditions, the site guards, the site
- *   configuration and a loader of the route table; nothing in it grows with the number of flows;
+ * - "virtual:journey" gives the runtime the site's facts, the fields of the site configuration it
+ *   reads and a loader of the route table; nothing in it grows with the number of flows;
  * - "virtual:journey/routes" is the route table: the outline (routes and layout) of every flow and
  *   a loader per flow. A page whose server names its flow (sandbox/site.ts) renders from that
  *   flow's own outline and loads the table after its first render;
- * - "virtual:journey/flow/ID" is one flow: its content, its outline, the copy namespaces it uses
- *   and its forms' validators as precompiled ajv code, so the browser never compiles code. Each is
- *   a chunk of its own.
+ * - "virtual:journey/flow/ID" is one flow: its content, its outline, the copy namespaces it uses,
+ *   the site guards, its forms' validators as precompiled ajv code and its logic as functions
+ *   (the flow and guards refer to them in place of JsonLogic, and only the operators they call are
+ *   imported), so the browser never compiles code. Each is a chunk of its own.
  *
  * The dev server also answers a path no flow knows with HTTP 404 (the not-found page) and the
  * flows' permanent redirects with 301, as the sandbox does for the build (dist/routes.json).
@@ -17,34 +18,20 @@
 import { resolve } from 'node:path';
 import type { Connect, Plugin, Rolldown } from 'vite';
 import type { LegacyRoute, Flow } from 'journey-engine';
-import { logicModule, outlineOf, pageRoutes, type FlowOutline, joinPath, routeMatcher } from 'journey-engine';
+import { outlineOf, pageRoutes, type FlowOutline, joinPath, routeMatcher } from 'journey-engine';
 import { formatDiagnostic, flowRoutes, createValidator } from 'journey-engine/validate';
-import { flowLogicSources, operatorsModule } from './compiled-logic.ts';
+import { flowLogicModule, shippedFlow } from './compiled-logic.ts';
 import type { SiteRouting } from './host-rules.ts';
 import { allowingScript, headScript } from './head-script.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import {
-  copyKeys,
-  copyResources,
-  projectSources,
-  FLOWS_DIR,
-  loadValidationProject,
-  offerCollections,
-  namedGuards,
-  offersOf,
-  sharedConditions,
-  siteFactsOf,
-  siteConfig,
-  siteGuards,
-} from './project.ts';
+import { copyKeys, copyResources, projectSources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, siteFactsOf, siteConfig } from './project.ts';
 
 const PREFIX = 'virtual:journey';
 const FLOW_PREFIX = `${PREFIX}/flow/`;
 const VALIDATORS_PREFIX = `${PREFIX}/validators/`;
 const ROUTES_MODULE = `${PREFIX}/routes`;
 const LOGIC_PREFIX = `${PREFIX}/logic/`;
-const OPERATORS_MODULE = `${PREFIX}/operators`;
 /** Loaded with the site itself: the layouts use it on every page. */
 const ALWAYS_LOADED_COPY = 'common';
 
@@ -102,23 +89,15 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>): string[] {
   return [...namespaces].sort();
 }
 
-function manifestModule({ outlines, offers }: Project, flowsDir: string): string {
+function manifestModule({ outlines, offers }: Project): string {
   const site = siteConfig();
   const notFound = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404);
   return [
     `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
     // The facts every visitor starts from: the defaults of schemas/facts.schema.json and what the build knows.
     `export const siteFacts = ${JSON.stringify(siteFactsOf(offers))};`,
-    `export const sharedConditions = ${JSON.stringify(sharedConditions(flowsDir))};`,
-    `export const siteGuards = ${JSON.stringify(siteGuards(flowsDir))};`,
-    `export const namedGuards = ${JSON.stringify(namedGuards(flowsDir))};`,
     `export const site = ${JSON.stringify({ displayName: site.displayName, externalDestinations: site.externalDestinations, startupRoutes: site.startupRoutes, chunkTimeoutMs: site.chunkTimeoutMs, errorParameter: site.errorParameter, notFoundPath: notFound?.route ?? '/' })};`,
   ].join('\n');
-}
-
-/** A flow's conditions and expressions, the site guards' included, compiled to functions (journey-engine's logic-code.ts). */
-function flowLogicModule(flow: Flow, flowsDir: string): string {
-  return logicModule({ ...flowLogicSources(flow, flowsDir), operatorsModule: OPERATORS_MODULE });
 }
 
 /** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */
@@ -127,13 +106,19 @@ function routesModule({ flows, outlines }: Project): string {
   return [`export const outlines = ${JSON.stringify(outlines)};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
 }
 
-function flowModule(flow: Flow, outline: FlowOutline): string {
+/**
+ * A flow's chunk: the flow without its journey cases (for the tests; the browser never runs them),
+ * each piece of its logic a reference to its compiled function, and the site guards as the flow
+ * compiles them.
+ */
+function flowModule(flow: Flow, outline: FlowOutline, flowsDir: string): string {
   const resources = copyResources();
   const copy = Object.fromEntries(copyNamespaces(flow, copyKeys(resources)).map((namespace) => [namespace, resources[namespace]]));
-  // Journey cases are for the tests; the browser never runs them.
-  const { tests: _tests, ...shipped } = flow;
+  const shipped = shippedFlow(flow, flowsDir);
   return [
-    `export const flow = ${JSON.stringify(shipped)};`,
+    `export const flow = ${JSON.stringify(shipped.flow)};`,
+    `export const siteGuards = ${JSON.stringify(shipped.siteGuards)};`,
+    `export const namedGuards = ${JSON.stringify(shipped.namedGuards)};`,
     `export const outline = ${JSON.stringify(outline)};`,
     `export const copy = ${JSON.stringify(copy)};`,
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
@@ -237,15 +222,14 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       const name = id.slice(1);
       if (name === PREFIX) {
         for (const source of projectSources(flowsDir)) this.addWatchFile(resolve(source.file));
-        return manifestModule(current(), flowsDir);
+        return manifestModule(current());
       }
       if (name === ROUTES_MODULE) return routesModule(current());
       if (name.startsWith(FLOW_PREFIX)) {
         const flow = flowById(name.slice(FLOW_PREFIX.length));
         // Outlines mirror the flows one to one.
-        return flowModule(flow, current().outlines.find((outline) => outline.id === flow.id) as FlowOutline);
+        return flowModule(flow, current().outlines.find((outline) => outline.id === flow.id) as FlowOutline, flowsDir);
       }
-      if (name === OPERATORS_MODULE) return operatorsModule();
       if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), flowsDir);
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledRules, logicModule, LogicCodeError, logicKey, type Evaluator, type Logic, interpretedLogic } from 'journey-engine';
+import { compiledRules, ConditionError, logicModule, LogicCodeError, logicKey, precompiledLogic, type Evaluator, type Logic, interpretedLogic } from 'journey-engine';
 import { operators } from '../../operators/registry.ts';
-import { compiledLogic, flowLogicSources, operatorNames } from '../../tools/compiled-logic.ts';
+import { compiledLogic, flowLogicModule, flowLogicSources, operatorImports, operatorNames, shippedFlow } from '../../tools/compiled-logic.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
 const RUNS_PER_RULE = 40;
@@ -101,7 +101,46 @@ describe('compiled conditions', () => {
   });
 
   it('an operator the code generator does not know is a build error, not a quiet false', () => {
-    expect(() => logicModule({ sources: [{ skipWhen: { max: [1, 2] } }], named: {}, operators: ['max'], operatorsModule: 'o' })).not.toThrow();
-    expect(() => logicModule({ sources: [{ skipWhen: { '!': { reduce: [1] } } }], named: {}, operators: [], operatorsModule: 'o' })).toThrow(LogicCodeError);
+    expect(() => logicModule({ sources: [{ skipWhen: { max: [1, 2] } }], named: {}, operators: ['max'], operatorImports: { max: { from: 'o', name: 'max' } } })).not.toThrow();
+    expect(() => logicModule({ sources: [{ skipWhen: { '!': { reduce: [1] } } }], named: {}, operators: [], operatorImports: {} })).toThrow(LogicCodeError);
+  });
+});
+
+/** JsonLogic's operators, the project's and a named condition's: an object with one of these as its one key is logic. */
+const LOGIC_KEYS = new Set(['var', '!', '!!', 'and', 'or', 'if', 'in', 'cat', 'substr', '<', '<=', '>', '>=', '==', '===', '!=', '!==', 'condition', ...operatorNames]);
+
+/** Every object in a value whose one key is the given kind. */
+function objectsIn(value: unknown, keyed: (key: string) => boolean, into: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((item) => objectsIn(item, keyed, into));
+  else if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keyed(keys[0] as string)) into.push(value as Record<string, unknown>);
+    else Object.values(value).forEach((item) => objectsIn(item, keyed, into));
+  }
+  return into;
+}
+
+describe('the flows as the browser gets them (their chunks)', () => {
+  it.each(projectFlows().map((flow) => [flow.id, flow] as const))('%s carries no JsonLogic, only references to functions of its own module', (_id, flow) => {
+    const shipped = shippedFlow(flow);
+    expect(objectsIn(shipped, (key) => LOGIC_KEYS.has(key))).toEqual([]);
+    const references = objectsIn(shipped, (key) => key === '$compiled').map((reference) => reference.$compiled);
+    expect(references.length).toBeGreaterThan(0);
+    const compiled = new Set(compiledRules(flowLogicSources(flow)).keys());
+    expect(references.filter((key) => !compiled.has(key as string))).toEqual([]);
+  });
+
+  it("a flow's module imports only the operators its logic calls", () => {
+    const module = logicModule({ sources: [{ skipWhen: { euro: { var: 'plan.priceCents' } } }], named: {}, operators: operatorNames, operatorImports });
+    expect(module.match(/^import \{ \w+ as O\d+ \}/gm)).toEqual(['import { euro as O0 }']);
+    const registration = projectFlows().find((flow) => flow.id === 'registration');
+    if (!registration) throw new Error('no registration flow');
+    expect(flowLogicModule(registration)).not.toMatch(/import \{ (contract|price|lookup) as/);
+  });
+
+  it('a reference the build did not compile is an error, not a quiet answer', () => {
+    const compile = precompiledLogic({ k1: () => true });
+    expect(compile({ $compiled: 'k1' })({})).toBe(true);
+    expect(() => compile({ $compiled: 'k2' })).toThrow(ConditionError);
   });
 });

@@ -81,10 +81,18 @@ export function logicKey(rule: Logic): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The build's compiled functions (logic-code.ts) as a compiler: logic the build did not compile is an error, not a quiet answer. */
+/** The key of a reference to a compiled function, which the build puts where the logic was (logic-code.ts, withCompiledReferences). */
+export const COMPILED = '$compiled';
+
+/**
+ * The build's compiled functions (logic-code.ts) as a compiler, found by the reference the build
+ * left in place of the logic, or by raw logic's key: logic the build did not compile is an error,
+ * not a quiet answer.
+ */
 export function precompiledLogic(table: Readonly<Record<string, Evaluator>>): LogicCompiler {
   return (rule) => {
-    const key = logicKey(rule);
+    const reference = rule !== null && typeof rule === 'object' ? (rule as Record<string, unknown>)[COMPILED] : undefined;
+    const key = typeof reference === 'string' ? reference : logicKey(rule);
     const compiled = Object.hasOwn(table, key) ? table[key] : undefined;
     if (!compiled) throw new ConditionError(`the condition ${JSON.stringify(rule)} was not compiled at build time`, rule);
     return compiled;

@@ -6,10 +6,12 @@
  *
  * Which logic a flow compiles at run time is found by its shape: every object whose one key is an
  * operator, at the outermost level, and every named condition (a bare name stands for it). The
- * runtime finds a function by the key of the logic it was asked for (logicKey): logic the build
- * did not see is a ConditionError, which the browser tests would show.
+ * browser gets the flow with each of them replaced by a reference to its function
+ * (withCompiledReferences): no JsonLogic is shipped beside its code. The runtime finds a function
+ * by that reference, or by the key of raw logic (logicKey): logic the build did not see is a
+ * ConditionError, which the browser tests would show.
  */
-import { expandLogic, inlineConditions, logicKey, type Logic } from './json-logic.ts';
+import { COMPILED, expandLogic, inlineConditions, logicKey, type Logic } from './json-logic.ts';
 import { pathParts } from './logic-runtime.ts';
 
 /** JsonLogic's operators that the generated code knows; any other is a build error. */
@@ -33,6 +35,8 @@ class FunctionWriter {
     private readonly operators: ReadonlySet<string>,
     /** The module's constant paths, by their JSON: shared by all its functions. */
     private readonly paths: Map<string, string>,
+    /** The operators the module's functions call, each imported once: a chunk carries only these. */
+    private readonly used: Set<string>,
   ) {}
 
   /** The function of a piece of logic, over the data d. */
@@ -71,7 +75,10 @@ class FunctionWriter {
         return `L.substr(${of(args)})`;
     }
     if (COMPARISONS.has(operator)) return this.comparison(operator, args);
-    if (this.operators.has(operator)) return `O[${JSON.stringify(operator)}](${of(args)})`;
+    if (this.operators.has(operator)) {
+      this.used.add(operator);
+      return `O[${JSON.stringify(operator)}](${of(args)})`;
+    }
     throw new LogicCodeError(`the operator "${operator}" has no compiled form (logic-code.ts)`);
   }
 
@@ -165,20 +172,57 @@ export function compiledRules({ sources, named, operators }: LogicSources): Map<
   return rules;
 }
 
+/** Where the generated code imports an operator from: a module, and the name the operator is exported by there. */
+export interface OperatorImport {
+  from: string;
+  name: string;
+}
+
 /**
  * The module text of a flow's compiled logic: `export const logic = { KEY: (d) => ..., ... }`.
- * It imports the engine's logic-runtime.ts by the package's name, and the operators from
- * operatorsModule: the import path of a module exporting `operators`, the operators' list.
+ * It imports the engine's logic-runtime.ts by the package's name, and of the operators only those
+ * its functions call, each from where operatorImports says, so a flow's chunk carries no other.
  */
-export function logicModule({ operatorsModule, ...sources }: LogicSources & { operatorsModule: string }): string {
+export function logicModule({ operatorImports, ...sources }: LogicSources & { operatorImports: Readonly<Record<string, OperatorImport>> }): string {
   const known = new Set(sources.operators);
   const paths = new Map<string, string>();
-  const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:${new FunctionWriter(known, paths).function(rule)}`);
+  const used = new Set<string>();
+  const functions = [...compiledRules(sources)].map(([key, rule]) => `${JSON.stringify(key)}:${new FunctionWriter(known, paths, used).function(rule)}`);
+  const operators = [...used].sort().map((name, index) => {
+    const source = operatorImports[name];
+    if (!source) throw new LogicCodeError(`the operator "${name}" has no module to import it from`);
+    return { local: `O${index}`, ...source };
+  });
   return [
     "import * as L from 'journey-engine/logic-runtime';",
-    `import { operators } from ${JSON.stringify(operatorsModule)};`,
-    'const O = L.operatorTable(operators);',
+    ...operators.map(({ local, from, name }) => `import { ${name} as ${local} } from ${JSON.stringify(from)};`),
+    `const O = L.operatorTable([${operators.map(({ local }) => local).join(', ')}]);`,
     ...[...paths].map(([parts, name]) => `const ${name} = ${parts};`),
     `export const logic = {${functions.join(',\n')}};`,
   ].join('\n');
+}
+
+/**
+ * A value as the browser gets it: each piece of logic the build compiles (as compiledRules finds
+ * it) replaced by a reference to its function, {"$compiled": KEY}, which the runtime's
+ * precompiledLogic looks up. Logic whose conditions inline to a plain value stays as written.
+ */
+export function withCompiledReferences(value: unknown, { named, operators }: Pick<LogicSources, 'named' | 'operators'>): unknown {
+  const known = new Set(operators);
+  const replace = (item: unknown): unknown => {
+    if (isLogic(item, known)) return reference(item, expandLogic(item, named));
+    if (Array.isArray(item)) return item.map(replace);
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, replace(inner)]));
+    return item;
+  };
+  return replace(value);
+}
+
+/** The named conditions as the browser gets them: each a reference to its function (withCompiledReferences). */
+export function namedReferences(names: Iterable<string>, named: Readonly<Record<string, Logic>>): Record<string, Logic> {
+  return Object.fromEntries([...names].map((name) => [name, reference(named[name], inlineConditions(name, named))]));
+}
+
+function reference(logic: Logic, rule: Logic): Logic {
+  return rule !== null && typeof rule === 'object' ? { [COMPILED]: logicKey(rule) } : logic;
 }
