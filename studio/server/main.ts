@@ -28,8 +28,8 @@ import { ScaffoldError, type OfferChoices, type PromotionChoices } from '../../c
 import { instantOf } from '../../sandbox/window.ts';
 import { commandLine } from '../../tools/command-line.ts';
 import { withEngineSource } from '../../tools/engine-source.ts';
-import { FLOWS_DIR, offersOf, ROOT, siteStylesheets } from '../../tools/project.ts';
-import { galleryDocument } from './gallery-document.ts';
+import { FLOWS_DIR, offersOf, ROOT } from '../../tools/project.ts';
+import { galleryDocument, galleryStyles } from './gallery-document.ts';
 
 const USAGE = `npm run studio -- [--port POORT] [--flows MAP] [--export MAP]
 
@@ -165,12 +165,6 @@ function send(response: ServerResponse, status: number, type: string, content: s
 const json = (response: ServerResponse, value: unknown, status = 200): void => send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-/** The site's styles for a gallery page, inline: the tokens in place of their @import (no address of the site serves app/ as such), then every stylesheet of the site. */
-const galleryStyles = (): string =>
-  siteStylesheets()
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n')
-    .replace('@import "./tokens.css";', readFileSync(join(ROOT, 'app', 'tokens.css'), 'utf8'));
 
 async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   switch (`${request.method} ${url.pathname}`) {
