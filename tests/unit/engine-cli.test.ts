@@ -32,6 +32,10 @@ it.each([
   [['new-step-type', '--config', READING_LIST], 'Name one step type.'],
   [['new-step-type', 'StarRating', '--config', READING_LIST], '"StarRating" is no step type name: lower case, words joined by "-"'],
   [['new-step-type', 'rating', '--config', READING_LIST], 'examples/reading-list/steps/rating exists already: the step type "rating" has its folder.'],
+  [['explain', '--config', READING_LIST], 'Name one flow, by its id.'],
+  [['explain', 'reading', '--config', READING_LIST], 'The site has no flow "reading": reading-list.'],
+  [['explain', 'reading-list', '--start', 'boek', '--config', READING_LIST], '--start boek: the flow reading-list has no such step: book, added, rate, rated.'],
+  [['explain', 'reading-list', '--facts', 'nowhere.json', '--config', READING_LIST], '--facts nowhere.json: ENOENT'],
 ])('%j is refused, saying why, with the usage', (args, why) => {
   const result = runTool(BIN, ...args);
   expect(result.status).toBe(1);
@@ -58,6 +62,7 @@ it('--help prints the commands, and a command its own usage, and ends well', () 
 it.each([
   [['new-step-type', 'star-rating'], "The site's definition does not say where its step types are: add stepTypes: { folder, registry } to defineSite."],
   [['cases'], "The site's definition does not say how its journey cases run: add cases: { site, context } to defineSite."],
+  [['explain', 'a-flow'], "The site's definition does not say how its journeys run: add cases: { site, context } to defineSite."],
 ])('%j asks a site whose definition has only its validation to say more', (args, why) => {
   writeFileSync(join(empty, 'journey-engine.config.mjs'), 'export default { validation: { project() {}, files: () => [] } };\n');
   const result = spawnSync(process.execPath, [join(ROOT, BIN), ...args], { cwd: empty, encoding: 'utf8' });
@@ -83,6 +88,45 @@ it("cases runs the reading list's journey cases and says where a failing one is 
     expect(failing.stderr).toContain('4 cases of 1 flow: 1 failed');
   } finally {
     rmSync(site, { recursive: true, force: true });
+  }
+});
+
+it("explain tells the reading list's path for what the visitor answers and the service says, step by step, and where it ends", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'explain-'));
+  try {
+    const file = (name: string, value: unknown) => {
+      writeFileSync(join(dir, name), JSON.stringify(value));
+      return join(dir, name);
+    };
+    // The reader adds a book; the service answers as the outcomes say.
+    const explain = (outcome: string, ...more: string[]) =>
+      runTool(
+        BIN,
+        'explain',
+        'reading-list',
+        '--start',
+        'book',
+        '--answers',
+        file('answers.json', { title: 'Max Havelaar' }),
+        '--outcomes',
+        file(`${outcome}.json`, { 'list.add': outcome }),
+        ...more,
+        '--config',
+        READING_LIST,
+      );
+    const added = explain('added');
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/^ {2}shown {7}book {19}\/lijst\/boek$/m);
+    expect(added.stdout).toMatch(/^ {2}shown {7}added {18}\/lijst\/toegevoegd$/m);
+    expect(added.stdout).toMatch(/^-> page:added$/m);
+    const full = explain('full', '--json');
+    expect(full.status, full.stderr).toBe(0);
+    const explained = JSON.parse(full.stdout) as { steps: { step: string; outcome: string }[]; end: string };
+    expect(explained.steps.map(({ step, outcome }) => `${step} ${outcome}`)).toEqual(['book shown', 'added not-reached', 'rate not-reached', 'rated not-reached']);
+    // The list is full: the step fails with its error, and the reader stays at the book.
+    expect(explained.end).toBe('page:book');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

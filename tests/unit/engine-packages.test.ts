@@ -3,7 +3,7 @@
  * them pass publint and Are the Types Wrong, and a site outside the repository (the reading list
  * of examples/reading-list) installs the tarballs, scaffolds a step type with the engine's command
  * line, type-checks against their declarations alone and passes its own tests and the engine's
- * validate and cases commands, with no path into the repository.
+ * validate, cases and explain commands, with no path into the repository.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +70,7 @@ it('a site outside the repository installs the tarballs, adds a step type, type-
   // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
   expect(run(['run', 'validate'])).toContain('1 file checked');
   expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('4 cases of 1 flow: 0 failed');
+  expect(run(['exec', '--', 'journey-engine', 'explain', 'reading-list', '--start', 'rate'])).toMatch(/^-> page:rate$/m);
   // Colours are escape codes in a log that is no terminal.
   const tested = stripVTControlCharacters(run(['test']));
   expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CASES_USAGE, casesCommand } from './cases-command.ts';
+import { EXPLAIN_USAGE, explainCommand } from './explain-command.ts';
 import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
 import type { SiteDefinition } from './site.ts';
 import { UsageError, type Console } from './usage.ts';
@@ -24,6 +25,7 @@ const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', '
 const COMMANDS = {
   validate: { usage: VALIDATE_USAGE, run: validateCommand },
   cases: { usage: CASES_USAGE, run: casesCommand },
+  explain: { usage: EXPLAIN_USAGE, run: explainCommand },
   'new-step-type': { usage: NEW_STEP_TYPE_USAGE, run: newStepTypeCommand },
 } as const;
 
