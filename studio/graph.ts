@@ -14,6 +14,7 @@ import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice, type PlanPrice } from '../operators/price.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
+import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
 
 export interface GraphNode {
   /** Unique in its graph. */
@@ -113,7 +114,7 @@ function projectIndex({ result, sources, copy }: { result: ValidationResult; sou
       const { route, aliases } = outline.steps[stepIndex] ?? { route: joinPath(flow.basePath, step.path), aliases: [] };
       const page = { flow, file, route, step, stepIndex };
       for (const path of [route, ...aliases.map((alias) => alias.route)]) pages.set(path, page);
-      if (step.aliasesFrom?.collection === 'offers') offerLanding = page;
+      if (step.aliasesFrom?.collection === OFFERS_COLLECTION) offerLanding = page;
     });
   }
   const namedGuards = namedGuardsOf(sources.find((source) => /(^|[\\/])site-guards\.json$/.test(source.file)));

@@ -35,7 +35,8 @@ import { operators } from '../operators/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
 import { commandLine } from './command-line.ts';
 import { dslReference } from './dsl-reference.ts';
-import { FLOWS_DIR, jsonFilesUnder, OFFERS_COLLECTION, readJson, ROOT } from './project.ts';
+import { FLOWS_DIR, jsonFilesUnder, readJson, ROOT } from './project.ts';
+import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
 
 const USAGE = `npm run generate -- [--check]
 

@@ -12,6 +12,7 @@ import { readSources } from 'journey-engine/cli';
 import type { SourceFile, ValidationProject, ValidationResult } from 'journey-engine/validate';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { campaignKinds } from '../campaigns/kinds.ts';
+import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
 import type { Site } from '../schemas/generated/site.ts';
 import { siteConfigKind } from './site-config-kind.ts';
 
@@ -90,9 +91,6 @@ export function publicFiles(): Set<string> {
   walk(dir);
   return files;
 }
-
-/** The name flows give the partner offers' collection in a step's aliasesFrom. */
-export const OFFERS_COLLECTION = 'offers';
 
 /**
  * The routes the offer files declare, as the collection "offers" of a step's aliasesFrom: each
