@@ -56,7 +56,8 @@ export function shippedFlow(flow: Flow, flowsDir = FLOWS_DIR): { flow: Flow; sit
   // Names inside the logic were inlined into its function: only the bare ones left need shipping.
   const shipped = references(rest as Flow);
   const guards = references(siteGuards(flowsDir));
-  const namedGuardsShipped = Object.fromEntries(Object.entries(references(namedGuards(flowsDir))).filter(([name]) => textsIn([shipped, guards]).has(name)));
+  const namedInFlow = textsIn([shipped, guards]);
+  const namedGuardsShipped = Object.fromEntries(Object.entries(references(namedGuards(flowsDir))).filter(([name]) => namedInFlow.has(name)));
   const texts = textsIn([shipped, guards, namedGuardsShipped]);
   return {
     flow: {

@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FactsInput } from 'journey-engine';
+import { explainedStepLines, explanationSummary } from 'journey-engine/runtime';
 import { formatDiagnostic } from 'journey-engine/validate';
 import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
@@ -118,22 +119,10 @@ const input = await fromSandbox(given).catch((error: unknown) => {
 });
 const explanation = await explainRun(project, input);
 
-if (values.json) {
-  console.log(
-    JSON.stringify(
-      {
-        flow: explanation.flow,
-        steps: explanation.steps.map(({ step, route, outcome, because }) => ({ step, route, outcome, because })),
-        end: explanation.end,
-        because: explanation.endBecause,
-      },
-      null,
-      2,
-    ),
-  );
-} else {
+if (values.json) console.log(JSON.stringify(explanationSummary(explanation), null, 2));
+else {
   console.log(`Reis ${explanation.flow}:`);
-  for (const step of explanation.steps) console.log(`  ${step.outcome.padEnd(11)} ${step.step.padEnd(22)} ${step.route}\n              ${step.because}`);
+  for (const line of explainedStepLines(explanation)) console.log(line);
   console.log(`Einde: ${explanation.end}\n  ${explanation.endBecause}`);
 }
 

@@ -9,7 +9,7 @@ import { compileFlow } from '../core/compile.ts';
 import { outlineOf } from '../core/outline.ts';
 import { createValidator } from '../core/validate/validate.ts';
 import { formatDiagnostic } from '../core/validate/diagnostic.ts';
-import { explainJourney, type Explanation } from '../runtime/explain.ts';
+import { explainedStepLines, explainJourney, explanationSummary, type Explanation } from '../runtime/explain.ts';
 import type { JourneyCase } from '../runtime/journey-case.ts';
 import type { SiteDefinition } from './site.ts';
 import { UsageError, type Console } from './usage.ts';
@@ -45,11 +45,7 @@ function jsonFile<T>(option: string, file: string | undefined): T | undefined {
  * where the journey ends (after "->") and why. The whys are the runtime's own words.
  */
 function explanationText(explanation: Explanation): string[] {
-  return [
-    explanation.flow,
-    ...explanation.steps.map((step) => `  ${step.outcome.padEnd(11)} ${step.step.padEnd(22)} ${step.route}\n              ${step.because}`),
-    `-> ${explanation.end}\n  ${explanation.endBecause}`,
-  ];
+  return [explanation.flow, ...explainedStepLines(explanation), `-> ${explanation.end}\n  ${explanation.endBecause}`];
 }
 
 /** Runs the command; its exit status. */
@@ -93,11 +89,6 @@ export async function explainCommand(args: readonly string[], site: SiteDefiniti
     sharedConditions: context.sharedConditions ?? {},
     logic: context.logic,
   });
-  if (values.json) {
-    const { flow: explained, steps, end, endBecause } = explanation;
-    console.log(
-      JSON.stringify({ flow: explained, steps: steps.map(({ step, route, outcome, because }) => ({ step, route, outcome, because })), end, because: endBecause }, null, 2),
-    );
-  } else console.log(explanationText(explanation).join('\n'));
+  console.log(values.json ? JSON.stringify(explanationSummary(explanation), null, 2) : explanationText(explanation).join('\n'));
   return 0;
 }

@@ -148,3 +148,18 @@ function namedValues(written: Logic, facts: Facts, { sharedConditions, logic }: 
   walk(written);
   return Object.fromEntries([...names].sort().map((name) => [name, isTruthy(logic(expandLogic({ condition: name }, sharedConditions))(facts))]));
 }
+
+/** The explanation as a tool writes it for --json: each step's id, address, outcome and why, then where the journey ended and why. */
+export function explanationSummary({ flow, steps, end, endBecause }: Explanation): {
+  flow: string;
+  steps: Pick<ExplainedStep, 'step' | 'route' | 'outcome' | 'because'>[];
+  end: string;
+  because: string;
+} {
+  return { flow, steps: steps.map(({ step, route, outcome, because }) => ({ step, route, outcome, because })), end, because: endBecause };
+}
+
+/** Each step of the explanation as a tool prints it: its outcome, id and address, and the why on the line under it. */
+export function explainedStepLines({ steps }: Explanation): string[] {
+  return steps.map((step) => `  ${step.outcome.padEnd(11)} ${step.step.padEnd(22)} ${step.route}\n              ${step.because}`);
+}
