@@ -23,6 +23,8 @@ export function ScrollRestorer(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
   const documentsFirstPage = useRef(true);
+  // While a position is being restored, the page's own position is not yet the visitor's.
+  const restoring = useRef(false);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -33,10 +35,12 @@ export function ScrollRestorer(): null {
   // That move is not this page's: once the history has gone on (react-router keeps its key in the
   // entry's state), a scroll is left to the next page's listener. The position is taken when the
   // visitor scrolls and written on the next frame, or at once when the page is left before it
-  // (a link clicked, a reload, another site).
+  // (a link clicked, a reload, another site). Leaving the document takes the position as it is:
+  // the visitor may have scrolled a prerendered page before its script listened.
   useEffect(() => {
     let frame = 0;
     let taken: number | undefined;
+    const stillThisPage = () => ((window.history.state as { key?: string } | null)?.key ?? 'default') === location.key;
     const write = () => {
       cancelAnimationFrame(frame);
       if (taken === undefined) return;
@@ -44,17 +48,21 @@ export function ScrollRestorer(): null {
       taken = undefined;
     };
     const save = () => {
-      if (((window.history.state as { key?: string } | null)?.key ?? 'default') !== location.key) return;
+      if (!stillThisPage()) return;
       taken = window.scrollY;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(write);
     };
+    const leave = () => {
+      if (stillThisPage() && !restoring.current) taken = window.scrollY;
+      write();
+    };
     window.addEventListener('scroll', save, { passive: true });
-    window.addEventListener('pagehide', write);
+    window.addEventListener('pagehide', leave);
     return () => {
       write();
       window.removeEventListener('scroll', save);
-      window.removeEventListener('pagehide', write);
+      window.removeEventListener('pagehide', leave);
     };
   }, [location.key]);
 
@@ -73,10 +81,15 @@ export function ScrollRestorer(): null {
       return Math.abs(window.scrollY - target) < 1 || Date.now() - started >= GIVE_UP_MS;
     };
     if (attempt()) return;
+    restoring.current = true;
+    const stop = () => {
+      restoring.current = false;
+      clearInterval(timer);
+    };
     const timer = setInterval(() => {
-      if (attempt()) clearInterval(timer);
+      if (attempt()) stop();
     }, RETRY_MS);
-    return () => clearInterval(timer);
+    return stop;
   }, [location.key, location.hash, navigationType]);
 
   return null;

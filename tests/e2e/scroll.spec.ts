@@ -7,10 +7,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 test.use({ viewport: { width: 360, height: 420 } });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Until the site's script has taken the prerendered page over. */
+const live = (page: Page) => expect(page.locator('html[data-live]')).toBeAttached();
 
 /** On the contact form, down to the footer's link, where the visitor leaves the page: that link and how far down it is. */
-async function downToFooter(page: Page): Promise<{ link: Locator; left: number }> {
-  await page.goto('/contact');
+async function downToFooter(page: Page, waitUntil: 'load' | 'commit' = 'load'): Promise<{ link: Locator; left: number }> {
+  await page.goto('/contact', { waitUntil });
   await expect(page.getByLabel('Naam')).toBeVisible();
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Bedrijfsgegevens' });
   await link.scrollIntoViewIfNeeded();
@@ -21,6 +23,7 @@ async function downToFooter(page: Page): Promise<{ link: Locator; left: number }
 
 test('a new page starts at the top; Back returns to where the page was left', async ({ page }) => {
   const { link, left } = await downToFooter(page);
+  await live(page);
   await link.click();
   await expect(page).toHaveURL('/bedrijfsgegevens');
   await expect.poll(() => scrollY(page)).toBe(0);
@@ -32,11 +35,28 @@ test('a new page starts at the top; Back returns to where the page was left', as
 
 test("a reload returns to where the page was, once its code and the visitor's session have loaded", async ({ page }) => {
   const { left } = await downToFooter(page);
+  await live(page);
   // The page's code arrives late: the position is tried again until the page is tall enough.
   await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await page.reload();
+  await expect(page.getByLabel('Naam')).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
+test('a position scrolled to on the prerendered page, before its script ran, is where a reload returns', async ({ page }) => {
+  // The site's entry arrives late, so the visitor scrolls a page nothing listens on yet.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Not waiting for the load event, which waits for the entry.
+  const { left } = await downToFooter(page, 'commit');
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  await live(page);
+  await page.unrouteAll();
   await page.reload();
   await expect(page.getByLabel('Naam')).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(left);
