@@ -8,8 +8,8 @@
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { LoadedFlow } from 'journey-engine-react';
-import type { RuntimeSnapshot } from 'journey-engine/runtime';
-import { prerenderedStep, WAITING_ATTRIBUTE } from './prerender-marks.ts';
+import { prerenderedStep, type RuntimeSnapshot } from 'journey-engine/runtime';
+import { WAITING_ATTRIBUTE } from './prerender-marks.ts';
 
 export function mountSite(root: HTMLElement, site: ReactElement, first: RuntimeSnapshot<LoadedFlow>, report: (error: { message: string; detail?: unknown }) => void): void {
   const prerendered = root.dataset.prerendered;

@@ -11,8 +11,3 @@ export const WAITING_ATTRIBUTE = 'data-waiting';
 /** Set by the head script when the site's script does not load: the page shows index.html's template of that id instead. */
 export const NOT_LOADED_ATTRIBUTE = 'data-not-loaded';
 export const NOT_LOADED_TEMPLATE = 'page-not-loaded';
-
-/** What a prerendered root names: the flow and step it shows, which the browser's first decision must match to hydrate it. */
-export function prerenderedStep(flowId: string, stepId: string): string {
-  return `${flowId}/${stepId}`;
-}

@@ -10,7 +10,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { routeMatcher } from 'journey-engine';
-import { rewrites, type SiteRouting } from '../tools/host-rules.ts';
+import { rewrites, type SiteRouting } from 'journey-engine/host';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

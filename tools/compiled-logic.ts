@@ -1,15 +1,15 @@
 /**
- * A flow's logic compiled as the build compiles it (journey-engine's logic-code.ts), and the flow
- * as the browser gets it, with references to those functions in place of its logic. In Node the
- * module is written under node_modules/.cache and imported, so the benchmark times and the tests
- * check the very functions the browser runs.
+ * This site's flows' logic as the build compiles it (journey-engine/vite): what they compile with,
+ * and the compiled functions in Node, where the module is written under node_modules/.cache and
+ * imported, so the benchmark times and the tests check the very functions the browser runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as engine from 'journey-engine';
-import { logicModule, namedReferences, withCompiledReferences, type LogicSources, type OperatorImport, builtinOperators } from 'journey-engine';
-import type { Evaluator, Flow, Guard, Operator } from 'journey-engine';
+import { logicModule, type LogicSources, type OperatorImport, builtinOperators } from 'journey-engine';
+import type { Evaluator, Flow, Operator } from 'journey-engine';
+import { flowLogicSources as engineFlowLogicSources, type CompileContext } from 'journey-engine/vite';
 import * as product from '../operators/registry.ts';
 import { FLOWS_DIR, namedGuards, ROOT, sharedConditions, siteGuards } from './project.ts';
 
@@ -29,55 +29,13 @@ function exportsAmong(from: string, module: object, operators: readonly Operator
   return Object.entries(module).flatMap(([name, value]) => (operators.includes(value as Operator) ? [[(value as Operator).name, { from, name }]] : []));
 }
 
-/** What a flow compiles, as the build compiles it: the flow (its journey cases aside), the site guards, with its named conditions and every operator. */
-export function flowLogicSources(flow: Flow, flowsDir = FLOWS_DIR): LogicSources {
-  const { tests: _tests, ...compiled } = flow;
-  return {
-    sources: [compiled, siteGuards(flowsDir), namedGuards(flowsDir)],
-    named: { ...sharedConditions(flowsDir), ...flow.conditions },
-    operators: operatorNames,
-  };
+/** What this site's flows compile with beside their own: its shared conditions, site guards and operators. */
+export function compileContext(flowsDir = FLOWS_DIR): CompileContext {
+  return { sharedConditions: sharedConditions(flowsDir), siteGuards: siteGuards(flowsDir), namedGuards: namedGuards(flowsDir), operatorImports };
 }
 
-/** A flow's module of compiled logic, its operators imported from where operatorImports says. */
-export function flowLogicModule(flow: Flow, flowsDir = FLOWS_DIR): string {
-  return logicModule({ ...flowLogicSources(flow, flowsDir), operatorImports });
-}
-
-/**
- * A flow as the browser gets it, with what it is compiled with: each piece of logic a reference to
- * its compiled function; its conditions those of its own and the shared ones it names; the site
- * guards, and the named guards it or they name.
- */
-export function shippedFlow(flow: Flow, flowsDir = FLOWS_DIR): { flow: Flow; siteGuards: Guard[]; namedGuards: Record<string, Guard> } {
-  const { tests: _tests, conditions: _conditions, ...rest } = flow;
-  const { named, operators } = flowLogicSources(flow, flowsDir);
-  const references = <T>(value: T) => withCompiledReferences(value, { named, operators }) as T;
-  // Names inside the logic were inlined into its function: only the bare ones left need shipping.
-  const shipped = references(rest as Flow);
-  const guards = references(siteGuards(flowsDir));
-  const namedInFlow = textsIn([shipped, guards]);
-  const namedGuardsShipped = Object.fromEntries(Object.entries(references(namedGuards(flowsDir))).filter(([name]) => namedInFlow.has(name)));
-  const texts = textsIn([shipped, guards, namedGuardsShipped]);
-  return {
-    flow: {
-      ...shipped,
-      conditions: namedReferences(
-        Object.keys(named).filter((name) => texts.has(name)),
-        named,
-      ),
-    },
-    siteGuards: guards,
-    namedGuards: namedGuardsShipped,
-  };
-}
-
-/** Every text in a value: a condition or a named guard is named by a bare one. */
-function textsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsIn(item, into);
-  return into;
-}
+/** What a flow of this site compiles, as the build compiles it (journey-engine/vite). */
+export const flowLogicSources = (flow: Flow, flowsDir = FLOWS_DIR): LogicSources => engineFlowLogicSources(flow, compileContext(flowsDir));
 
 export async function compiledLogic(sources: LogicSources): Promise<Record<string, Evaluator>> {
   // Inside the project, so its imports resolve as the build resolves them; gone once imported.

@@ -11,7 +11,6 @@
  *   of a loading state that would never end (index.html's template NOT_LOADED_TEMPLATE).
  * The Content-Security-Policy allows it by its hash, and nothing else inline.
  */
-import { createHash } from 'node:crypto';
 import { NOT_LOADED_ATTRIBUTE, NOT_LOADED_TEMPLATE, WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
 import { earlyPressScript, LIVE_ATTRIBUTE } from 'journey-engine-react';
 import { ANSWERS_KEY_PREFIX } from 'journey-engine/runtime';
@@ -28,11 +27,3 @@ export function headScript(sessionCookie: string): string {
 // script (the identity provider's) is the site's own to handle. Only before the site is live: once it runs,
 // a chunk that does not load is its own to say (spec 001 section 9.5).
 const notLoaded = `window.addEventListener('error',function(e){var t=e.target,d=document.documentElement,m=document.getElementById(${JSON.stringify(NOT_LOADED_TEMPLATE)});if(!t||t.tagName!=='SCRIPT'||t.type!=='module'||!m||d.hasAttribute('${LIVE_ATTRIBUTE}')||d.hasAttribute('${NOT_LOADED_ATTRIBUTE}'))return;d.setAttribute('${NOT_LOADED_ATTRIBUTE}','');document.body.insertBefore(m.content.cloneNode(true),document.body.firstChild)},true);`;
-
-/** The policy with the script's hash added to script-src. */
-export function allowingScript(policy: string, script: string): string {
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = policy.split(';').map((directive) => directive.trim());
-  if (!directives.some((directive) => directive.startsWith('script-src '))) throw new Error('the Content-Security-Policy has no script-src to allow the head script in');
-  return directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hash}` : directive)).join('; ');
-}

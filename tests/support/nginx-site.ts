@@ -1,6 +1,6 @@
 /**
  * nginx serving dist/ as production may: the server block includes the build's nginx/site.conf
- * (tools/host-rules.ts) and passes the back end's paths on to the sandbox, as a deployment passes
+ * (journey-engine/host) and passes the back end's paths on to the sandbox, as a deployment passes
  * them to the real services. The browser tests' nginx project (tests/e2e/static-host.nginx.spec.ts)
  * starts it: `tsx tests/support/nginx-site.ts PORT SANDBOX_PORT`. Runs in the foreground until
  * stopped. Debian's nginx: `apt-get install -y nginx` (.ci/run installs it where missing).

@@ -1,11 +1,11 @@
 /**
- * The static hosts' rules the build writes from the flows' routes (tools/host-rules.ts): the
+ * The static hosts' rules the build writes from the flows' routes (journey-engine/host): the
  * hosts' placeholder syntax has no optional segment, a redirect must not be shadowed by a page, and
  * every path that no rule answers is the not-found page with 404. nginx's own reading of
  * nginx/site.conf is tested by a real nginx (tests/e2e/nginx/).
  */
 import { describe, expect, it } from 'vitest';
-import { headersFile, nginxConf, redirectsFile, withoutOptionals, type SiteRouting } from '../../tools/host-rules.ts';
+import { headersFile, nginxConf, redirectsFile, withoutOptionals, type SiteRouting } from 'journey-engine/host';
 
 const routing: SiteRouting = {
   routes: ['/aanmelden/email', '/partner/:plan', '/activeer/abonnement/:plan/:method?/:error?', '/login'],

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { compileFlow, precompiledLogic } from 'journey-engine';
 import { caseResult, flowCases, type FlowCases } from 'journey-engine/cli';
 import { caseSite } from '../../tools/case-site.ts';
-import { compiledLogic, flowLogicSources, shippedFlow } from '../../tools/compiled-logic.ts';
+import { shippedFlow } from 'journey-engine/vite';
+import { compileContext, compiledLogic, flowLogicSources } from '../../tools/compiled-logic.ts';
 import { flowContext, flowSources, loadValidationProject, siteConfig } from '../../tools/project.ts';
 
 const sources = flowSources();
@@ -24,7 +25,7 @@ describe.each(flows.map((cases) => [cases.flow.id, cases] as const))('journey ca
 
 /** The flow as its chunk carries it, compiled as app/flow-module.ts compiles it. */
 async function asShipped({ flow, compiled }: FlowCases): Promise<FlowCases['compiled']> {
-  const shipped = shippedFlow(flow);
+  const shipped = shippedFlow(flow, compileContext());
   const logic = precompiledLogic(await compiledLogic(flowLogicSources(flow)));
   return { ...compiled, flow: compileFlow(shipped.flow, { siteGuards: shipped.siteGuards, namedGuards: shipped.namedGuards, logic, errorParameter: siteConfig().errorParameter }) };
 }

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiledRules, ConditionError, logicModule, LogicCodeError, logicKey, precompiledLogic, type Evaluator, type Logic, interpretedLogic } from 'journey-engine';
 import { operators } from '../../operators/registry.ts';
-import { compiledLogic, flowLogicModule, flowLogicSources, operatorImports, operatorNames, shippedFlow } from '../../tools/compiled-logic.ts';
+import { flowLogicModule, shippedFlow } from 'journey-engine/vite';
+import { compileContext, compiledLogic, flowLogicSources, operatorImports, operatorNames } from '../../tools/compiled-logic.ts';
 import { projectFlows } from '../support/project-flows.ts';
 
 const RUNS_PER_RULE = 40;
@@ -122,7 +123,7 @@ function objectsIn(value: unknown, keyed: (key: string) => boolean, into: Record
 
 describe('the flows as the browser gets them (their chunks)', () => {
   it.each(projectFlows().map((flow) => [flow.id, flow] as const))('%s carries no JsonLogic, only references to functions of its own module', (_id, flow) => {
-    const shipped = shippedFlow(flow);
+    const shipped = shippedFlow(flow, compileContext());
     expect(objectsIn(shipped, (key) => LOGIC_KEYS.has(key))).toEqual([]);
     const references = objectsIn(shipped, (key) => key === '$compiled').map((reference) => reference.$compiled);
     expect(references.length).toBeGreaterThan(0);
@@ -135,7 +136,7 @@ describe('the flows as the browser gets them (their chunks)', () => {
     expect(module.match(/^import \{ \w+ as O\d+ \}/gm)).toEqual(['import { euro as O0 }']);
     const registration = projectFlows().find((flow) => flow.id === 'registration');
     if (!registration) throw new Error('no registration flow');
-    expect(flowLogicModule(registration)).not.toMatch(/import \{ (contract|price|lookup) as/);
+    expect(flowLogicModule(registration, compileContext())).not.toMatch(/import \{ (contract|price|lookup) as/);
   });
 
   it('a reference the build did not compile is an error, not a quiet answer', () => {

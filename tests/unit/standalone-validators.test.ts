@@ -3,7 +3,7 @@
  * output names its runtime helpers with require(), which only a bundler would turn into imports.
  */
 import { expect, it } from 'vitest';
-import { standaloneValidators } from '../../tools/standalone-validators.ts';
+import { standaloneValidators } from 'journey-engine/vite';
 import { projectFlows } from '../support/project-flows.ts';
 
 it('holds no require(), and imports the helpers it uses', () => {

@@ -1,6 +1,6 @@
 /**
  * Turns the form fields of every step into ajv validators. At build time they become standalone
- * code (tools/standalone-validators.ts: no new Function in the browser); in Node (the sandbox,
+ * code (journey-engine/vite's standalone-validators.ts: no new Function in the browser); in Node (the sandbox,
  * tests) they are compiled directly.
  */
 import { Ajv2020, _, type KeywordCxt, type ValidateFunction } from 'ajv/dist/2020.js';

@@ -9,6 +9,8 @@ export type * from './journey-case.ts';
 export { caseMismatches, runJourneyCase } from './journey-case.ts';
 export type * from './perform.ts';
 export { callOperation } from './perform.ts';
+export type * from './prerender.ts';
+export { prerenderedStep, prerenderRoutes } from './prerender.ts';
 export type * from './route-table.ts';
 export { routeEntries, routeTable, growingRoutes } from './route-table.ts';
 export type * from './runtime.ts';

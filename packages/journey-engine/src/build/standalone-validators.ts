@@ -4,8 +4,9 @@
  * sandbox checks with (journey-engine/field-rules).
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { answersSchema, createFieldAjv, validatorKey } from 'journey-engine';
-import type { Flow } from 'journey-engine';
+import { validatorKey } from '../core/field-rules.ts';
+import { answersSchema, createFieldAjv } from '../core/field-validators.ts';
+import type { Flow } from '../core/types.ts';
 
 /** ES module source exporting one validate function per form step, named by validatorKey. */
 export function standaloneValidators(flows: readonly Flow[]): string {

@@ -1,17 +1,18 @@
 /**
- * The site's serving rules for static hosts, written by the build from dist/routes.json (the flows'
- * routes): each route's page, a route with parameters rewritten to its flow's page, the flows'
+ * A site's serving rules for static hosts (journey-engine/host), written by its build from
+ * dist/routes.json (the flows' routes, which journey-engine/vite writes): each route's page, a route with parameters rewritten to its flow's page, the flows'
  * permanent redirects as 301, every other path the not-found page with status 404, the
  * Content-Security-Policy on every answer, and hashed assets cached for a year.
  *
  * - `_redirects` and `_headers`: the files Netlify and Cloudflare Pages read from the site's root;
  * - `nginx/site.conf`: a snippet to include in an nginx server block whose root is dist/.
- * The sandbox serves dist/ by the same routes.json (sandbox/site.ts).
+ * A server of its own can serve dist/ by the same routes.json (rewrites).
  */
 
-import { routeMatcher } from 'journey-engine';
+import { createHash } from 'node:crypto';
+import { routeMatcher } from '../core/paths.ts';
 
-/** dist/routes.json, as tools/vite-plugin-flows.ts writes it. */
+/** dist/routes.json, as journey-engine/vite writes it. */
 export interface SiteRouting {
   /** Every route a flow declares (the not-found page answers the rest). */
   routes: string[];
@@ -23,6 +24,7 @@ export interface SiteRouting {
   notFoundFlow?: string;
   /** Each flow's scripts beyond the site's entry, announced with its pages. */
   flowScripts: Record<string, string[]>;
+  /** The site's policy; none is sent where it is empty. */
   contentSecurityPolicy: string;
 }
 
@@ -31,6 +33,7 @@ export const hasParameters = (route: string): boolean => /[:*]/.test(route);
 /** The page a route with parameters is rewritten to. */
 export const flowPage = (flow: string): string => `/flows/${flow}.html`;
 
+const WRITTEN_FROM_FLOWS = '# Written by the build (journey-engine/host) from the flows: do not edit.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The routes with parameters, each with its flow's page, first match first (static routes are files). */
@@ -54,7 +57,7 @@ export function withoutOptionals(route: string): string[] {
 /** _redirects: 301s, then the rewrites (a host serves an existing file before a rule), then 404 for the rest. */
 export function redirectsFile(routing: SiteRouting): string {
   const lines = [
-    '# Written by npm run build (tools/host-rules.ts) from the flows: do not edit.',
+    WRITTEN_FROM_FLOWS,
     ...routing.redirects.flatMap((redirect) => withoutOptionals(redirect.route).map((route) => `${route} ${redirect.location} 301`)),
     ...rewrites(routing).flatMap(({ route, page }) => withoutOptionals(route).map((path) => `${path} ${page} 200`)),
     '/* /404.html 404',
@@ -65,9 +68,9 @@ export function redirectsFile(routing: SiteRouting): string {
 /** _headers: the policy on every answer; hashed assets never change. */
 export function headersFile(routing: SiteRouting): string {
   return [
-    '# Written by npm run build (tools/host-rules.ts) from config/site.json: do not edit.',
+    "# Written by the build (journey-engine/host) from the site's policy: do not edit.",
     '/*',
-    `  Content-Security-Policy: ${routing.contentSecurityPolicy}`,
+    ...(routing.contentSecurityPolicy ? [`  Content-Security-Policy: ${routing.contentSecurityPolicy}`] : []),
     '  X-Content-Type-Options: nosniff',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE}`,
@@ -81,11 +84,14 @@ const locationPattern = (route: string): string => `"${routeMatcher(route).sourc
 /** nginx/site.conf: the same rules for an nginx server block whose root is dist/. */
 export function nginxConf(routing: SiteRouting): string {
   // add_header in a location replaces the server's: every location that answers names its headers.
-  const policy = `add_header Content-Security-Policy "${routing.contentSecurityPolicy}" always;\n    add_header X-Content-Type-Options nosniff always;`;
+  const policy = [
+    ...(routing.contentSecurityPolicy ? [`add_header Content-Security-Policy "${routing.contentSecurityPolicy}" always;`] : []),
+    'add_header X-Content-Type-Options nosniff always;',
+  ].join('\n    ');
   // A page is checked again at every visit: a new build is seen at once.
   const page = `${policy}\n    add_header Cache-Control "no-cache" always;`;
   const blocks = [
-    '# Written by npm run build (tools/host-rules.ts) from the flows: do not edit.',
+    WRITTEN_FROM_FLOWS,
     '# Include in a server block whose root is dist/, beside the locations that pass the services on.',
     'index index.html;',
     'error_page 404 /404.html;',
@@ -99,4 +105,12 @@ export function nginxConf(routing: SiteRouting): string {
     `location = /404.html {\n    ${page}\n    internal;\n}`,
   ];
   return `${blocks.join('\n')}\n`;
+}
+
+/** The policy with an inline script's hash added to script-src: the page's one inline script, allowed by its hash. */
+export function allowingScript(policy: string, script: string): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  if (!directives.some((directive) => directive.startsWith('script-src '))) throw new Error('the Content-Security-Policy has no script-src to allow the head script in');
+  return directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hash}` : directive)).join('; ');
 }

@@ -1,0 +1,69 @@
+/**
+ * A site's dist/ made whole for any static host, after Vite has built the browser's code, its
+ * index.html and routes.json (journey-engine/vite), from the pages the site prerendered:
+ * - `ROUTE/index.html` for every route without parameters: the page prerendered where the site
+ *   rendered it, else index.html's loading state; each names its flow's scripts (modulepreload),
+ *   so the browser fetches them beside the entry;
+ * - `flows/FLOW.html`, each flow's page with its loading state, for the routes with parameters
+ *   that a host rewrites to it;
+ * - `404.html`, the not-found page, for a host to send with status 404;
+ * - the host rules (host-rules.ts): `_redirects`, `_headers` and `nginx/site.conf`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PrerenderedRoute, PrerenderResult } from '../runtime/prerender.ts';
+import { flowPage, hasParameters, headersFile, nginxConf, redirectsFile, type SiteRouting } from './host-rules.ts';
+
+/** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
+export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
+
+/** Where index.html's root is: `<div id="root">` holding the loading state, replaced by a page's HTML. */
+const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(?=\s*<\/body>|\s*<script)/;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** index.html made the page of one flow and, where prerendered, of one route. */
+function pageHtml(template: string, routing: SiteRouting, flowId: string | undefined, page?: PrerenderedRoute): string {
+  // The first script is the flow's own chunk: a site may start from it.
+  const links = (flowId ? (routing.flowScripts[flowId] ?? []) : [])
+    .map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flowId}"` : ''}>`)
+    .join('');
+  const html = template.replace('</head>', `${links}</head>`);
+  if (!page) return html;
+  const loading = ROOT_ELEMENT.exec(template)?.[1] ?? '';
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace(
+    ROOT_ELEMENT,
+    // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
+    () => `<div class="prerender-wait">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
+  );
+}
+
+function write(file: string, html: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+/** Writes the pages and host rules into dist (Vite's output: index.html and routes.json); once per build. */
+export function writeStaticSite(dist: string, { pages, notFound }: Prerendered): void {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // This writes the home page over index.html: it starts from Vite's.
+  if (template.includes('data-prerendered')) throw new Error(`${join(dist, 'index.html')} is a page the static site's writer wrote: the browser build before it did not run`);
+  if (!ROOT_ELEMENT.test(template)) throw new Error('index.html lacks <div id="root">, where the pages go');
+  const routing = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as SiteRouting;
+  const prerendered = new Map(pages.map((page) => [page.route, page]));
+  for (const flowId of new Set(routing.pages.map((page) => page.flow))) write(join(dist, flowPage(flowId)), pageHtml(template, routing, flowId));
+  // A route that moved permanently has no page: a host serves a file before its redirect rules.
+  const written = new Set(routing.redirects.map((redirect) => redirect.route));
+  // The not-found page's own route is not found either: it answers with 404.html.
+  const known = new Set(['/', ...routing.routes]);
+  // Static routes come first, each answered by the first flow that declares it, as the router ranks them.
+  for (const { route, flow } of routing.pages) {
+    if (hasParameters(route) || written.has(route) || !known.has(route)) continue;
+    written.add(route);
+    write(join(dist, route, 'index.html'), pageHtml(template, routing, flow, prerendered.get(route)));
+  }
+  write(join(dist, '404.html'), pageHtml(template, routing, routing.notFoundFlow, notFound));
+  write(join(dist, '_redirects'), redirectsFile(routing));
+  write(join(dist, '_headers'), headersFile(routing));
+  write(join(dist, 'nginx', 'site.conf'), nginxConf(routing));
+}

@@ -1,0 +1,215 @@
+/**
+ * A site's flows inside Vite (journey-engine/vite). Every flow is validated when the site is served
+ * or built, as `journey-engine validate` validates it: in dev an error shows in the overlay, and a
+ * production build fails.
+ *
+ * - "virtual:journey" gives the runtime a loader of the route table and what the site adds
+ *   (options.manifest); nothing in it grows with the number of flows;
+ * - "virtual:journey/routes" is the route table: the outline (routes and layout) of every flow and
+ *   a loader per flow;
+ * - "virtual:journey/flow/ID" is one flow: its content, its outline, the copy namespaces it uses,
+ *   the site guards, its forms' validators as precompiled ajv code and its logic as functions
+ *   (the flow and guards refer to them in place of JsonLogic, and only the operators they call are
+ *   imported), so the browser never compiles code. Each is a chunk of its own.
+ *
+ * The build writes dist/routes.json (SiteRouting), from which journey-engine/host writes the static
+ * hosts' rules. The dev server answers a path no flow knows with HTTP 404 and the flows' permanent
+ * redirects with 301, as those rules do.
+ */
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { RouteCollections } from '../core/collections.ts';
+import { outlineOf, type FlowOutline } from '../core/outline.ts';
+import { routeMatcher } from '../core/paths.ts';
+import type { Flow } from '../core/types.ts';
+import { formatDiagnostic } from '../core/validate/diagnostic.ts';
+import type { ValidationProject } from '../core/validate/project.ts';
+import { createValidator, type ValidationResult } from '../core/validate/validate.ts';
+import { readSources } from '../cli/validate-command.ts';
+import { permanentRedirectsMiddleware, notFoundMiddleware } from './dev-server.ts';
+import { allowingScript, type SiteRouting } from './host-rules.ts';
+import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
+import { allRoutes, flowPages, flowScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
+import { standaloneValidators } from './standalone-validators.ts';
+
+export const MANIFEST_MODULE = 'virtual:journey';
+export const ROUTES_MODULE = `${MANIFEST_MODULE}/routes`;
+const FLOW_PREFIX = `${MANIFEST_MODULE}/flow/`;
+const VALIDATORS_PREFIX = `${MANIFEST_MODULE}/validators/`;
+const LOGIC_PREFIX = `${MANIFEST_MODULE}/logic/`;
+
+export interface JourneyEngineOptions {
+  /** The site's files and what they are validated against, as its journey-engine.config.ts says (SiteDefinition's validation). */
+  validation: { project(): ValidationProject; files(): readonly string[] };
+  /** What the flows compile with beside their own: shared conditions, site guards, operators. */
+  compile(): CompileContext;
+  /** The collections whose entries are routes of a step (aliasesFrom), from the validated files. */
+  collections?(result: ValidationResult): RouteCollections;
+  /**
+   * The copy by namespace. A flow's chunk carries the namespaces whose keys it names, but for
+   * those the site loads with every page (withSite). %COPY:key% in index.html is replaced by its text.
+   */
+  copy?: { resources(): Record<string, unknown>; withSite?: readonly string[] };
+  /** What "virtual:journey" exports beside loadRoutes, each a JSON value: the site's facts, its settings. */
+  manifest?(input: { result: ValidationResult; notFoundPath: string }): Record<string, unknown>;
+  /** Where a flow's redirect to an external destination leads, for the dev server's 301s. */
+  externalDestinations?(): Readonly<Record<string, string | undefined>>;
+  /** The pages' index.html: a head script put first in the head (and allowed by its hash in the policy), %NAME% values, the Content-Security-Policy. */
+  page?: { headScript?(): string; values?(): Readonly<Record<string, string>>; contentSecurityPolicy?(): string };
+  /** The dev server reloads the flows when a file whose path matches changes. */
+  watch?: RegExp;
+}
+
+interface Built extends BuiltFlows {
+  result: ValidationResult;
+}
+
+function build(options: JourneyEngineOptions): Built {
+  const result = createValidator(options.validation.project())(readSources(options.validation.files()));
+  if (result.diagnostics.length > 0) throw new Error(`Invalid flows:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  // In the order of the files, as the validator keeps them.
+  const flows = [...result.flows.values()];
+  const collections = options.collections?.(result) ?? {};
+  return { result, flows, outlines: flows.map((flow) => outlineOf(flow, collections)) };
+}
+
+/** The copy namespaces whose keys a flow names anywhere. */
+function copyNamespaces(flow: Flow, keys: ReadonlySet<string>, withSite: ReadonlySet<string>): string[] {
+  const namespaces = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && keys.has(value)) namespaces.add(value.split('.')[0] ?? '');
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(flow);
+  return [...namespaces].filter((namespace) => !withSite.has(namespace)).sort();
+}
+
+function notFoundPath({ outlines }: BuiltFlows): string {
+  return outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404)?.route ?? '/';
+}
+
+const exported = (values: Record<string, unknown>): string[] => Object.entries(values).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
+
+function manifestModule(built: Built, options: JourneyEngineOptions): string {
+  return [
+    `export const loadRoutes = () => import(${JSON.stringify(ROUTES_MODULE)});`,
+    ...exported(options.manifest?.({ result: built.result, notFoundPath: notFoundPath(built) }) ?? {}),
+  ].join('\n');
+}
+
+/** The outline and the loader of every flow: the site's whole route table, a chunk of its own. */
+function routesModule({ flows, outlines }: BuiltFlows): string {
+  const loaders = flows.map((flow) => `  ${JSON.stringify(flow.id)}: () => import(${JSON.stringify(FLOW_PREFIX + flow.id)}),`);
+  return [`export const outlines = ${JSON.stringify(outlines)};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
+}
+
+/** A flow's chunk: the flow as shipped (shippedFlow: no journey cases, references to its compiled logic), its outline and copy, its validators and logic. */
+function flowModule(flow: Flow, outline: FlowOutline, options: JourneyEngineOptions, copyKeys: ReadonlySet<string>): string {
+  const resources = options.copy?.resources() ?? {};
+  const namespaces = copyNamespaces(flow, copyKeys, new Set(options.copy?.withSite ?? []));
+  const shipped = shippedFlow(flow, options.compile());
+  return [
+    ...exported({
+      flow: shipped.flow,
+      siteGuards: shipped.siteGuards,
+      namedGuards: shipped.namedGuards,
+      outline,
+      copy: Object.fromEntries(namespaces.map((namespace) => [namespace, resources[namespace]])),
+    }),
+    `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
+    `export { logic } from ${JSON.stringify(LOGIC_PREFIX + flow.id)};`,
+  ].join('\n');
+}
+
+/** The text of a copy key (a dotted path into the resources). */
+function copyText(resources: Record<string, unknown>, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+  if (typeof value !== 'string') throw new Error(`index.html names the copy key ${key}, which the copy lacks`);
+  return value;
+}
+
+export function journeyEngine(options: JourneyEngineOptions): Plugin {
+  let built: Built | undefined;
+  let routes: RegExp[] | undefined;
+  const current = (): Built => (built ??= build(options));
+  // The dev server asks on every request; the matchers are made once per version of the flows.
+  const currentRoutes = (): RegExp[] => (routes ??= allRoutes(current()).routes.map(routeMatcher));
+  const flowById = (id: string): Flow => {
+    const flow = current().flows.find((candidate) => candidate.id === id);
+    if (!flow) throw new Error(`no flow ${id}`);
+    return flow;
+  };
+  const headScript = () => options.page?.headScript?.();
+  return {
+    name: 'journey-engine',
+    resolveId(id) {
+      return id.startsWith(MANIFEST_MODULE) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${MANIFEST_MODULE}`)) return undefined;
+      const name = id.slice(1);
+      if (name === MANIFEST_MODULE) {
+        for (const file of options.validation.files()) this.addWatchFile(resolve(file));
+        return manifestModule(current(), options);
+      }
+      if (name === ROUTES_MODULE) return routesModule(current());
+      if (name.startsWith(FLOW_PREFIX)) {
+        const flow = flowById(name.slice(FLOW_PREFIX.length));
+        // Outlines mirror the flows one to one.
+        const outline = current().outlines[current().flows.indexOf(flow)] as FlowOutline;
+        return flowModule(flow, outline, options, options.validation.project().copyKeys);
+      }
+      if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), options.compile());
+      if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
+      return undefined;
+    },
+    /** The page's few words before the site runs: %COPY:key% and the site's %NAME% values; its head script first. */
+    transformIndexHtml(html) {
+      const resources = options.copy?.resources() ?? {};
+      let page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => copyText(resources, key));
+      for (const [name, value] of Object.entries(options.page?.values?.() ?? {})) page = page.replaceAll(`%${name}%`, value);
+      const script = headScript();
+      if (script === undefined) return page;
+      // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
+      // for it, and holds the parser (and a prerendered page below) with it.
+      const charset = /<meta charset="[^"]*" \/>/;
+      if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the head script follows');
+      return page.replace(charset, (meta) => `${meta}<script>${script}</script>`);
+    },
+    /** dist/routes.json: what a server needs to answer 404 and 301 like the dev server, and to announce each page's flow scripts. */
+    generateBundle(_options, bundle) {
+      const flows = current();
+      const policy = options.page?.contentSecurityPolicy?.() ?? '';
+      const script = headScript();
+      const routing: SiteRouting = {
+        routes: allRoutes(flows).routes,
+        redirects: permanentRedirects(flows),
+        pages: flowPages(flows),
+        notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
+        flowScripts: flowScripts(bundle, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
+        // The site's policy, allowing the one inline script of its pages.
+        contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
+      };
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
+    },
+    handleHotUpdate({ file, server }) {
+      if (!options.watch?.test(file)) return undefined;
+      built = undefined;
+      routes = undefined;
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(`\0${MANIFEST_MODULE}`)) server.moduleGraph.invalidateModule(module);
+      }
+      try {
+        current();
+        server.ws.send({ type: 'full-reload' });
+      } catch (error) {
+        server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+      }
+      return [];
+    },
+    configureServer(server) {
+      server.middlewares.use(permanentRedirectsMiddleware(current, options.externalDestinations ?? (() => ({}))));
+      server.middlewares.use(notFoundMiddleware(currentRoutes));
+    },
+  };
+}
