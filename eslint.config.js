@@ -25,7 +25,19 @@ const NOT_REACT_NOR_PRODUCT = [
 const BROWSER_GLOBALS = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-api/', 'node_modules/', 'schemas/generated/', 'packages/journey-engine/src/dsl/flow.ts', 'packages/*/dist/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-api/',
+      'node_modules/',
+      'schemas/generated/',
+      'packages/journey-engine/src/dsl/flow.ts',
+      'packages/*/dist/',
+      'examples/*/dist/',
+      '**/test-results/',
+      '**/playwright-report/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,16 +1,15 @@
 /**
  * Serves the built site on the sandbox's origin as a static host serves dist/: its files (hashed
  * assets cached for a year, everything else checked again, text compressed with brotli or gzip),
- * each route's page as the build wrote it (tools/build-static-site.ts), a route with parameters rewritten
- * to its flow's page, the not-found page with status 404 for every other path, the flows' permanent
- * redirects as 301, and the build's Content-Security-Policy on every answer.
+ * each route's page as the build wrote it, by the engine's rules of the static hosts (journey-engine/host's
+ * hostAnswers: a route with parameters rewritten to its flow's page, the not-found page with status 404
+ * for every other path, the flows' permanent redirects as 301), and the build's Content-Security-Policy on every answer.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { routeMatcher } from 'journey-engine';
-import { rewrites, type SiteRouting } from 'journey-engine/host';
+import { hostAnswers, type SiteRouting } from 'journey-engine/host';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,13 +60,11 @@ function textBody(c: Context, key: string, body: Buffer | string, status: 200 | 
 
 export function siteRoutes(distDir: string): Hono {
   const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as SiteRouting;
-  const routes = routing.routes.map(routeMatcher);
-  const redirects = routing.redirects.map((redirect) => ({ matches: routeMatcher(redirect.route), location: redirect.location }));
-  const rewritten = rewrites(routing).map(({ route, page }) => ({ matches: routeMatcher(route), file: page }));
   const fileOf = (path: string): string | undefined => {
     const file = normalize(join(distDir, path));
     return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : undefined;
   };
+  const answer = hostAnswers(routing, (file) => fileOf(file) !== undefined);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -93,15 +90,11 @@ export function siteRoutes(distDir: string): Hono {
       if (COMPRESSIBLE.has(extname(asset))) return textBody(c, asset, readFileSync(asset), 200, headers);
       return c.body(readFileSync(asset), 200, headers);
     }
-    const redirect = redirects.find((candidate) => candidate.matches.test(path));
-    if (redirect) return c.redirect(redirect.location, 301);
-    const headers = { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' };
     // A route's own page, else the page of the flow whose route with parameters it matches, else the not-found page.
-    const known = path === '/' || routes.some((route) => route.test(path));
-    const page = known ? (fileOf(join(path, 'index.html')) ?? fileOf(rewritten.find((rewrite) => rewrite.matches.test(path))?.file ?? '')) : undefined;
-    if (page) return textBody(c, page, readFileSync(page), 200, headers);
-    const notFound = join(distDir, '404.html');
-    return textBody(c, notFound, readFileSync(notFound), 404, headers);
+    const answered = answer(path);
+    if (answered.kind === 'redirect') return c.redirect(answered.location, 301);
+    const page = join(distDir, answered.file);
+    return textBody(c, page, readFileSync(page), answered.status, { 'Content-Type': TYPES['.html'] as string, 'Cache-Control': 'no-cache' });
   });
   return app;
 }

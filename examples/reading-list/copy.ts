@@ -1,5 +1,11 @@
 /** The reading list's copy: its Dutch words by key, as its flows and step types name them. */
 export const copy: Record<string, string> = {
+  'site.name': 'Leeslijst van de bibliotheek',
+  'site.nav': 'Bibliotheek',
+  'site.list': 'Leeslijst',
+  'site.rate': 'Oordeel geven',
+  'site.loading': 'Laden…',
+  'pages.notFound': 'Deze pagina bestaat niet.',
   'list.book.title': 'Welk boek wil je lezen?',
   'list.book.label': 'Titel',
   'list.book.full': 'Je leeslijst is vol.',

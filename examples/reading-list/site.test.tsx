@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { compileFlow, outlineOf } from 'journey-engine';
 import type { Flow } from 'journey-engine';
 import { createValidator } from 'journey-engine/validate';
-import { JourneySite, RuntimeContext, type LoadedFlow, staticNavigation } from 'journey-engine-react';
-import { answersStore, createJourneyRuntime, memoryHistory, memoryStorage, routeTable, sessionStore } from 'journey-engine/runtime';
-import { caseSite, flowContext, layouts, readingListService, siteFacts, SITE_DIR, validationProject } from './site.tsx';
-import { caseResult, flowCases } from 'journey-engine/cli';
-import { stepTypes } from './steps/registry.ts';
+import { staticNavigation } from 'journey-engine-react';
+import { answersStore, memoryHistory, memoryStorage } from 'journey-engine/runtime';
+import { caseResult, flowCases, readSources } from 'journey-engine/cli';
+import { caseSite, flowContext, ReadingList, readingListRuntime, readingListService } from './site.tsx';
+import { flowFiles, SITE_DIR, validationProject } from './validation.ts';
 
 const FLOW_FILE = join(SITE_DIR, 'flows', 'reading-list.flow.json');
 const flowText = readFileSync(FLOW_FILE, 'utf8');
@@ -40,7 +40,7 @@ describe('a second site on the engine', () => {
   });
 
   // As journey-engine cases runs them.
-  const sources = [{ file: FLOW_FILE, text: flowText }];
+  const sources = readSources(flowFiles());
   const located = flowCases(sources, sources, { project: validationProject(), context: flowContext() }).flatMap(({ compiled: flow, cases }) =>
     cases.map(({ where, journeyCase }) => [`${where} ${journeyCase.name}`, flow, journeyCase] as const),
   );
@@ -52,35 +52,18 @@ describe('a second site on the engine', () => {
     const { flow, outline } = compiled();
     const service = readingListService();
     const history = memoryHistory('/lijst/boek');
-    const journey = createJourneyRuntime<LoadedFlow>({
+    const runtime = readingListRuntime({
+      outlines: [outline],
       history,
-      match: routeTable([outline]),
       loadFlow: async () => ({ flow, validators: {} }),
       services: new Map([['list.add', async () => service.operation]]),
-      session: sessionStore({}, async () => ({})),
       answers: answersStore(memoryStorage()),
-      siteFacts,
-      hrefOf: () => '/',
-      notFoundPath: '/niet-gevonden',
       report: () => undefined,
-      track: () => undefined,
     });
-    const site = {
-      journey,
-      stepTypes: new Map(stepTypes.map((stepType) => [stepType.type, stepType])),
-      externalDestinations: {},
-      session: sessionStore({}, async () => ({})),
-      siteName: 'Bibliotheek',
-      report: () => undefined,
-      track: () => undefined,
-    };
+    const { journey } = runtime;
     const page = async (): Promise<string> => {
       await journey.idle();
-      return renderToString(
-        <RuntimeContext.Provider value={site as never}>
-          <JourneySite history={staticNavigation} layouts={layouts} />
-        </RuntimeContext.Provider>,
-      );
+      return renderToString(<ReadingList runtime={runtime} history={staticNavigation} />);
     };
 
     expect(await page()).toContain('Welk boek wil je lezen?');

@@ -9,9 +9,9 @@ import { ROOT } from '../../tools/project.ts';
 
 export const ENGINE_PACKAGES = ['journey-engine', 'journey-engine-react'] as const;
 
-/** Runs a command as outside the repository (npm's settings of this one left behind); its standard output. */
-export function runOutside(command: string, args: readonly string[], cwd: string): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !/^npm_/i.test(name)));
+/** Runs a command as outside the repository (npm's settings of this one left behind), with extraEnv; its standard output. */
+export function runOutside(command: string, args: readonly string[], cwd: string, extraEnv: Readonly<Record<string, string>> = {}): string {
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !/^npm_/i.test(name))), ...extraEnv };
   try {
     return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {

@@ -3,7 +3,8 @@
  * them pass publint and Are the Types Wrong, and a site outside the repository (the reading list
  * of examples/reading-list) installs the tarballs, scaffolds a step type with the engine's command
  * line, type-checks against their declarations alone and passes its own tests and the engine's
- * validate, cases and explain commands, with no path into the repository.
+ * validate, cases and explain commands, with no path into the repository; then builds it with the
+ * engine's Vite plugin into a prerendered static site and passes its own browser test against it.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,11 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/project.ts';
+import { findTestChromium } from '../../tools/chromium.ts';
 import { ENGINE_PACKAGES, packEngine, runOutside } from '../support/packed-engine.ts';
+
+/** Where the example's preview serves its build for its browser test: none of the other tests' ports. */
+const BROWSER_PORT = 4391;
 
 const work = mkdtempSync(join(tmpdir(), 'engine-packages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -68,11 +73,18 @@ it('a site outside the repository installs the tarballs, adds a step type, type-
   expect(run(['exec', '--', 'journey-engine', 'new-step-type', 'star-rating'])).toContain('Added starRatingStep to the step types of steps/registry.ts.');
   run(['run', 'typecheck']);
   // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
-  expect(run(['run', 'validate'])).toContain('1 file checked');
-  expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('4 cases of 1 flow: 0 failed');
-  expect(run(['exec', '--', 'journey-engine', 'explain', 'reading-list', '--start', 'rate'])).toMatch(/^-> page:rate$/m);
+  expect(run(['run', 'validate'])).toContain('3 files checked');
+  expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('4 cases of 2 flows: 0 failed');
+  expect(run(['exec', '--', 'journey-engine', 'explain', 'rating', '--start', 'rate'])).toMatch(/^-> page:rate$/m);
   // Colours are escape codes in a log that is no terminal.
   const tested = stripVTControlCharacters(run(['test']));
   expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');
   expect(tested).toMatch(/Tests\s+\d+ passed/);
+
+  // Its static build with the engine's Vite plugin, prerendered, and a reader on it in a browser.
+  expect(run(['run', 'build'])).toContain('4 pages prerendered');
+  expect(readFileSync(join(site, 'dist', 'lijst', 'boek', 'index.html'), 'utf8')).toContain('data-prerendered="reading-list/book"');
+  expect(readFileSync(join(site, 'dist', '_redirects'), 'utf8')).toContain('/* /404.html 404');
+  const browser = stripVTControlCharacters(runOutside('npm', ['run', 'test:browser'], site, { CHROMIUM_PATH: findTestChromium(), PORT: String(BROWSER_PORT) }));
+  expect(browser).toMatch(/1 passed/);
 }, 300_000);

@@ -28,7 +28,7 @@ const visitors: [name: string, input: ExplainInput, steps: Expected, end: string
     {
       'complete-registration': ['skipped', /isIncompleteAccount = false/],
       email: ['shown', /journey start/],
-      password: ['shown', /identity\.checkEmail antwoordde available.*after email/],
+      password: ['shown', /identity\.checkEmail answered available.*after email/],
       privacy: ['shown', /after birthdate/],
     },
     '/aanmelden/verifieer-email',
@@ -60,7 +60,7 @@ const visitors: [name: string, input: ExplainInput, steps: Expected, end: string
   [
     'an address the visitor brought is not asked again',
     { flow: 'registration', facts: { answers: { email: answers.email } } },
-    { email: ['answered', /al beantwoord/], password: ['shown', /journey start/], name: ['not-reached', /stuck:password/] },
+    { email: ['answered', /answered already/], password: ['shown', /journey start/], name: ['not-reached', /stuck:password/] },
     'stuck:password',
   ],
   ['a registration the identity provider refuses', { flow: 'registration', answers, outcomes: { 'identity.register': 'error' } }, { privacy: ['shown'] }, '/fout'],

@@ -5,8 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defineStepType, type StepComponentProps } from 'journey-engine-react';
-import { usePageTitle } from '../../usePageTitle.ts';
+import { defineStepType, type StepComponentProps, usePageTitle } from 'journey-engine-react';
 
 interface AutoStepProps {
   title: string;

@@ -1,7 +1,7 @@
 /** A question page: a title, the step's fields, and a submit button. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStep, TargetLink, defineStepType, type StepComponentProps, useStepForm } from 'journey-engine-react';
+import { useStep, TargetLink, defineStepType, type StepComponentProps, useStepForm, usePageTitle } from 'journey-engine-react';
 import type { CompiledField, TargetJson } from 'journey-engine-react';
 import { Field } from '../../fields/Field.tsx';
 import { copyValuesSchema, useCopyValues } from '../../copy-values.ts';
@@ -11,7 +11,6 @@ import { StepAlerts } from '../../layout/StepAlerts.tsx';
 import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../../layout/TermsSection.tsx';
 import { paragraphsSchema, shownParagraphs, type Paragraph } from '../../paragraphs.ts';
-import { usePageTitle } from '../../usePageTitle.ts';
 
 interface FormStepProps {
   title: string;

@@ -6,14 +6,13 @@
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStep, defineStepType, type StepComponentProps, TargetLink } from 'journey-engine-react';
+import { useStep, defineStepType, type StepComponentProps, TargetLink, usePageTitle } from 'journey-engine-react';
 import type { TargetJson } from 'journey-engine-react';
 import { keepAmountsTogether } from '../../amounts.ts';
 import { copyValuesSchema, useCopyValues } from '../../copy-values.ts';
 import { KeyArt } from '../../KeyArt.tsx';
 import { StepProgress, type Progress } from '../../layout/ProgressIndicator.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../../layout/TermsSection.tsx';
-import { usePageTitle } from '../../usePageTitle.ts';
 
 interface LandingAction {
   /** An expression: the button's text as data gives it. */

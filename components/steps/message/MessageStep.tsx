@@ -1,7 +1,7 @@
 /** A page that tells something and offers ways on: notifications, errors, not found. */
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime, useStep, defineStepType, type StepComponentProps, TargetLink } from 'journey-engine-react';
+import { useRuntime, useStep, defineStepType, type StepComponentProps, TargetLink, usePageTitle } from 'journey-engine-react';
 import type { Facts, TargetJson } from 'journey-engine-react';
 import { copyValuesSchema, evaluateValues, useCopyValues, type CopyValues } from '../../copy-values.ts';
 import { factsOfEach } from '../../each-item.ts';
@@ -13,7 +13,6 @@ import { ComparisonTable, comparisonColumns, comparisonSchema, type ComparisonPr
 import { ContractSection, contractSchema, evaluateContract, type ContractProp } from '../../layout/ContractSection.tsx';
 import { evaluateTerms, TermsSection, termsSchema, type TermsProp } from '../../layout/TermsSection.tsx';
 import { paragraphsSchema, shownParagraphs, type Paragraph } from '../../paragraphs.ts';
-import { usePageTitle } from '../../usePageTitle.ts';
 
 interface Action {
   label: string;

@@ -4,13 +4,8 @@
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldMessages, type RuleError, givenAnswers } from 'journey-engine';
-import type { CompiledField } from 'journey-engine';
-
-export interface PrecompiledValidator {
-  (data: unknown): boolean;
-  errors?: RuleError[] | null;
-}
+import { fieldMessages, givenAnswers } from 'journey-engine';
+import type { CompiledField, PrecompiledValidator } from 'journey-engine';
 
 export function precompiledResolver<T extends FieldValues>(validate: PrecompiledValidator, fields: readonly CompiledField[], translate: (key: string) => string): Resolver<T> {
   const definitions = fields.map((field) => field.definition);

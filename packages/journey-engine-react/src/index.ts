@@ -3,6 +3,7 @@ export * from './browser-history.ts';
 export * from './early-press.ts';
 export * from './form-resolver.ts';
 export * from './hydrated.ts';
+export * from './page-title.ts';
 export * from './runtime-config.ts';
 export * from './static-navigation.ts';
 export * from './step-context.ts';

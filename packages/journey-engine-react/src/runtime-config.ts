@@ -1,6 +1,6 @@
 /** What the site's components read beside the journey runtime: step types, configuration and the session. */
 import type { CompiledFlow } from 'journey-engine';
-import type { PrecompiledValidator } from './form-resolver.ts';
+import type { PrecompiledValidator } from 'journey-engine';
 import type { ErrorReport, SessionStore } from 'journey-engine/runtime';
 import type { StepType } from './step-type.ts';
 

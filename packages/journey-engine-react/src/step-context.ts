@@ -1,7 +1,7 @@
 /** What a step component needs to take part in its flow: the step, the facts, and submit. */
 import { createContext, useContext } from 'react';
 import type { Answers, CompiledFlow, CompiledStep, Facts, StepError } from 'journey-engine';
-import type { PrecompiledValidator } from './form-resolver.ts';
+import type { PrecompiledValidator } from 'journey-engine';
 
 export interface StepContextValue {
   flow: CompiledFlow;

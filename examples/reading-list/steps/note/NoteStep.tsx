@@ -1,5 +1,5 @@
 /** A sentence, and nothing to answer. */
-import { defineStepType } from 'journey-engine-react';
+import { defineStepType, usePageTitle } from 'journey-engine-react';
 import { say } from '../../copy.ts';
 
 export const noteStep = defineStepType<{ text: string }>({
@@ -7,5 +7,8 @@ export const noteStep = defineStepType<{ text: string }>({
   description: 'A sentence, and nothing to answer.',
   acceptsForm: false,
   propsSchema: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { $ref: '#/$defs/copyKey' } } },
-  Component: ({ props }) => <p>{say(props.text)}</p>,
+  Component: function Note({ props }) {
+    usePageTitle(say(props.text));
+    return <p>{say(props.text)}</p>;
+  },
 });

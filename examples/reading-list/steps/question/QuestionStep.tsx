@@ -1,5 +1,5 @@
 /** A question with a form and a button: each field of the step's form as a text input. */
-import { defineStepType, useStep } from 'journey-engine-react';
+import { defineStepType, usePageTitle, useStep } from 'journey-engine-react';
 import { say } from '../../copy.ts';
 import { submitAnswers } from '../submit-answers.ts';
 
@@ -15,6 +15,7 @@ export const questionStep = defineStepType<{ title: string; submit: string }>({
   },
   Component: function Question({ props, step }) {
     const { submit, busy, error } = useStep();
+    usePageTitle(say(props.title));
     return (
       <form onSubmit={submitAnswers(submit)}>
         <h1>{say(props.title)}</h1>

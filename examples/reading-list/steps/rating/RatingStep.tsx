@@ -3,7 +3,7 @@
  * shown as a radio group, and answered only by "1" to "5"; the validator holds every flow that uses
  * the type to it, so the component renders the stars the field allows and no other.
  */
-import { defineStepType, useStep } from 'journey-engine-react';
+import { defineStepType, usePageTitle, useStep } from 'journey-engine-react';
 import { say } from '../../copy.ts';
 import { submitAnswers } from '../submit-answers.ts';
 
@@ -31,6 +31,7 @@ export const ratingStep = defineStepType<{ title: string; submit: string }>({
   },
   Component: function Rating({ props, step }) {
     const { submit, busy } = useStep();
+    usePageTitle(say(props.title));
     // The form shape guarantees the field and its values.
     const field = step.fields.find((candidate) => candidate.name === 'stars');
     const allowed = field?.definition.schema.enum ?? [];

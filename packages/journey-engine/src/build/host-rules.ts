@@ -41,6 +41,31 @@ export function rewrites(routing: SiteRouting): { route: string; page: string }[
   return routing.pages.filter((page) => hasParameters(page.route)).map((page) => ({ route: page.route, page: flowPage(page.flow) }));
 }
 
+/** The not-found page in dist/. */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** What a host answers a path that is no file of dist/: a permanent redirect, or a page (its file in dist/) with its status. */
+export type HostAnswer = { kind: 'redirect'; location: string } | { kind: 'page'; file: string; status: 200 | 404 };
+
+/**
+ * The rules of the hosts' files as a function, for a server of dist/ (a preview, a sandbox): a
+ * flow's permanent redirect, a route's own page, else the page of the flow whose route with
+ * parameters it matches, else the not-found page with 404. isFile says whether dist/ has a file.
+ */
+export function hostAnswers(routing: SiteRouting, isFile: (file: string) => boolean): (path: string) => HostAnswer {
+  const routes = routing.routes.map(routeMatcher);
+  const redirects = routing.redirects.map((redirect) => ({ matches: routeMatcher(redirect.route), location: redirect.location }));
+  const rewritten = rewrites(routing).map(({ route, page }) => ({ matches: routeMatcher(route), page }));
+  return (path) => {
+    const redirect = redirects.find((candidate) => candidate.matches.test(path));
+    if (redirect) return { kind: 'redirect', location: redirect.location };
+    const known = path === '/' || routes.some((route) => route.test(path));
+    const own = `${path.replace(/\/$/, '')}/index.html`;
+    const page = known ? (isFile(own) ? own : rewritten.find((rewrite) => rewrite.matches.test(path))?.page) : undefined;
+    return page && isFile(page) ? { kind: 'page', file: page, status: 200 } : { kind: 'page', file: NOT_FOUND_PAGE, status: 404 };
+  };
+}
+
 /**
  * A route in the hosts' placeholder syntax, which knows no optional segment: one route for each
  * number of optional segments given (/a/:b?/:c? is /a, /a/:b and /a/:b/:c).
@@ -60,7 +85,7 @@ export function redirectsFile(routing: SiteRouting): string {
     WRITTEN_FROM_FLOWS,
     ...routing.redirects.flatMap((redirect) => withoutOptionals(redirect.route).map((route) => `${route} ${redirect.location} 301`)),
     ...rewrites(routing).flatMap(({ route, page }) => withoutOptionals(route).map((path) => `${path} ${page} 200`)),
-    '/* /404.html 404',
+    `/* ${NOT_FOUND_PAGE} 404`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -94,7 +119,7 @@ export function nginxConf(routing: SiteRouting): string {
     WRITTEN_FROM_FLOWS,
     '# Include in a server block whose root is dist/, beside the locations that pass the services on.',
     'index index.html;',
-    'error_page 404 /404.html;',
+    `error_page 404 ${NOT_FOUND_PAGE};`,
     'gzip on;',
     'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
     '',
@@ -102,7 +127,7 @@ export function nginxConf(routing: SiteRouting): string {
     ...routing.redirects.map((redirect) => `location ~* ${locationPattern(redirect.route)} {\n    return 301 ${redirect.location};\n}`),
     ...rewrites(routing).map((rewrite) => `location ~* ${locationPattern(rewrite.route)} {\n    ${page}\n    try_files ${rewrite.page} =404;\n}`),
     `location / {\n    ${page}\n    try_files $uri $uri/index.html =404;\n}`,
-    `location = /404.html {\n    ${page}\n    internal;\n}`,
+    `location = ${NOT_FOUND_PAGE} {\n    ${page}\n    internal;\n}`,
   ];
   return `${blocks.join('\n')}\n`;
 }

@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PrerenderedRoute, PrerenderResult } from '../runtime/prerender.ts';
-import { flowPage, hasParameters, headersFile, nginxConf, redirectsFile, type SiteRouting } from './host-rules.ts';
+import { flowPage, hasParameters, headersFile, nginxConf, NOT_FOUND_PAGE, redirectsFile, type SiteRouting } from './host-rules.ts';
 
 /** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
 export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
@@ -62,7 +62,7 @@ export function writeStaticSite(dist: string, { pages, notFound }: Prerendered):
     written.add(route);
     write(join(dist, route, 'index.html'), pageHtml(template, routing, flow, prerendered.get(route)));
   }
-  write(join(dist, '404.html'), pageHtml(template, routing, routing.notFoundFlow, notFound));
+  write(join(dist, NOT_FOUND_PAGE), pageHtml(template, routing, routing.notFoundFlow, notFound));
   write(join(dist, '_redirects'), redirectsFile(routing));
   write(join(dist, '_headers'), headersFile(routing));
   write(join(dist, 'nginx', 'site.conf'), nginxConf(routing));

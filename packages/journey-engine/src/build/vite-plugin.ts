@@ -14,7 +14,7 @@
  *
  * The build writes dist/routes.json (SiteRouting), from which journey-engine/host writes the static
  * hosts' rules. The dev server answers a path no flow knows with HTTP 404 and the flows' permanent
- * redirects with 301, as those rules do.
+ * redirects with 301, as those rules do; vite preview serves dist/ by them (server-middleware.ts).
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -26,7 +26,7 @@ import { formatDiagnostic } from '../core/validate/diagnostic.ts';
 import type { ValidationProject } from '../core/validate/project.ts';
 import { createValidator, type ValidationResult } from '../core/validate/validate.ts';
 import { readSources } from '../cli/validate-command.ts';
-import { permanentRedirectsMiddleware, notFoundMiddleware } from './dev-server.ts';
+import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware } from './server-middleware.ts';
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
 import { allRoutes, flowPages, flowScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
@@ -210,6 +210,9 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
     configureServer(server) {
       server.middlewares.use(permanentRedirectsMiddleware(current, options.externalDestinations ?? (() => ({}))));
       server.middlewares.use(notFoundMiddleware(currentRoutes));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(previewMiddleware(resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }

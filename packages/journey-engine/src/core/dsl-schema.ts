@@ -95,6 +95,18 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
   };
   defs.serviceCall = { ...defs.serviceCall, allOf: [{ $ref: '#/$defs/operationRules' }] };
   defs.load = { ...defs.load, allOf: [{ $ref: '#/$defs/operationRules' }] };
+  // A journey case stubs the site's operations by name, each with an outcome it answers (the
+  // fields of its data are checked against that outcome's results: validate/journey-cases.ts).
+  const stubbed = propertiesOf(defs.journeyCase);
+  const operationName = { $ref: '#/$defs/serviceOperation' };
+  stubbed.outcomes = {
+    ...stubbed.outcomes,
+    propertyNames: operationName,
+    properties: Object.fromEntries(
+      site.operations.map((operation) => [operation.name, { enum: [...operation.outcomes, ...IMPLICIT_OUTCOMES], 'x-rule': { enum: 'unknown-outcome' } }]),
+    ),
+  };
+  stubbed.results = { ...stubbed.results, propertyNames: operationName };
 
   // The engine's and the site's condition operators, beside JsonLogic's standard ones (written in the engine's schema).
   const operators = propertiesOf(defs.operation);

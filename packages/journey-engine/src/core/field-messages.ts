@@ -1,7 +1,7 @@
 /**
  * What a form's field rules say of refused answers: per field, the first rule it breaks and that
- * rule's copy key. The browser's form shows them beside the fields (engine/react/form-resolver.ts);
- * a journey case expects them (engine/runtime/journey-case.ts).
+ * rule's copy key. The browser's form shows them beside the fields (journey-engine-react's form-resolver.ts);
+ * a journey case expects them (runtime/journey-case.ts).
  */
 import type { CompiledField } from './types.ts';
 
@@ -10,6 +10,12 @@ export interface RuleError {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+}
+
+/** A form's validator as the build precompiles it (ajv's standalone code): whether the answers pass, and the rules they broke. */
+export interface PrecompiledValidator {
+  (data: unknown): boolean;
+  errors?: RuleError[] | null;
 }
 
 /** The copy key of a failed rule: the field's own message, else the shared one. */

@@ -563,13 +563,13 @@ export interface JourneyCase {
    */
   answers?: {};
   /**
-   * The stubbed outcome per service operation.
+   * The stubbed outcome per service operation the site has (rule unknown-service-operation), each one the operation answers (rule unknown-outcome); an operation not named answers success.
    */
   outcomes?: {
     [k: string]: string | undefined;
   };
   /**
-   * The stubbed data per service operation: what a call answers (read as result), or what a load puts in its facts group.
+   * The stubbed data per service operation: what a call answers (read as result), or what a load puts in its facts group; each field one the operation answers with the case's outcome for it (rule unknown-result-field).
    */
   results?: {};
   /**

@@ -2,8 +2,9 @@
  * Why a visitor's journey went the way it did: a journey case run through the runtime itself
  * (runJourneyCase), told step by step. Every step of the flow in order says whether it was shown,
  * skipped (and which skip condition held, with the facts the journey had there), held back by a
- * guard (with its logged reason), or not reached; then where the journey ended and why. The
- * studio and npm run explain show it; nothing here decides anything the runtime did not.
+ * guard (with its logged reason), or not reached; then where the journey ended and why, in
+ * English as the core's reasons are. The studio and npm run explain show it; nothing here decides
+ * anything the runtime did not.
  */
 import { expandLogic, isTruthy, type Logic, type LogicCompiler } from '../core/json-logic.ts';
 import type { Flow } from '../core/types.ts';
@@ -63,7 +64,7 @@ export async function explainJourney(
     // The page after it (or the last one) had the facts with which the journey passed it.
     const later = pages.find((page) => (flow.stepsById.get(page.step)?.index ?? -1) > step.index);
     const after = later ?? pages.at(-1);
-    if (!after) return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };
+    if (!after) return { ...base, outcome: 'not-reached', because: `the journey ended before it: ${result.end}` };
     const written = (context.flow.steps[step.index] as { skipWhen?: Logic } | undefined)?.skipWhen;
     if (step.skipWhen && isTruthy(step.skipWhen(after.facts)) && written !== undefined) {
       const named = namedValues(written, after.facts, context);
@@ -71,14 +72,14 @@ export async function explainJourney(
       return {
         ...base,
         outcome: 'skipped',
-        because: `overgeslagen: ${JSON.stringify(written)} geldt${names.length ? ` (${names.join(', ')})` : ''}`,
+        because: `skipped: ${JSON.stringify(written)} holds${names.length ? ` (${names.join(', ')})` : ''}`,
         condition: { written, named },
       };
     }
     if (flow.mode === 'journey' && later) {
-      return { ...base, outcome: 'answered', because: 'al beantwoord: de antwoorden die de bezoeker meebracht vullen deze stap' };
+      return { ...base, outcome: 'answered', because: 'answered already: the answers the visitor brought fill this step' };
     }
-    return { ...base, outcome: 'not-reached', because: `de reis eindigde eerder: ${result.end}` };
+    return { ...base, outcome: 'not-reached', because: `the journey ended before it: ${result.end}` };
   });
   return { flow: flow.id, steps, end: result.end, endBecause: endReason(result), path: result.path, story: result.story.map(told), calls: result.calls };
 }
@@ -101,19 +102,19 @@ function guardReasons(flow: Flow, stepId: string): Set<string> {
 function cameBy(story: readonly StoryEvent[], page: Extract<StoryEvent, { kind: 'page' }>): string {
   const before = story.slice(0, story.indexOf(page));
   const since = before.slice(before.findLastIndex((event) => event.kind === 'page') + 1);
-  const told = since.flatMap((event) => (event.kind === 'call' ? [`${event.operation} antwoordde ${event.outcome}`] : []));
+  const told = since.flatMap((event) => (event.kind === 'call' ? [`${event.operation} answered ${event.outcome}`] : []));
   const move = since.findLast((event) => event.kind === 'redirect');
-  return [...told, move?.kind === 'redirect' ? move.reason : 'het adres dat de bezoeker opende'].join('; ');
+  return [...told, move?.kind === 'redirect' ? move.reason : 'the address the visitor opened'].join('; ');
 }
 
 function endReason(result: JourneyResult): string {
   const last = result.story.at(-1);
-  if (result.end.startsWith('stuck:')) return 'deze stap vraagt een antwoord dat niet gegeven is';
-  if (result.end.startsWith('page:')) return 'een pagina zonder antwoorden: hier blijft de bezoeker';
+  if (result.end.startsWith('stuck:')) return 'this step asks for an answer that was not given';
+  if (result.end.startsWith('page:')) return 'a page without answers: the visitor stays here';
   if (last?.kind === 'redirect') return last.reason;
-  if (last?.kind === 'call') return `${last.operation} antwoordde ${last.outcome}`;
+  if (last?.kind === 'call') return `${last.operation} answered ${last.outcome}`;
   if (last?.kind === 'not-found') return last.reason;
-  return 'de laatste stap is ingevuld';
+  return 'the last step was answered';
 }
 
 function destination(to: Destination): string {
@@ -123,13 +124,13 @@ function destination(to: Destination): string {
 function told(event: StoryEvent): string {
   switch (event.kind) {
     case 'page':
-      return `pagina ${event.step} op ${event.location}`;
+      return `page ${event.step} at ${event.location}`;
     case 'redirect':
       return `${event.from} → ${destination(event.to)}: ${event.reason}`;
     case 'call':
-      return `${event.operation} antwoordde ${event.outcome} (vanaf ${event.from})`;
+      return `${event.operation} answered ${event.outcome} (from ${event.from})`;
     case 'not-found':
-      return `niet gevonden op ${event.from}: ${event.reason}`;
+      return `not found at ${event.from}: ${event.reason}`;
   }
 }
 

@@ -1,9 +1,21 @@
-/** Rules of a flow's journey cases: known steps (unknown-step), facts (unknown-fact) and fields, answered or expected refused (unknown-field). */
+/**
+ * Rules of a flow's journey cases: known steps (unknown-step), facts (unknown-fact) and fields,
+ * answered or expected refused (unknown-field), and the data a case stubs for an operation, each
+ * field one the operation answers with the case's outcome (unknown-result-field). Which operations
+ * and outcomes a case may stub the site's flow schema says (unknown-service-operation, unknown-outcome).
+ */
 import type { Flow } from '../types.ts';
 import { isKnownFact } from './facts-paths.ts';
 import type { Finding } from './finding.ts';
+import { escape } from './locate.ts';
+import type { OperationResults } from './project.ts';
+import { answeredFields } from './result-fields.ts';
 
-export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object, factsName: string): Finding[] {
+/** The outcome a journey case's stub answers where the case names none (runtime/journey-case.ts). */
+const STUB_OUTCOME = 'success';
+
+export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object, factsName: string, operations: readonly OperationResults[]): Finding[] {
+  const byName = new Map(operations.map((operation) => [operation.name, operation]));
   const findings: Finding[] = [];
   const steps = flow.steps;
   const fieldNames = new Set(steps.flatMap((step) => (step.form?.fields ?? []).map((field) => field.name)));
@@ -30,6 +42,22 @@ export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, fact
       for (const name of names) {
         if (!fieldNames.has(name))
           findings.push({ rule: 'unknown-field', message: `no step of this flow asks "${name}"`, pointer: `/tests/${index}/${group}/${name}`, atKey: true });
+      }
+    }
+    for (const [name, data] of Object.entries(journeyCase.results ?? {})) {
+      const operation = byName.get(name);
+      if (!operation || !data || typeof data !== 'object' || Array.isArray(data)) continue;
+      const outcome = journeyCase.outcomes?.[name] ?? STUB_OUTCOME;
+      const fields = answeredFields(operation, outcome);
+      for (const field of Object.keys(data)) {
+        if (fields.includes(field)) continue;
+        const answers = fields.length > 0 ? `it answers ${fields.join(', ')}` : 'it answers nothing';
+        findings.push({
+          rule: 'unknown-result-field',
+          message: `${name} does not answer "${field}" with ${outcome}: ${answers}`,
+          pointer: `/tests/${index}/results/${escape(name)}/${escape(field)}`,
+          atKey: true,
+        });
       }
     }
   });

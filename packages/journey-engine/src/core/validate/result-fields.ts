@@ -12,14 +12,19 @@ const FAILURE_FIELDS: Readonly<Record<string, readonly string[]>> = { error: ['c
 
 type Routed = { readonly operation: string; readonly outcome: string } | undefined;
 
+/** The fields an operation answers with an outcome: those it declares, and a failure's code and message. */
+export function answeredFields(operation: OperationResults, outcome: string): string[] {
+  return [...Object.keys(operation.results[outcome] ?? {}), ...(FAILURE_FIELDS[outcome] ?? [])];
+}
+
 /** Every read of result in a file (a flow, the site guards), checked against the outcome it is read in. */
 export function checkResultFields(value: unknown, operations: readonly OperationResults[]): Finding[] {
   const byName = new Map(operations.map((operation) => [operation.name, operation]));
   const findings: Finding[] = [];
   // An operation the site does not have is rule unknown-service-operation's to report.
   const fieldsOf = ({ operation, outcome }: NonNullable<Routed>): readonly string[] | undefined => {
-    const declared = byName.get(operation)?.results;
-    return declared && [...Object.keys(declared[outcome] ?? {}), ...(FAILURE_FIELDS[outcome] ?? [])];
+    const declared = byName.get(operation);
+    return declared && answeredFields(declared, outcome);
   };
   const visit = (node: unknown, pointer: string, routed: Routed): void => {
     if (Array.isArray(node)) return node.forEach((child, index) => visit(child, `${pointer}/${index}`, routed));

@@ -44,7 +44,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
 
   findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations));
 
-  findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts));
+  findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts, project.operations));
   return findings;
 }
 

@@ -1,6 +1,6 @@
-/** Names the page in the browser tab and for screen readers: "<title> | <site>". */
+/** Names the page in the browser's tab and for screen readers: "<title> | <site>" (SiteConfig's siteName). */
 import { useEffect } from 'react';
-import { useRuntime } from 'journey-engine-react';
+import { useRuntime } from './runtime.tsx';
 
 export function usePageTitle(title: string): void {
   const { siteName, titled } = useRuntime();

@@ -1,0 +1,45 @@
+/**
+ * The reading list in the browser: the route table, a reader's visit with the list kept in this
+ * browser, and the page, hydrated where the build prerendered the step the runtime decided.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadRoutes } from 'virtual:journey';
+import { browserHistory } from 'journey-engine-react';
+import { answersStore, prerenderedStep } from 'journey-engine/runtime';
+import { flowLoader } from './flow-module.ts';
+import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
+
+const LIST_KEY = 'reading-list:books';
+
+function storedBooks(): string[] {
+  try {
+    const books: unknown = JSON.parse(localStorage.getItem(LIST_KEY) ?? '[]');
+    return Array.isArray(books) ? books.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+const routes = await loadRoutes();
+const history = browserHistory(window);
+const list = readingListService(storedBooks(), (books) => localStorage.setItem(LIST_KEY, JSON.stringify(books)));
+const runtime = readingListRuntime({
+  outlines: routes.outlines,
+  history,
+  loadFlow: flowLoader(routes),
+  services: new Map([['list.add', async () => list.operation]]),
+  answers: answersStore(sessionStorage),
+  report: (error) => console.error(error.message, error.detail),
+});
+await runtime.journey.idle();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+const site = <ReadingList runtime={runtime} history={history} />;
+const shown = runtime.journey.getSnapshot().render;
+if (shown && root.dataset.prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id)) {
+  hydrateRoot(root, site);
+} else {
+  root.textContent = '';
+  createRoot(root).render(site);
+}
