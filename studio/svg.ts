@@ -2,7 +2,7 @@
  * A laid-out journey graph as a standalone SVG, for the studio's static export and reviews: no
  * script, no stylesheet, no browser needed to write it, and the same text for the same graph.
  */
-import { EDGE_STYLES, NODE_COLOURS } from './colours.ts';
+import { EDGE_STYLES, NODE_STYLES } from './colours.ts';
 import type { GraphEdge, GraphNode } from './graph.ts';
 import { TEXT, type LaidOutGraph, type Point } from './layout.ts';
 
@@ -44,7 +44,7 @@ export function graphSvg(laid: LaidOutGraph): string {
 function nodeSvg(node: GraphNode, laid: LaidOutGraph): string {
   const box = laid.nodes[node.id];
   if (!box) return '';
-  const colours = NODE_COLOURS[node.kind];
+  const colours = NODE_STYLES[node.kind];
   const where = node.file ? `${node.file}${node.line ? `:${node.line}` : ''}` : node.label;
   const lines = [node.label, ...node.lines].map(
     (text, index) => `<tspan x="${TEXT.padding}" y="${n(TEXT.padding + (index + 1) * TEXT.lineHeight - 5)}"${index === 0 ? ' font-weight="bold"' : ''}>${escapeXml(text)}</tspan>`,

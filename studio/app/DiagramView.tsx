@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Labelled } from './Labelled.tsx';
 import type { GraphNode } from '../graph.ts';
 import type { LaidOutGraph } from '../layout.ts';
-import { EDGE_STYLES, NODE_COLOURS } from '../colours.ts';
+import { EDGE_STYLES, NODE_STYLES } from '../colours.ts';
 import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
 
@@ -25,7 +25,7 @@ type JourneyNode = Node<{ node: GraphNode }, 'journey'>;
 
 function JourneyNodeView({ data }: NodeProps<JourneyNode>): ReactElement {
   const { node } = data;
-  const colours = NODE_COLOURS[node.kind];
+  const colours = NODE_STYLES[node.kind];
   return (
     <div className="journey-node" data-kind={node.kind} style={{ background: colours.fill, borderColor: colours.stroke }}>
       <Handle type="target" position={Position.Left} />

@@ -4,7 +4,7 @@
  * this one. (This site's findings through it: tests/validator/malformed.test.ts.)
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ it.each([
   [['explain', 'reading', '--config', READING_LIST], 'The site has no flow "reading": reading-list, rating, pages.'],
   [['explain', 'reading-list', '--start', 'boek', '--config', READING_LIST], '--start boek: the flow reading-list has no such step: book, added.'],
   [['explain', 'reading-list', '--facts', 'nowhere.json', '--config', READING_LIST], '--facts nowhere.json: ENOENT'],
+  [['diagrams', '--out', '--config', READING_LIST], "Option '--out <value>' argument missing"],
 ])('%j is refused, saying why, with the usage', (args, why) => {
   const result = runTool(BIN, ...args);
   expect(result.status).toBe(1);
@@ -54,6 +55,7 @@ it('--help prints the commands, and a command its own usage, and ends well', () 
   const help = runTool(BIN, '--help');
   expect(help.status).toBe(0);
   expect(help.stdout).toContain('journey-engine validate [--strict] [--format text|json|sarif|github] [FILE...]');
+  expect(help.stdout).toContain('journey-engine diagrams [--out DIR]');
   const validate = runTool(BIN, 'validate', '--help');
   expect(validate.status).toBe(0);
   expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
@@ -148,4 +150,25 @@ describe("new-step-type's addition to a site's list of step types", () => {
   it('leaves a registry without a stepTypes list alone', () => {
     expect(withStepType('export const types = new Map();\n', 'aStep', './a/AStep.tsx')).toBeUndefined();
   });
+});
+
+it('diagrams draws every flow of the reading list as a Mermaid flowchart with an index, mends a changed one and removes a stray one', () => {
+  const out = mkdtempSync(join(tmpdir(), 'diagrams-'));
+  try {
+    const drawn = runTool(BIN, 'diagrams', '--out', out, '--config', READING_LIST);
+    expect(drawn.status, drawn.stderr).toBe(0);
+    expect(drawn.stdout).toContain('4 files in');
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('- [rating: /oordeel](rating.mmd): `examples/reading-list/flows/rating.flow.json`, 3 nodes, 1 edges');
+    const readingList = readFileSync(join(out, 'reading-list.mmd'), 'utf8');
+    // The call's outcomes: added leads on, full and error back to the step with its message.
+    expect(readingList).toMatch(/^ {2}n_step_book -->\|"add: added"\| n_step_added$/m);
+    expect(readingList).toMatch(/^ {2}n_step_book -->\|"add: full, error"\| n_step_book$/m);
+    writeFileSync(join(out, 'rating.mmd'), 'flowchart LR\n');
+    writeFileSync(join(out, 'gone.mmd'), 'flowchart LR\n');
+    const again = runTool(BIN, 'diagrams', '--out', out, '--config', READING_LIST);
+    expect(again.stdout).toContain('1 written, 1 removed');
+    expect(existsSync(join(out, 'gone.mmd'))).toBe(false);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });

@@ -76,6 +76,8 @@ it('a site outside the repository installs the tarballs, adds a step type, type-
   expect(run(['run', 'validate'])).toContain('3 files checked');
   expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('4 cases of 2 flows: 0 failed');
   expect(run(['exec', '--', 'journey-engine', 'explain', 'rating', '--start', 'rate'])).toMatch(/^-> page:rate$/m);
+  expect(run(['exec', '--', 'journey-engine', 'diagrams'])).toContain('4 files in diagrams: 4 written, 0 removed');
+  expect(readFileSync(join(site, 'diagrams', 'rating.mmd'), 'utf8')).toMatch(/^ {2}n_step_rate -->\|"always"\| n_step_rated$/m);
   // Colours are escape codes in a log that is no terminal.
   const tested = stripVTControlCharacters(run(['test']));
   expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createValidator } from 'journey-engine/validate';
 import { projectGraphs, type FlowGraph, type GraphNode } from '../../studio/graph.ts';
 import { layoutGraph } from '../../studio/layout.ts';
-import { graphMermaid } from '../../studio/mermaid.ts';
+import { studioMermaid } from '../../studio/mermaid.ts';
 import { graphSvg } from '../../studio/svg.ts';
 import { copyResources, flowSources, loadValidationProject, readJson, ROOT } from '../../tools/project.ts';
 import { runTool } from '../support/run-tool.ts';
@@ -172,14 +172,14 @@ describe('the layout, the SVG and the Mermaid text', () => {
     expect(unbalancedTags(svg)).toEqual([]);
     expect(svg).toContain('a &#60;b&#62; &#38; &#34;c&#34; | #d');
     expect(svg).not.toContain(label);
-    const mermaid = graphMermaid(graph);
+    const mermaid = studioMermaid(graph);
     expect(mermaid).toContain('a #lt;b#gt; #amp; #quot;c#quot; #124; #35;d');
     // "end" is a Mermaid keyword: no node is called that.
     expect(mermaid).toMatch(/^ {2}n_step_a -->\|"[^"]+"\| n_end$/m);
   });
 
   it('writes registration as a Mermaid flowchart from left to right, naming its file, with every step', () => {
-    const lines = graphMermaid(registration).trimEnd().split('\n');
+    const lines = studioMermaid(registration).trimEnd().split('\n');
     expect(lines[0]).toBe('flowchart LR');
     expect(lines[1]).toMatch(/^ {2}%% .*flows\/registration\/registration\.flow\.json/);
     const declared = new Set(lines.flatMap((line) => /^ {2}(n_\w+)[[({>]/.exec(line)?.[1] ?? []));
@@ -199,13 +199,13 @@ describe('npm run diagrams', () => {
     const out = mkdtempSync(join(tmpdir(), 'diagrams-'));
     try {
       expect(runTool('tools/diagrams.ts', '--out', out).status).toBe(0);
-      expect(readFileSync(join(out, 'registration.mmd'), 'utf8')).toBe(graphMermaid(registration));
+      expect(readFileSync(join(out, 'registration.mmd'), 'utf8')).toBe(studioMermaid(registration));
       expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('(offers/albert-heijn.mmd)');
       writeFileSync(join(out, 'registration.mmd'), 'flowchart LR\n');
       writeFileSync(join(out, 'offers', 'gone.mmd'), 'flowchart LR\n');
       const again = runTool('tools/diagrams.ts', '--out', out);
       expect(again.stdout).toContain('1 written, 1 removed');
-      expect(readFileSync(join(out, 'registration.mmd'), 'utf8')).toBe(graphMermaid(registration));
+      expect(readFileSync(join(out, 'registration.mmd'), 'utf8')).toBe(studioMermaid(registration));
       expect(existsSync(join(out, 'offers', 'gone.mmd'))).toBe(false);
     } finally {
       rmSync(out, { recursive: true, force: true });

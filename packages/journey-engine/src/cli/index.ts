@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CASES_USAGE, casesCommand } from './cases-command.ts';
+import { DIAGRAMS_USAGE, diagramsCommand } from './diagrams-command.ts';
 import { EXPLAIN_USAGE, explainCommand } from './explain-command.ts';
 import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
 import type { SiteDefinition } from './site.ts';
@@ -18,6 +19,7 @@ export { defineSite, type SiteDefinition } from './site.ts';
 export type { Console } from './usage.ts';
 export { readSources } from './validate-command.ts';
 export { withStepType } from './new-step-type-command.ts';
+export { diagramFiles, writeDiagrams, type DiagramSection } from './diagrams-command.ts';
 export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';
 
 const CONFIG_FILES = ['journey-engine.config.ts', 'journey-engine.config.mts', 'journey-engine.config.js', 'journey-engine.config.mjs'];
@@ -26,6 +28,7 @@ const COMMANDS = {
   validate: { usage: VALIDATE_USAGE, run: validateCommand },
   cases: { usage: CASES_USAGE, run: casesCommand },
   explain: { usage: EXPLAIN_USAGE, run: explainCommand },
+  diagrams: { usage: DIAGRAMS_USAGE, run: diagramsCommand },
   'new-step-type': { usage: NEW_STEP_TYPE_USAGE, run: newStepTypeCommand },
 } as const;
 
