@@ -34,6 +34,7 @@ export default tseslint.config(
       'packages/journey-engine/src/dsl/flow.ts',
       'packages/*/dist/',
       'examples/*/dist/',
+      'tests/engine-packages/',
       '**/test-results/',
       '**/playwright-report/',
     ],

@@ -1,5 +1,5 @@
 /** The reading list's files as the engine's validator checks them (Node only: it reads the disk). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleFlowSchema } from 'journey-engine';
 import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
@@ -9,8 +9,12 @@ import { dsl, operations } from './site.tsx';
 
 export const SITE_DIR = import.meta.dirname;
 
-/** Its flows, one file each. */
-export const flowFiles = (): string[] => ['reading-list', 'rating', 'pages'].map((name) => join(SITE_DIR, 'flows', `${name}.flow.json`));
+/** Its flows, one file each in flows/: a new flow is a new file there, and nothing else. */
+export const flowFiles = (): string[] =>
+  readdirSync(join(SITE_DIR, 'flows'))
+    .filter((name) => name.endsWith('.flow.json'))
+    .sort()
+    .map((name) => join(SITE_DIR, 'flows', name));
 
 export const factsSchema = JSON.parse(readFileSync(join(SITE_DIR, 'facts.schema.json'), 'utf8')) as Record<string, unknown>;
 

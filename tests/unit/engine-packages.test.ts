@@ -21,6 +21,8 @@ import { ENGINE_PACKAGES, packEngine, runOutside } from '../support/packed-engin
 
 /** Where the example's preview serves its build for its browser test: none of the other tests' ports. */
 const BROWSER_PORT = 4391;
+/** What a developer writes of a step type and a flow that uses it (tests/engine-packages/). */
+const DEVELOPER = join(ROOT, 'tests', 'engine-packages', 'star-rating');
 
 const work = mkdtempSync(join(tmpdir(), 'engine-packages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -55,7 +57,7 @@ describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
   });
 });
 
-it('a site outside the repository installs the tarballs, adds a step type, type-checks against their declarations and passes its tests', () => {
+it('a site outside the repository installs the tarballs, adds a step type and a flow that uses it, type-checks against their declarations, passes its tests and builds a site that passes its browser tests', () => {
   const site = join(work, 'reading-list');
   cpSync(join(ROOT, 'examples', 'reading-list'), site, { recursive: true, filter: (path) => !path.includes('node_modules') });
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
@@ -83,10 +85,25 @@ it('a site outside the repository installs the tarballs, adds a step type, type-
   expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');
   expect(tested).toMatch(/Tests\s+\d+ passed/);
 
-  // Its static build with the engine's Vite plugin, prerendered, and a reader on it in a browser.
-  expect(run(['run', 'build'])).toContain('4 pages prerendered');
+  // The developer makes the scaffold a rating of one to five stars, in its folder, and a flow uses it:
+  // no other file of the site changes. The validator holds the flow to the step type's form shape.
+  for (const file of ['StarRatingStep.tsx', 'StarRatingStep.test.tsx']) cpSync(join(DEVELOPER, file), join(site, 'steps', 'star-rating', file));
+  const flow = readFileSync(join(DEVELOPER, 'stars.flow.json'), 'utf8');
+  writeFileSync(join(site, 'flows', 'stars.flow.json'), flow.replace('"name": "stars"', '"name": "sterren"'));
+  expect(() => run(['run', 'validate'])).toThrow(/flows\/stars\.flow\.json:\d+:\d+ {2}missing-form-field .*stars/);
+  writeFileSync(join(site, 'flows', 'stars.flow.json'), flow);
+  run(['run', 'typecheck']);
+  expect(run(['run', 'validate'])).toContain('4 files checked');
+  // Its journey case expects the field rule's message for no stars.
+  expect(run(['exec', '--', 'journey-engine', 'cases'])).toMatch(/^ok {4}\S*stars\.flow\.json:\d+ {2}no stars are refused with the field's message$/m);
+  expect(stripVTControlCharacters(run(['test']))).toContain('steps/star-rating/StarRatingStep.test.tsx (1 test)');
+
+  // Its static build with the engine's Vite plugin, prerendered; in a browser, a reader on it, and
+  // every prerendered page, the new step type's among them, read by axe.
+  expect(run(['run', 'build'])).toContain('6 pages prerendered');
   expect(readFileSync(join(site, 'dist', 'lijst', 'boek', 'index.html'), 'utf8')).toContain('data-prerendered="reading-list/book"');
+  expect(readFileSync(join(site, 'dist', 'sterren', 'geven', 'index.html'), 'utf8')).toContain('name="stars" value="5"');
   expect(readFileSync(join(site, 'dist', '_redirects'), 'utf8')).toContain('/* /404.html 404');
   const browser = stripVTControlCharacters(runOutside('npm', ['run', 'test:browser'], site, { CHROMIUM_PATH: findTestChromium(), PORT: String(BROWSER_PORT) }));
-  expect(browser).toMatch(/1 passed/);
+  expect(browser).toMatch(/2 passed/);
 }, 300_000);
