@@ -33,7 +33,7 @@ it.each([
   [['new-step-type', 'StarRating', '--config', READING_LIST], '"StarRating" is no step type name: lower case, words joined by "-"'],
   [['new-step-type', 'rating', '--config', READING_LIST], 'examples/reading-list/steps/rating exists already: the step type "rating" has its folder.'],
   [['explain', '--config', READING_LIST], 'Name one flow, by its id.'],
-  [['explain', 'reading', '--config', READING_LIST], 'The site has no flow "reading": reading-list, rating, pages.'],
+  [['explain', 'reading', '--config', READING_LIST], 'The site has no flow "reading": pages, rating, reading-list.'],
   [['explain', 'reading-list', '--start', 'boek', '--config', READING_LIST], '--start boek: the flow reading-list has no such step: book, added.'],
   [['explain', 'reading-list', '--facts', 'nowhere.json', '--config', READING_LIST], '--facts nowhere.json: ENOENT'],
   [['diagrams', '--out', '--config', READING_LIST], "Option '--out <value>' argument missing"],
