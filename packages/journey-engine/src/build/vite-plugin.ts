@@ -62,15 +62,18 @@ export interface JourneyEngineOptions {
 
 interface Built extends BuiltFlows {
   result: ValidationResult;
+  /** The copy keys the flows may name, whose namespaces a flow's chunk carries. */
+  copyKeys: ReadonlySet<string>;
 }
 
 function build(options: JourneyEngineOptions): Built {
-  const result = createValidator(options.validation.project())(readSources(options.validation.files()));
+  const project = options.validation.project();
+  const result = createValidator(project)(readSources(options.validation.files()));
   if (result.diagnostics.length > 0) throw new Error(`Invalid flows:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
   // In the order of the files, as the validator keeps them.
   const flows = [...result.flows.values()];
   const collections = options.collections?.(result) ?? {};
-  return { result, flows, outlines: flows.map((flow) => outlineOf(flow, collections)) };
+  return { result, flows, outlines: flows.map((flow) => outlineOf(flow, collections)), copyKeys: project.copyKeys };
 }
 
 /** The copy namespaces whose keys a flow names anywhere. */
@@ -157,7 +160,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         const flow = flowById(name.slice(FLOW_PREFIX.length));
         // Outlines mirror the flows one to one.
         const outline = current().outlines[current().flows.indexOf(flow)] as FlowOutline;
-        return flowModule(flow, outline, options, options.validation.project().copyKeys);
+        return flowModule(flow, outline, options, current().copyKeys);
       }
       if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), options.compile());
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
