@@ -64,13 +64,17 @@ export function previewMiddleware(dist: string): Connect.NextHandleFunction {
     return path.startsWith(dist) && existsSync(path) && statSync(path).isFile();
   };
   return (request, response, next) => {
-    // Read once the build is there: the server may start before it.
+    // Read once the build is there: the server may start before it; without it, Vite answers as it would.
     if (!rules) {
-      const routing = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as SiteRouting;
+      const file = join(dist, 'routes.json');
+      if (!existsSync(file)) return next();
+      const routing = JSON.parse(readFileSync(file, 'utf8')) as SiteRouting;
       rules = { answer: hostAnswers(routing, isFile), policy: routing.contentSecurityPolicy };
     }
     if (rules.policy) response.setHeader('Content-Security-Policy', rules.policy);
-    const [path = '/', query] = (request.url ?? '/').split('?');
+    const url = request.url ?? '/';
+    const at = url.indexOf('?');
+    const [path, query] = at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);
