@@ -4,15 +4,16 @@
  * server renderer writes the site's page where it shows a step without asking a service.
  */
 import { loadRoutes, site } from 'virtual:journey';
-import { prerenderRoutes, routeTable, type PrerenderResult } from 'journey-engine/runtime';
+import { flowModuleLoader, prerenderRoutes, routeTable, type PrerenderResult } from 'journey-engine/runtime';
 import { copyReady } from './copy.ts';
-import { flowLoaderOf, newVisitorRuntime, renderPage } from './server-render.tsx';
+import { loadedFlow } from './flow-module.ts';
+import { newVisitorRuntime, renderPage } from './server-render.tsx';
 
 export async function prerender(): Promise<PrerenderResult> {
   await copyReady;
   const routesModule = await loadRoutes();
   const match = routeTable(routesModule.outlines);
-  const loadFlow = flowLoaderOf(routesModule);
+  const loadFlow = flowModuleLoader(routesModule.loaders, loadedFlow);
   return prerenderRoutes({
     outlines: routesModule.outlines,
     notFoundPath: site.notFoundPath,

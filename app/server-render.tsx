@@ -1,11 +1,11 @@
 /**
  * Rendering the site without a browser, for the build's prerender (app/prerender.tsx) and the
- * studio's gallery: each flow loaded once from the route table, and a page as React's server
- * renderer writes the site's element tree for a runtime's snapshot, with the title it gives itself;
- * and the runtime of a new visitor, which both render.
+ * studio's gallery: a page as React's server renderer writes the site's element tree for a
+ * runtime's snapshot, with the title it gives itself; and the runtime of a new visitor, which both
+ * render.
  */
 import { renderToString } from 'react-dom/server';
-import { site, siteFacts, type RoutesModule } from 'virtual:journey';
+import { site, siteFacts } from 'virtual:journey';
 import { goesOn } from '../components/steps/registry.ts';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { staticNavigation } from 'journey-engine-react';
@@ -20,22 +20,7 @@ import {
   type SessionStore,
   hrefOf,
 } from 'journey-engine/runtime';
-import { loadedFlow } from './flow-module.ts';
 import { Site, siteConfig } from './site.tsx';
-
-/** Each flow of the route table, loaded once when first asked for. */
-export function flowLoaderOf({ loaders }: Pick<RoutesModule, 'loaders'>): (id: string) => Promise<LoadedFlow> {
-  const flows = new Map<string, Promise<LoadedFlow>>();
-  return (id) => {
-    let loaded = flows.get(id);
-    if (!loaded) {
-      const loader = loaders[id];
-      loaded = loader ? loader().then(loadedFlow) : Promise.reject(new Error(`no flow ${id}`));
-      flows.set(id, loaded);
-    }
-    return loaded;
-  };
-}
 
 /**
  * A new visitor at an address, rendered without a browser: no session, no answers, the site's

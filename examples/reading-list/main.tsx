@@ -5,8 +5,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes } from 'virtual:journey';
 import { browserHistory } from 'journey-engine-react';
-import { answersStore, prerenderedStep } from 'journey-engine/runtime';
-import { flowLoader } from './flow-module.ts';
+import { answersStore, compiledFlowModule, flowModuleLoader, prerenderedStep } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
 
 const LIST_KEY = 'reading-list:books';
@@ -26,7 +25,7 @@ const list = readingListService(storedBooks(), (books) => localStorage.setItem(L
 const runtime = readingListRuntime({
   outlines: routes.outlines,
   history,
-  loadFlow: flowLoader(routes),
+  loadFlow: flowModuleLoader(routes.loaders, compiledFlowModule),
   services: new Map([['list.add', async () => list.operation]]),
   answers: answersStore(sessionStorage),
   report: (error) => console.error(error.message, error.detail),

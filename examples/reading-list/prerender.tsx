@@ -2,13 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { loadRoutes } from 'virtual:journey';
 import { staticNavigation } from 'journey-engine-react';
-import { answersStore, memoryHistory, memoryStorage, prerenderRoutes, type PrerenderResult } from 'journey-engine/runtime';
-import { flowLoader } from './flow-module.ts';
+import { answersStore, compiledFlowModule, flowModuleLoader, memoryHistory, memoryStorage, prerenderRoutes, type PrerenderResult } from 'journey-engine/runtime';
 import { NOT_FOUND_PATH, ReadingList, readingListRuntime } from './site.tsx';
 
 export async function prerender(): Promise<PrerenderResult> {
   const routes = await loadRoutes();
-  const loadFlow = flowLoader(routes);
+  const loadFlow = flowModuleLoader(routes.loaders, compiledFlowModule);
   return prerenderRoutes({
     outlines: routes.outlines,
     notFoundPath: NOT_FOUND_PATH,

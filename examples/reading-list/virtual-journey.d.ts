@@ -1,5 +1,5 @@
 /** What the engine's Vite plugin gives the reading list's browser code (journey-engine/vite). */
 declare module 'virtual:journey' {
-  import type { RoutesModule } from 'journey-engine/vite';
+  import type { RoutesModule } from 'journey-engine/runtime';
   export const loadRoutes: () => Promise<RoutesModule>;
 }

@@ -10,10 +10,10 @@
 import { loadRoutes, siteFacts } from 'virtual:journey';
 import { copyReady } from '../../app/copy.ts';
 import { loadedFlow } from '../../app/flow-module.ts';
-import { flowLoaderOf, newVisitorRuntime, renderPage } from '../../app/server-render.tsx';
+import { newVisitorRuntime, renderPage } from '../../app/server-render.tsx';
 import { goesOn } from '../../components/steps/registry.ts';
 import type { LoadedFlow } from 'journey-engine-react';
-import { runJourneyCase, type JourneyCase, routeTable } from 'journey-engine/runtime';
+import { flowModuleLoader, runJourneyCase, type JourneyCase, routeTable } from 'journey-engine/runtime';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { operationLoaders } from '../../services/operations/loaders.ts';
 
@@ -48,7 +48,7 @@ export async function renderLivePage(address: string, sandboxUrl: string): Promi
   const { journey, session } = newVisitorRuntime({
     address,
     match: routeTable(routes.outlines),
-    loadFlow: flowLoaderOf(routes),
+    loadFlow: flowModuleLoader(routes.loaders, loadedFlow),
     services: new Map(Object.entries(operationLoaders)),
     report: () => undefined,
   });

@@ -6,6 +6,5 @@ export { flowLogicModule, flowLogicSources, shippedFlow } from './shipped-flow.t
 export { standaloneValidators } from './standalone-validators.ts';
 export type * from './static-site.ts';
 export { writeStaticSite } from './static-site.ts';
-export type * from './virtual-modules.ts';
 export type * from './build-static-site.ts';
 export { buildStaticSite } from './build-static-site.ts';

@@ -3,6 +3,8 @@ export type * from './answers-store.ts';
 export { ANSWERS_KEY_PREFIX, memoryStorage, answersStore } from './answers-store.ts';
 export type * from './explain.ts';
 export { explainJourney, explanationSummary, explainedStepLines } from './explain.ts';
+export type * from './flow-modules.ts';
+export { compiledFlowModule, flowModuleLoader } from './flow-modules.ts';
 export type * from './history.ts';
 export { memoryHistory } from './history.ts';
 export type * from './journey-case.ts';
