@@ -60,10 +60,13 @@ export interface JourneyEngineOptions {
   watch?: RegExp;
 }
 
+/** One version of the site's files, read once: every chunk of a build (and the dev server, until a file changes) is made from it. */
 interface Built extends BuiltFlows {
   result: ValidationResult;
   /** The copy keys the flows may name, whose namespaces a flow's chunk carries. */
   copyKeys: ReadonlySet<string>;
+  copy: Record<string, unknown>;
+  compile: CompileContext;
 }
 
 function build(options: JourneyEngineOptions): Built {
@@ -73,7 +76,14 @@ function build(options: JourneyEngineOptions): Built {
   // In the order of the files, as the validator keeps them.
   const flows = [...result.flows.values()];
   const collections = options.collections?.(result) ?? {};
-  return { result, flows, outlines: flows.map((flow) => outlineOf(flow, collections)), copyKeys: project.copyKeys };
+  return {
+    result,
+    flows,
+    outlines: flows.map((flow) => outlineOf(flow, collections)),
+    copyKeys: project.copyKeys,
+    copy: options.copy?.resources() ?? {},
+    compile: options.compile(),
+  };
 }
 
 /** The copy namespaces whose keys a flow names anywhere. */
@@ -107,17 +117,16 @@ function routesModule({ flows, outlines }: BuiltFlows): string {
 }
 
 /** A flow's chunk: the flow as shipped (shippedFlow: no journey cases, references to its compiled logic), its outline and copy, its validators and logic. */
-function flowModule(flow: Flow, outline: FlowOutline, options: JourneyEngineOptions, copyKeys: ReadonlySet<string>): string {
-  const resources = options.copy?.resources() ?? {};
-  const namespaces = copyNamespaces(flow, copyKeys, new Set(options.copy?.withSite ?? []));
-  const shipped = shippedFlow(flow, options.compile());
+function flowModule(flow: Flow, outline: FlowOutline, built: Built, withSite: ReadonlySet<string>): string {
+  const namespaces = copyNamespaces(flow, built.copyKeys, withSite);
+  const shipped = shippedFlow(flow, built.compile);
   return [
     ...exported({
       flow: shipped.flow,
       siteGuards: shipped.siteGuards,
       namedGuards: shipped.namedGuards,
       outline,
-      copy: Object.fromEntries(namespaces.map((namespace) => [namespace, resources[namespace]])),
+      copy: Object.fromEntries(namespaces.map((namespace) => [namespace, built.copy[namespace]])),
     }),
     `export * as validators from ${JSON.stringify(VALIDATORS_PREFIX + flow.id)};`,
     `export { logic } from ${JSON.stringify(LOGIC_PREFIX + flow.id)};`,
@@ -160,14 +169,15 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         const flow = flowById(name.slice(FLOW_PREFIX.length));
         // Outlines mirror the flows one to one.
         const outline = current().outlines[current().flows.indexOf(flow)] as FlowOutline;
-        return flowModule(flow, outline, options, current().copyKeys);
+        return flowModule(flow, outline, current(), new Set(options.copy?.withSite ?? []));
       }
-      if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), options.compile());
+      if (name.startsWith(LOGIC_PREFIX)) return flowLogicModule(flowById(name.slice(LOGIC_PREFIX.length)), current().compile);
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
     /** The page's few words before the site runs: %COPY:key% and the site's %NAME% values; its head script first. */
     transformIndexHtml(html) {
+      // Read apart from the flows: a page is served even while a flow is invalid, whose error the overlay shows.
       const resources = options.copy?.resources() ?? {};
       let page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => copyText(resources, key));
       for (const [name, value] of Object.entries(options.page?.values?.() ?? {})) page = page.replaceAll(`%${name}%`, value);
