@@ -60,6 +60,9 @@ export class ServiceTimeout extends Error {
 /** Every operation may end in these, besides the outcomes it declares. */
 export const IMPLICIT_OUTCOMES = ['timeout'] as const;
 
+/** The outcome a journey case's stub of an operation answers where the case names none. */
+export const STUB_OUTCOME = 'success';
+
 export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
   if (operation.failsAs !== undefined && !operation.outcomes.includes(operation.failsAs))

@@ -6,7 +6,7 @@
  */
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
-import type { ServiceOperation } from '../core/service-operation.ts';
+import { STUB_OUTCOME, type ServiceOperation } from '../core/service-operation.ts';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fieldMessages } from '../core/field-messages.ts';
 import { compileAnswersValidator } from '../core/field-validators.ts';
@@ -139,7 +139,7 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
     outcomes: [],
     results: {},
     call: async (input) => {
-      const outcome = journeyCase.outcomes?.[operation] ?? 'success';
+      const outcome = journeyCase.outcomes?.[operation] ?? STUB_OUTCOME;
       result.calls.push({ operation, input, outcome });
       result.story.push({ kind: 'call', operation, from: address(), outcome });
       return { outcome, data: journeyCase.results?.[operation] };

@@ -10,9 +10,7 @@ import type { Finding } from './finding.ts';
 import { escape } from './locate.ts';
 import type { OperationResults } from './project.ts';
 import { answeredFields } from './result-fields.ts';
-
-/** The outcome a journey case's stub answers where the case names none (runtime/journey-case.ts). */
-const STUB_OUTCOME = 'success';
+import { STUB_OUTCOME } from '../service-operation.ts';
 
 export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object, factsName: string, operations: readonly OperationResults[]): Finding[] {
   const byName = new Map(operations.map((operation) => [operation.name, operation]));
