@@ -23,7 +23,9 @@ export interface StaticSiteBuild {
 /** Builds the site into its configuration's output folder, and says what was prerendered and what was not. */
 export async function buildStaticSite({ configFile, prerender, configLoader }: StaticSiteBuild): Promise<PrerenderResult> {
   const config: InlineConfig = { configFile: resolve(configFile), ...(configLoader ? { configLoader } : {}) };
-  const { root, build: output } = await resolveConfig(config, 'build');
+  // A build's mode and NODE_ENV, as vite build's own: resolveConfig's defaults are the dev server's,
+  // and it sets NODE_ENV when none is set, so the libraries' development code would be built in.
+  const { root, build: output } = await resolveConfig(config, 'build', 'production', 'production');
   await build(config);
   const serverBuild = join(root, 'node_modules', '.cache', 'journey-engine-prerender');
   rmSync(serverBuild, { recursive: true, force: true });
