@@ -3,7 +3,7 @@ import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { browserHistory, whenLive } from 'journey-engine-react';
+import { askAheadOfKeptPress, browserHistory, whenLive } from 'journey-engine-react';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
@@ -62,6 +62,7 @@ async function start(): Promise<void> {
   });
   const runtime: SiteRuntime = { ...siteConfig({ session: visitor, report: reportError, track }), journey };
   await journey.idle();
+  askAheadOfKeptPress(journey);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');

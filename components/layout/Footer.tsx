@@ -1,12 +1,13 @@
 /** The footer of every page group but the bare one: year, company info, contact, cookie settings and statements. */
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated, useRuntime } from 'journey-engine-react';
 import { openConsentSettings } from './ConsentHost.tsx';
 import { Logo } from './Logo.tsx';
 
-export function Footer(): ReactElement {
+// memo: the page's chrome is not rendered again each time the runtime shows a step (the first page's next step waits on it).
+export const Footer = memo(function Footer(): ReactElement {
   const { t } = useTranslation();
   const { externalDestinations, siteName } = useRuntime();
   const hydrated = useHydrated();
@@ -38,4 +39,4 @@ export function Footer(): ReactElement {
       <p className="copyright">{hydrated ? t('common.footer.copyright', { year: new Date().getFullYear(), siteName }) : t('common.footer.copyrightUndated', { siteName })}</p>
     </footer>
   );
-}
+});

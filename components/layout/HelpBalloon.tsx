@@ -1,10 +1,11 @@
 /** The 'Hulp' balloon of the onboarding pages: opens a small modal with the ways to help (HelpLinks.tsx). */
-import { useRef, type ReactElement } from 'react';
+import { memo, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'journey-engine-react';
 import { HelpLinks } from './HelpLinks.tsx';
 
-export function HelpBalloon(): ReactElement {
+// memo: the page's chrome is not rendered again each time the runtime shows a step (the first page's next step waits on it).
+export const HelpBalloon = memo(function HelpBalloon(): ReactElement {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
@@ -25,4 +26,4 @@ export function HelpBalloon(): ReactElement {
       </dialog>
     </div>
   );
-}
+});

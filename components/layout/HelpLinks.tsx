@@ -4,7 +4,7 @@
  * the hours of spec 000 section 9 in config/site.json's customerService), feedback and the privacy
  * statement. The help sidebar and the help balloon's modal list the same.
  */
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerService } from '../../config/site.json';
@@ -45,7 +45,8 @@ export function HelpLinks(): ReactElement {
 }
 
 /** Beside the onboarding pages' content on a wide screen; below it, the help balloon offers the same. */
-export function HelpSidebar(): ReactElement {
+// memo: the page's chrome is not rendered again each time the runtime shows a step (the first page's next step waits on it).
+export const HelpSidebar = memo(function HelpSidebar(): ReactElement {
   const { t } = useTranslation();
   return (
     <aside className="help-sidebar" aria-labelledby="help-sidebar-title">
@@ -53,4 +54,4 @@ export function HelpSidebar(): ReactElement {
       <HelpLinks />
     </aside>
   );
-}
+});

@@ -1,10 +1,11 @@
 /** The brand's mark (public/logo.svg) and its name beside it, leading home: in the header and the footer. */
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntime } from 'journey-engine-react';
 
-export function Logo(): ReactElement {
+// memo: the page's chrome is not rendered again each time the runtime shows a step (the first page's next step waits on it).
+export const Logo = memo(function Logo(): ReactElement {
   const { siteName } = useRuntime();
   const { t } = useTranslation();
   return (
@@ -14,4 +15,4 @@ export function Logo(): ReactElement {
       <span>{siteName}</span>
     </Link>
   );
-}
+});

@@ -28,6 +28,7 @@ function invoiceFacts(invoice: Invoice) {
 
 export const loadInvoices = defineOperation({
   name: 'billing.invoices',
+  safe: true,
   description: 'The logged-in subscriber\'s invoices, newest first, with the open ones\' count and sum (openCount, openAmountCents). Meant for a load into "invoices".',
   inputs: {},
   outcomes: ['success', 'error'],
@@ -49,6 +50,7 @@ export const loadInvoices = defineOperation({
 
 export const loadInvoice = defineOperation({
   name: 'billing.invoice',
+  safe: true,
   description:
     'One invoice of the logged-in subscriber by its number (input invoiceNumber): found, or notFound for an unknown one or another subscriber\'s. Meant for a load into "invoice".',
   inputs: { invoiceNumber: "The invoice's number, as the route names it." },

@@ -13,6 +13,7 @@ const OUTCOMES: Record<string, string> = {
 
 export const checkVoucher = defineOperation({
   name: 'voucher.check',
+  safe: true,
   inputs: { actionCode: 'The action code, letters and digits.' },
   requiredInputs: ['actionCode'],
   description: 'Check an action code (letters and digits only): accepted with its plan, or why not.',

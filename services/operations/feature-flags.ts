@@ -8,6 +8,7 @@ import { FeatureFlagsQuery } from '../documents/account.ts';
 
 export const featureFlags = defineOperation({
   name: 'account.featureFlags',
+  safe: true,
   inputs: {},
   description: 'The feature flags (isBlackFriday, priceIncrease, repeat_title, button_tiers, privacy_step_newsletter, forceAllSignupSteps) without a login; cached.',
   outcomes: ['success', 'error'],

@@ -8,6 +8,7 @@ import { FetchTiers } from '../documents/subscription.ts';
 
 export const fetchTiers = defineOperation({
   name: 'subscription.fetchTiers',
+  safe: true,
   inputs: {},
   description:
     'The tiers shown to visitors (not free, not with ads), cheapest first: id, name, slug (its evergreen plan; the trial plan is slug-2-weken), ads, screens, download, liveTv, recommended (the one the plan choice recommends), priceCents a month and price (the price model of its evergreen plan), and while a promotion runs for the plan choice its promotion (name, slug of its plan, price: the price model of that plan, trialDays, eligibleCustomers, terms), else null; cached.',

@@ -7,6 +7,7 @@ import { IsOnboardingGeoBlocked } from '../documents/account.ts';
 
 export const geoCheck = defineOperation({
   name: 'account.geoCheck',
+  safe: true,
   inputs: {},
   description: 'Whether onboarding is blocked for this visitor because they are abroad.',
   outcomes: ['allowed', 'blocked', 'error'],

@@ -11,6 +11,7 @@ const RATE_LIMITED = 403048;
 
 export const identityCheckEmail = defineOperation({
   name: 'identity.checkEmail',
+  safe: true,
   inputs: { email: 'The address to register.' },
   requiredInputs: ['email'],
   description: 'Whether the address (input email) is free for a new account: available, taken, tooManyAttempts (a client that asked too often for taken addresses); error.',

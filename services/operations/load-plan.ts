@@ -6,6 +6,7 @@ const NO_LANDING = { image: null, imageAlt: null, title: null, description: null
 
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
+  safe: true,
   inputs: {
     slug: 'The plan slug of the route, or a whole plan code.',
     renewal: "true: the plan as the renewal of the visitor's fixed-term contract (its contract starts the day the term ends, without a trial).",

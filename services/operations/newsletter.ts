@@ -10,6 +10,7 @@ const NEWSLETTER = `${productName}_newsletter`;
 
 export const newsletterStatus = defineOperation({
   name: 'newsletter.status',
+  safe: true,
   inputs: {},
   description: 'Whether the logged-in user receives the newsletter: success with subscribed (true or false).',
   outcomes: ['success', 'error'],

@@ -14,6 +14,7 @@ const clients = () => Promise.all([import('../graphql.ts'), import('../cache.ts'
 
 export const visitorExperiments = defineOperation({
   name: 'account.visitorExperiments',
+  safe: true,
   inputs: {},
   description: 'The experiments of a visitor who is not logged in: each "variant" or "control", left out where the visitor takes no part; none when they cannot be asked now.',
   outcomes: ['success', 'none', 'error'],

@@ -21,7 +21,10 @@ test('dist/assets holds the production builds of React, react-dom and the schedu
   for (const module of CHOSEN_BY_NODE_ENV) {
     // Both builds are in the library, so a bundle could take either.
     expect(existsSync(join(ROOT, 'node_modules', `${module}.development.js`)), `${module} has a development build`).toBe(true);
-    expect(sources.some((source) => source.endsWith(`${module}.production.js`)), `${module}'s production build is shipped`).toBe(true);
+    expect(
+      sources.some((source) => source.endsWith(`${module}.production.js`)),
+      `${module}'s production build is shipped`,
+    ).toBe(true);
     expect(sources.filter((source) => source.endsWith(`${module}.development.js`))).toEqual([]);
   }
 });

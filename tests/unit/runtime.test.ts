@@ -22,6 +22,8 @@ interface Setup {
   answer?: Record<string, Answer>;
   /** Operations that change the session. */
   changesSession?: string[];
+  /** Operations that change nothing (ServiceOperation.safe): the runtime may ask them ahead. */
+  safe?: string[];
   loadFlow?: (id: string) => Promise<{ flow: CompiledFlow }>;
   /** The routes; by default the three flows' whole table. */
   match?: RuntimePorts<{ flow: CompiledFlow }>['match'];
@@ -49,6 +51,7 @@ function start(setup: Setup) {
     outcomes: [],
     results: {},
     changesSession: setup.changesSession?.includes(name),
+    safe: setup.safe?.includes(name),
     call: async (input) => {
       calls.push(name);
       return (await setup.answer?.[name]?.(input)) ?? { outcome: 'success' };
@@ -159,6 +162,79 @@ describe('registration through dispatch', () => {
     await visit.runtime.idle();
     expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
     expect(visit.runtime.getSnapshot()).toMatchObject({ navigating: false, render: { step: { id: 'password' } } });
+  });
+});
+
+describe('answers asked ahead (ServiceOperation.safe)', () => {
+  const SAFE = ['identity.checkEmail', 'account.visitorExperiments'];
+  const anna = { email: 'anna@example.nl' };
+  /** Lets the calls asked so far answer and the next ones start, as the event loop does. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks the safe calls of a press kept before the page was live, then the load of the page they lead to; the press, made again, asks nothing twice', async () => {
+    const check = held();
+    const visit = start({ at: '/aanmelden/email', safe: SAFE, answer: { 'identity.checkEmail': check.answer } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'expect', values: anna });
+    await settled();
+    // Asked while the page still hydrates; nothing saved, nowhere moved.
+    expect(visit.calls).toEqual(['identity.checkEmail']);
+    expect([visit.address(), visit.stored.size]).toEqual(['/aanmelden/email', 0]);
+    check.release({ outcome: 'available' });
+    await settled();
+    // Available leads to the password step, whose page loads the visitor's experiments: asked too.
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
+
+    visit.runtime.dispatch({ type: 'submit', values: anna });
+    await visit.runtime.idle();
+    expect([visit.address(), visit.shown()]).toEqual(['/aanmelden/wachtwoord', 'password']);
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
+
+    // An answer is taken once: the address sent again later is asked again.
+    visit.history.back();
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: anna });
+    await settled();
+    expect(visit.calls.filter((name) => name === 'identity.checkEmail')).toHaveLength(2);
+  });
+
+  it('asks again for a press whose answers are not those it was asked ahead with', async () => {
+    const visit = start({ at: '/aanmelden/email', safe: SAFE, answer: { 'identity.checkEmail': () => ({ outcome: 'available' }) } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'expect', values: { email: 'ana@example.nl' } });
+    await settled();
+    visit.runtime.dispatch({ type: 'submit', values: anna });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('password');
+    expect(visit.calls.filter((name) => name === 'identity.checkEmail')).toHaveLength(2);
+  });
+
+  it('asks nothing ahead of a press whose call is not safe, and waits for the call before the next page’s load', async () => {
+    const check = held();
+    const visit = start({ at: '/aanmelden/email', answer: { 'identity.checkEmail': check.answer } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'expect', values: anna });
+    await settled();
+    expect(visit.calls).toEqual([]);
+    visit.runtime.dispatch({ type: 'submit', values: anna });
+    await settled();
+    expect(visit.calls).toEqual(['identity.checkEmail']);
+    check.release({ outcome: 'available' });
+    await visit.runtime.idle();
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
+  });
+
+  it('asks the flow’s load beside a submit whose calls are all safe, and the page the submit leads to takes its answer', async () => {
+    const check = held();
+    const visit = start({ at: '/aanmelden/email', safe: SAFE, answer: { 'identity.checkEmail': check.answer } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: anna });
+    await settled();
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
+    check.release({ outcome: 'available' });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('password');
+    expect(visit.calls).toEqual(['identity.checkEmail', 'account.visitorExperiments']);
   });
 });
 

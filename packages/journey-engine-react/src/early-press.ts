@@ -16,6 +16,8 @@ export const LIVE_ATTRIBUTE = 'data-live';
 /** Where the head script keeps the press, and each change of a field before the site is live, on window. */
 const KEPT = '__journeyPress';
 const CHANGED = '__journeyChanged';
+/** Dispatched on the document by the head script when it keeps a press. */
+const PRESS_KEPT = 'journeypresskept';
 
 interface KeptPress {
   form: HTMLFormElement;
@@ -44,7 +46,7 @@ export function earlyPressScript(heldAttribute: string): string {
   return (
     `document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(d.hasAttribute('${heldAttribute}')||window.${KEPT})return;` +
-    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true')},true);` +
+    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');document.dispatchEvent(new Event('${PRESS_KEPT}'))},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});`
@@ -86,6 +88,22 @@ const waitingForLive: (() => void)[] = [];
 export function whenLive(work: () => void): void {
   if (isLive()) work();
   else waitingForLive.push(work);
+}
+
+/**
+ * Tells of the form a press was kept on, before the page is live: at once where one is kept
+ * already, else when the head script keeps one. Nothing once the page is live (its presses are its own).
+ */
+export function whenPressKept(told: (form: HTMLFormElement) => void): void {
+  const kept = window[KEPT];
+  if (kept) return told(kept.form);
+  if (isLive()) return;
+  const tell = () => {
+    const press = window[KEPT];
+    if (press) told(press.form);
+  };
+  document.addEventListener(PRESS_KEPT, tell, { once: true });
+  waitingForLive.push(() => document.removeEventListener(PRESS_KEPT, tell));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The React binding of the journey engine: a site's step types, its layouts and the runtime's snapshot rendered with React. */
+export * from './ask-ahead.ts';
 export * from './browser-history.ts';
 export * from './early-press.ts';
 export * from './form-resolver.ts';

@@ -121,6 +121,12 @@ export function loadKey(operation: string, input: Readonly<Record<string, unknow
   return `${operation} ${JSON.stringify(input)}`;
 }
 
+/** The first of the flow's loads a page of it makes with these facts; undefined where none applies. */
+export function firstLoad(flow: CompiledFlow, facts: Facts): Extract<Decision, { type: 'load' }> | undefined {
+  const applied = applyLoads(flow, flow.loads, facts, new Map());
+  return 'decision' in applied && applied.decision.type === 'load' ? applied.decision : undefined;
+}
+
 /** Each load in turn: one not made yet, or an outcome it routes, is the decision; others fill their facts group. */
 function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts; rechecks: Recheck[] } | { decision: Decision } {
   let facts = initial;

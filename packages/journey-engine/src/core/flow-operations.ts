@@ -5,16 +5,23 @@
 import type { CompiledAction, CompiledFlow, CompiledStep } from './types.ts';
 
 export function operationsAfter(flow: CompiledFlow, step: CompiledStep): ReadonlySet<string> {
-  const names = new Set<string>();
-  const action = (taken: CompiledAction): void => {
-    if (taken.kind !== 'call') return;
-    names.add(taken.call.operation);
-    Object.values(taken.call.outcomes).forEach(action);
-  };
-  for (const rule of step.next) action(rule.action);
+  const names = new Set(callsAfter(step));
   for (const load of flow.loads) {
     names.add(load.operation);
-    Object.values(load.outcomes).forEach(action);
+    Object.values(load.outcomes).forEach((action) => addCalls(action, names));
   }
   return names;
+}
+
+/** The operations a submit of the step may call: its next rules' calls and those of their outcomes. */
+export function callsAfter(step: CompiledStep): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const rule of step.next) addCalls(rule.action, names);
+  return names;
+}
+
+function addCalls(action: CompiledAction, names: Set<string>): void {
+  if (action.kind !== 'call') return;
+  names.add(action.call.operation);
+  Object.values(action.call.outcomes).forEach((outcome) => addCalls(outcome, names));
 }

@@ -26,6 +26,13 @@ export interface ServiceOperation {
   /** Changes what the session knows (a login, a logout, a paid plan): its facts are loaded again before the outcome is routed. */
   changesSession?: boolean;
   /**
+   * Changes nothing anywhere: a question (is this address free, which experiments, what plan), as
+   * HTTP's safe methods. The runtime may then ask it ahead of the moment it is needed, with the
+   * same input (for a press kept before the page was live), and ask a page's loads beside it, since
+   * asked earlier it answers the same (runtime/ahead.ts).
+   */
+  safe?: boolean;
+  /**
    * The outcome a failed call becomes instead of error or timeout (it is reported all the same), for
    * a state that settles elsewhere: a payment's status that cannot be loaded now is not known yet,
    * not failed, and its page checks again.
@@ -67,6 +74,7 @@ export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
   if (operation.failsAs !== undefined && !operation.outcomes.includes(operation.failsAs))
     throw new Error(`operation ${operation.name} fails as "${operation.failsAs}", which is none of its outcomes`);
+  if (operation.safe && operation.changesSession) throw new Error(`operation ${operation.name} is safe, so it cannot change the session`);
   const unknown = (operation.requiredInputs ?? []).filter((name) => !(name in operation.inputs));
   if (unknown.length > 0) throw new Error(`operation ${operation.name} requires inputs it does not declare: ${unknown.join(', ')}`);
   return operation;

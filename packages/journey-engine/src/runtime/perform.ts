@@ -25,6 +25,15 @@ export interface ErrorReport {
 
 export type PlaceToGo = Extract<Decision, { type: 'redirect' | 'not-found' }>;
 
+/** A call's answer: its result, and the session's facts loaded again after an operation that changes them. */
+export interface CallAnswer {
+  result: ServiceResult;
+  session?: FactsInput;
+}
+
+/** How a call is made: callOperation, or an answer asked ahead taken first (runtime/ahead.ts). */
+export type OperationCall = (name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts) => Promise<CallAnswer>;
+
 /** The ports for a flow's calls: a flow that names what its failures are reported as (reportAs) has them reported so, the operation beside it. */
 export function portsOf<Ports extends ServicePorts>(flow: CompiledFlow, ports: Ports): Ports {
   const { reportAs } = flow;
@@ -32,12 +41,12 @@ export function portsOf<Ports extends ServicePorts>(flow: CompiledFlow, ports: P
 }
 
 /** Calls services until the decision is a place to go; failures become the "error" outcome. */
-export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, ports: ServicePorts): Promise<PlaceToGo> {
+export async function settle(flow: CompiledFlow, decision: Decision, facts: Facts, ports: ServicePorts, call: OperationCall = callOperation): Promise<PlaceToGo> {
   const runtime = portsOf(flow, ports);
   let current = decision;
   let known = facts;
   while (current.type === 'call-service') {
-    const { result, session } = await callOperation(current.operation, current.input, runtime);
+    const { result, session } = await call(current.operation, current.input, runtime);
     // What the page loaded (its plan) stays: the session brings only its own groups anew.
     if (session) known = mergeFacts(known, session);
     current = decideOutcome(flow, current, result.outcome, mergeFacts(known, { result: result.data }));
@@ -53,7 +62,7 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
  * when they cannot be loaded, the call did not succeed after all: its outcome is error. A failure
  * of an operation that names what it fails as (failsAs) is that outcome.
  */
-export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<{ result: ServiceResult; session?: FactsInput }> {
+export async function callOperation(name: string, input: Readonly<Record<string, unknown>>, runtime: ServicePorts): Promise<CallAnswer> {
   const { result, operation } = await callService(name, input, runtime);
   if (operation?.failsAs && (result.outcome === 'error' || result.outcome === 'timeout')) return { result: { ...result, outcome: operation.failsAs } };
   if (!operation?.changesSession || result.outcome === 'error') return { result };

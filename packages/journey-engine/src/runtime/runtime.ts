@@ -19,6 +19,7 @@ import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts,
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
+import { aheadAnswers } from './ahead.ts';
 import { callOperation, portsOf, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
 import type { SessionStore } from './session.ts';
@@ -97,7 +98,13 @@ export interface RuntimeSnapshot<Loaded> {
 
 export type RuntimeEvent =
   /** The visitor submitted the shown step with these values. */
-  { readonly type: 'submit'; readonly values: Answers };
+  | { readonly type: 'submit'; readonly values: Answers }
+  /**
+   * The visitor pressed to submit the shown step with these values before the page was live: the
+   * press is made again once it is (a submit). Meanwhile its safe calls, and the load of the page
+   * they lead to, are asked ahead (ahead.ts).
+   */
+  | { readonly type: 'expect'; readonly values: Answers };
 
 export interface JourneyRuntime<Loaded extends { flow: CompiledFlow }> {
   getSnapshot(): RuntimeSnapshot<Loaded>;
@@ -138,6 +145,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
   const listeners = new Set<() => void>();
   const flowLoads = new Map<string, Promise<Loaded>>();
   const warmed = new Set<string>();
+  const ahead = aheadAnswers(ports);
   const awaited = new Map<Promise<unknown>, Waited<unknown>>();
   let visit: Visit = { key: '', path: '', loads: new Map(), underWay: new Set(), rechecks: new Map() };
   let performing = 0;
@@ -195,6 +203,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
 
   const newVisit = (key: string, path: string) => {
     for (const { timer } of visit.rechecks.values()) timers.clear(timer);
+    ahead.nextVisit();
     visit = { key, path, from: visit.path || undefined, loads: new Map(), underWay: new Set(), rechecks: new Map() };
   };
 
@@ -320,7 +329,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     if (current.underWay.has(decision.key)) return;
     current.underWay.add(decision.key);
     void underWay(
-      callOperation(decision.operation, decision.input, portsOf(flow, ports)).then(({ result }) => {
+      ahead.call(decision.operation, decision.input, portsOf(flow, ports)).then(({ result }) => {
         current.underWay.delete(decision.key);
         // A visit that ended meanwhile (the visitor left) takes no answer.
         if (current !== visit) return;
@@ -386,7 +395,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
 
   async function goWhereItLeads(flow: CompiledFlow, decision: Decision, facts: Facts): Promise<void> {
     try {
-      const settled = await settle(flow, decision, facts, ports);
+      const settled = await settle(flow, decision, facts, ports, ahead.call);
       if (settled.type === 'not-found') {
         ports.report({ message: settled.reason, code: 'REDIRECT_NOT_FOUND' });
         go({ kind: 'internal', path: ports.notFoundPath }, false);
@@ -414,7 +423,21 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       performing -= 1;
     }
     const next = mergeFacts(shown.facts, { answers });
+    ahead.beside(flow, shown.step, next);
     void perform(flow, decideAfterSubmit(flow, shown.step.id, next), next);
+  }
+
+  /** A press kept before the page was live: what its submit will ask, asked now (nothing is saved until the press is made). */
+  function expect(values: Answers): void {
+    const shown = snapshot.render;
+    if (!shown || performing > 0) return;
+    const { flow } = shown.loaded;
+    const next = mergeFacts(shown.facts, { answers: { ...shown.facts.answers, ...submittedAnswers(shown.step, values) } });
+    const inFlow = (path: string) => {
+      const match = ports.match(path.split(/[?#]/, 1)[0] ?? path);
+      return match?.kind === 'page' && match.flowId === flow.id;
+    };
+    ahead.follow(flow, decideAfterSubmit(flow, shown.step.id, next), next, inFlow);
   }
 
   const unlisten = [history.listen(decide), ports.session.subscribe(decide), ports.answers.subscribe(decide)];
@@ -430,6 +453,8 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       switch (event.type) {
         case 'submit':
           return submit(event.values);
+        case 'expect':
+          return expect(event.values);
       }
     },
     idle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
