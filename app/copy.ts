@@ -11,6 +11,9 @@ export const copyReady = i18next
     lng: 'nl',
     resources: { nl: { translation: { common } } },
     interpolation: { escapeValue: false },
+    // Keys are paths in one namespace ("common.help.title"): no key names a namespace, so none is
+    // looked for in each key, which i18next does with a regular expression at every t().
+    nsSeparator: false,
     // Every text, its values filled in: "€ 3,99" on one line.
     postProcess: ['amounts'],
     // Copy is data: a missing key is a validator error, never a raw key on the page.

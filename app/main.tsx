@@ -3,7 +3,7 @@ import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { askAheadOfKeptPress, browserHistory, whenLive } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory, whenLive } from 'journey-engine-react';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
@@ -31,6 +31,8 @@ async function startupSession() {
   if (problem === 'purchase-status-not-loaded') window.history.replaceState(null, '', error);
   return facts;
 }
+
+const PRESS_RENDER_WAIT_MS = 2000;
 
 /**
  * The copy, the session and the routes of the page's flow load side by side; startup may have
@@ -62,7 +64,11 @@ async function start(): Promise<void> {
   });
   const runtime: SiteRuntime = { ...siteConfig({ session: visitor, report: reportError, track }), journey };
   await journey.idle();
-  askAheadOfKeptPress(journey);
+  // A press made before this script ran, with answers its step takes, goes on now: the page it
+  // leads to is rendered once its calls have answered (within the time a visitor waits on a busy
+  // button; past that, the page is rendered as it stands and goes on when they answer).
+  const pressed = actOnKeptPress(journey);
+  if (pressed) await Promise.race([journey.idle(), new Promise((resolve) => setTimeout(resolve, PRESS_RENDER_WAIT_MS))]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
@@ -72,7 +78,7 @@ async function start(): Promise<void> {
       <ConsentHost />
     </Site>
   );
-  mountSite(root, page, journey.getSnapshot(), reportError);
+  mountSite(root, page, journey.getSnapshot(), { pressed, report: reportError });
   // The rest of the site's routes load once this page has shown, ready for the first link.
   routes.whole().catch(() => undefined);
 }

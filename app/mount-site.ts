@@ -3,7 +3,9 @@
  * visitor's runtime decided the step the build rendered for a new visitor: React takes over the
  * HTML as it stands, so the field a visitor is in keeps its focus and what was typed before the
  * script ran. Otherwise (a session, a query, answers that lead elsewhere) the page was held back
- * behind the loading state (prerender-marks.ts) and is rendered anew.
+ * behind the loading state (prerender-marks.ts) and is rendered anew. So is a page a press before
+ * the script ran has already left (journey-engine-react's actOnKeptPress): it stays as it was sent,
+ * its button busy, until React puts the page the press led to in its place.
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,15 +13,21 @@ import type { LoadedFlow } from 'journey-engine-react';
 import { prerenderedStep, type RuntimeSnapshot } from 'journey-engine/runtime';
 import { WAITING_ATTRIBUTE } from './prerender-marks.ts';
 
-export function mountSite(root: HTMLElement, site: ReactElement, first: RuntimeSnapshot<LoadedFlow>, report: (error: { message: string; detail?: unknown }) => void): void {
+export function mountSite(
+  root: HTMLElement,
+  site: ReactElement,
+  first: RuntimeSnapshot<LoadedFlow>,
+  { pressed, report }: { pressed: boolean; report: (error: { message: string; detail?: unknown }) => void },
+): void {
   const prerendered = root.dataset.prerendered;
   const held = document.documentElement.hasAttribute(WAITING_ATTRIBUTE);
   const shown = first.render;
   const same = prerendered !== undefined && shown !== undefined && prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id);
-  if (same && !held) {
+  if (same && !held && !pressed) {
     hydrateRoot(root, site, { onRecoverableError: (error) => report({ message: 'the prerendered page did not match', detail: error instanceof Error ? error.message : error }) });
   } else {
-    root.textContent = '';
+    // React's first commit replaces what the root holds: the page left by a press shows until then.
+    if (!pressed) root.textContent = '';
     createRoot(root).render(site);
   }
   root.removeAttribute('data-prerendered');

@@ -1,7 +1,7 @@
 /** The route groups of spec 001 section 2.1, one layout each; flows name theirs in "layout". */
 import { useEffect, useRef, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import type { Layouts } from 'journey-engine-react';
 import { useRuntime } from 'journey-engine-react';
 import { Footer } from './Footer.tsx';
@@ -26,10 +26,13 @@ function SkipLink(): ReactElement {
  */
 function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The page a document opened on keeps the browser's focus; a first page that a press made
+  // before the script ran moved on to (a push) is a navigation like any other.
+  const navigationType = useNavigationType();
+  const keepsFocus = useRef(navigationType !== 'PUSH');
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (keepsFocus.current) {
+      keepsFocus.current = false;
       return;
     }
     const focusHeading = (): boolean => {

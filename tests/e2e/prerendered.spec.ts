@@ -136,6 +136,8 @@ for (const [how, press, consented] of earlyPresses) {
     await release();
     await expect(page).toHaveURL(stepPaths.password);
     expect(checks()).toBe(1);
+    // The page the press led to is a page moved to: its heading has the focus, as after any step.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const answers = await page.evaluate(() => sessionStorage.getItem('journey:answers:registration'));
     expect(JSON.parse(answers ?? '{}')).toMatchObject({ email });
     // The next step takes a click and typing, whether or not the cookie question is answered.
@@ -182,6 +184,27 @@ test('an invalid address sent before the script runs is refused beside its field
   await expect(page.getByRole('button', { name: 'Ga verder' })).not.toHaveAttribute('aria-busy', 'true');
   expect(page.url()).toMatch(/\/aanmelden\/email$/);
   expect(checks()).toBe(0);
+});
+
+test('a taken address sent before the script runs is refused with its message once checked, the address kept in its field and the focus on it, and checked once', async ({
+  page,
+}) => {
+  const checks = countEmailChecks(page);
+  const release = await holdScripts(page);
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill('basis@example.nl');
+  await page.getByLabel('E-mailadres').press('Enter');
+  await release();
+  await expect(page.getByText('Er is al een Videoland-account met dit e-mailadres.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('basis@example.nl');
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  expect(page.url()).toMatch(/\/aanmelden\/email(\?|$)/);
+  expect(checks()).toBe(1);
+  // The page is the site's own now: a second address goes on.
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('vroeg'));
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL(stepPaths.password);
+  expect(checks()).toBe(2);
 });
 
 test('what a visitor types before the script runs is kept, with the focus, for a press after it runs', async ({ page }) => {

@@ -91,6 +91,36 @@ export function whenLive(work: () => void): void {
 }
 
 /**
+ * Runs now what waits for the page to be live (whenLive): for a page that is not hydrated before
+ * its press goes on (kept-press.ts), no hydration is there to compete with.
+ */
+export function startWaitingWork(): void {
+  for (const work of waitingForLive.splice(0)) work();
+}
+
+/** The field of a press acted on before the page was live, which gets the focus again where the page rendered next has it (the answer refused). */
+let refocus: string | undefined;
+
+/**
+ * The form of the press kept so far, and a way to take it: a press acted on before the page is
+ * live is not made again once it is, and the field it was made in (Enter in it) is noted.
+ */
+export function keptPress(): { form: HTMLFormElement; take(): void } | undefined {
+  const kept = window[KEPT];
+  return (
+    kept && {
+      form: kept.form,
+      take: () => {
+        if (window[KEPT] !== kept) return;
+        delete window[KEPT];
+        const focused = document.activeElement;
+        refocus = focused && kept.form.contains(focused) && focused.id ? focused.id : undefined;
+      },
+    }
+  );
+}
+
+/**
  * Tells of the form a press was kept on, before the page is live: at once where one is kept
  * already, else when the head script keeps one. Nothing once the page is live (its presses are its own).
  */
@@ -112,7 +142,10 @@ export function whenPressKept(told: (form: HTMLFormElement) => void): void {
  */
 export function goLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
-  for (const work of waitingForLive.splice(0)) work();
+  startWaitingWork();
+  // After the page's own focus moves (its first render's effects ran before this one).
+  if (refocus) document.getElementById(refocus)?.focus();
+  refocus = undefined;
   replayChanges(window[CHANGED] ?? []);
   delete window[CHANGED];
   const press = window[KEPT];

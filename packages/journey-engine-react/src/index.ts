@@ -1,9 +1,10 @@
 /** The React binding of the journey engine: a site's step types, its layouts and the runtime's snapshot rendered with React. */
-export * from './ask-ahead.ts';
 export * from './browser-history.ts';
-export * from './early-press.ts';
+// The rest of early-press.ts is the package's own (JourneySite, kept-press.ts).
+export { earlyPressScript, LIVE_ATTRIBUTE, whenLive } from './early-press.ts';
 export * from './form-resolver.ts';
 export * from './hydrated.ts';
+export * from './kept-press.ts';
 export * from './page-title.ts';
 export * from './runtime-config.ts';
 export * from './static-navigation.ts';
