@@ -207,6 +207,26 @@ test('a taken address sent before the script runs is refused with its message on
   expect(checks()).toBe(2);
 });
 
+test('a press before the script runs whose check does not answer at once: the page becomes the site’s own meanwhile, its button busy, and goes on when the check answers', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const checks: Route[] = [];
+  await page.route('**/accounts.isAvailableLoginID', (route) => checks.push(route));
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('vroeg'));
+  await page.getByLabel('E-mailadres').press('Enter');
+  await release();
+  await expect.poll(() => checks.length).toBe(1);
+  // Past the time a kept press waits for its calls, the page is rendered as it stands.
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live')), { timeout: 10_000 }).toBe(true);
+  await expect(page.getByRole('button', { name: 'Ga verder' })).toHaveAttribute('aria-busy', 'true');
+  expect(page.url()).toMatch(/\/aanmelden\/email$/);
+  await checks[0]?.continue();
+  await expect(page).toHaveURL(stepPaths.password);
+  expect(checks).toHaveLength(1);
+});
+
 test('what a visitor types before the script runs is kept, with the focus, for a press after it runs', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/aanmelden/email', { waitUntil: 'commit' });
