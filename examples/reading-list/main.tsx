@@ -4,7 +4,7 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes } from 'virtual:journey';
-import { browserHistory } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory } from 'journey-engine-react';
 import { answersStore, compiledFlowModule, flowModuleLoader, prerenderedStep } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
 
@@ -31,14 +31,19 @@ const runtime = readingListRuntime({
   report: (error) => console.error(error.message, error.detail),
 });
 await runtime.journey.idle();
+// A press made before this script ran, whose answers the step takes, goes on now: the page it
+// leads to is then rendered in place of the prerendered one, not hydrated.
+const pressed = actOnKeptPress(runtime.journey);
+if (pressed) await runtime.journey.idle();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const site = <ReadingList runtime={runtime} history={history} />;
 const shown = runtime.journey.getSnapshot().render;
-if (shown && root.dataset.prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id)) {
+if (!pressed && shown && root.dataset.prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id)) {
   hydrateRoot(root, site);
 } else {
-  root.textContent = '';
+  // React's first commit replaces what the root holds: the page a press left shows until then.
+  if (!pressed) root.textContent = '';
   createRoot(root).render(site);
 }

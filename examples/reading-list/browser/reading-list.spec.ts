@@ -39,3 +39,21 @@ test('a reader fills the list, is refused a fourth book, rates the last one read
   expect(notFound?.status()).toBe(404);
   await expect(page.getByText('Deze pagina bestaat niet.')).toBeVisible();
 });
+
+test('a title sent before the page’s script has run is added once the script runs, once, with nothing in the address', async ({ page }) => {
+  // The site's scripts wait until the title is typed and sent: the page is as the HTML made it.
+  let release: () => void = () => undefined;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/lijst/boek', { waitUntil: 'commit' });
+  await page.getByLabel('Titel').fill('Nooit meer slapen');
+  await page.getByLabel('Titel').press('Enter');
+  expect(page.url()).toMatch(/\/lijst\/boek$/);
+  release();
+  await expect(page).toHaveURL('/lijst/toegevoegd');
+  await expect(page.getByText('Het boek staat op je leeslijst.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('reading-list:books'))).toBe(JSON.stringify(['Nooit meer slapen']));
+});
