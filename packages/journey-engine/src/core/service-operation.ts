@@ -28,7 +28,7 @@ export interface ServiceOperation {
   /**
    * Changes nothing anywhere: a question (is this address free, which experiments, what plan), as
    * HTTP's safe methods. The runtime may then ask it ahead of the moment it is needed, with the
-   * same input (for a press kept before the page was live), and ask a page's loads beside it, since
+   * same input (for a press made while the page hydrates), and ask a page's loads beside it, since
    * asked earlier it answers the same (runtime/ahead.ts).
    */
   safe?: boolean;

@@ -2,10 +2,11 @@
  * Answers of safe calls asked before the moment they are needed. A safe operation changes nothing
  * (ServiceOperation.safe), so asked earlier with the same input it answers as it would then. Two
  * moments use it:
- * - a press the page kept before it was live (journey-engine-react's early press): its values are
- *   known while the page still hydrates, so the calls its submit decides are asked at once, one
- *   after the other as long as each is safe, and then the flow's first load on the page they lead
- *   to; the press, made again once the page is live, takes their answers instead of asking again;
+ * - a press made while the page still hydrates, kept until it is live (journey-engine-react's early
+ *   press; one made before the script ran goes on at once instead): its values are known, so the
+ *   calls its submit decides are asked at once, one after the other as long as each is safe, and
+ *   then the flow's first load on the page they lead to; the press, made again once the page is
+ *   live, takes their answers instead of asking again;
  * - a submit whose calls are all safe: the flow's first load, with the submitted answers, is asked
  *   beside its calls rather than after them, on the page they lead to.
  * An answer is taken once, by its operation and input (loadKey), in the visit it was asked in or
