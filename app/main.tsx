@@ -79,8 +79,9 @@ async function start(): Promise<void> {
     </Site>
   );
   mountSite(root, page, journey.getSnapshot(), { pressed, report: reportError });
-  // The rest of the site's routes load once this page has shown, ready for the first link.
-  routes.whole().catch(() => undefined);
+  // The rest of the site's routes load once this page is live, ready for the first link: not while
+  // it hydrates, nor before the page a press led to has shown.
+  whenLive(() => void routes.whole().catch(() => undefined));
 }
 
 start().catch((error: unknown) => reportError({ message: 'the site did not start', detail: error }));
