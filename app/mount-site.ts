@@ -9,8 +9,8 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { LoadedFlow } from 'journey-engine-react';
-import { prerenderedStep, type RuntimeSnapshot } from 'journey-engine/runtime';
+import { showsPrerenderedStep, type LoadedFlow } from 'journey-engine-react';
+import type { RuntimeSnapshot } from 'journey-engine/runtime';
 import { WAITING_ATTRIBUTE } from './prerender-marks.ts';
 
 export function mountSite(
@@ -19,11 +19,8 @@ export function mountSite(
   first: RuntimeSnapshot<LoadedFlow>,
   { pressed, report }: { pressed: boolean; report: (error: { message: string; detail?: unknown }) => void },
 ): void {
-  const prerendered = root.dataset.prerendered;
   const held = document.documentElement.hasAttribute(WAITING_ATTRIBUTE);
-  const shown = first.render;
-  const same = prerendered !== undefined && shown !== undefined && prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id);
-  if (same && !held && !pressed) {
+  if (showsPrerenderedStep(first.render) && !held && !pressed) {
     hydrateRoot(root, site, { onRecoverableError: (error) => report({ message: 'the prerendered page did not match', detail: error instanceof Error ? error.message : error }) });
   } else {
     // React's first commit replaces what the root holds: the page left by a press shows until then.

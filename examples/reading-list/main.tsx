@@ -4,8 +4,8 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes } from 'virtual:journey';
-import { actOnKeptPress, browserHistory } from 'journey-engine-react';
-import { answersStore, compiledFlowModule, flowModuleLoader, prerenderedStep } from 'journey-engine/runtime';
+import { actOnKeptPress, browserHistory, showsPrerenderedStep } from 'journey-engine-react';
+import { answersStore, compiledFlowModule, flowModuleLoader } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
 
 const LIST_KEY = 'reading-list:books';
@@ -39,8 +39,7 @@ if (pressed) await runtime.journey.idle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const site = <ReadingList runtime={runtime} history={history} />;
-const shown = runtime.journey.getSnapshot().render;
-if (!pressed && shown && root.dataset.prerendered === prerenderedStep(shown.loaded.flow.id, shown.step.id)) {
+if (!pressed && showsPrerenderedStep(runtime.journey.getSnapshot().render)) {
   hydrateRoot(root, site);
 } else {
   // React's first commit replaces what the root holds: the page a press left shows until then.

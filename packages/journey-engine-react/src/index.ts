@@ -6,6 +6,7 @@ export * from './form-resolver.ts';
 export * from './hydrated.ts';
 export * from './kept-press.ts';
 export * from './page-title.ts';
+export * from './prerendered-page.ts';
 export * from './runtime-config.ts';
 export * from './static-navigation.ts';
 export * from './step-context.ts';

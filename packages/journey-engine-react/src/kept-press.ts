@@ -10,8 +10,9 @@
  * (journey-engine/runtime's answers asked ahead), and is made again once the page is live.
  */
 import { givenAnswers, validatorKey, type CompiledField } from 'journey-engine';
-import { prerenderedStep, type JourneyRuntime, type ShownStep } from 'journey-engine/runtime';
+import type { JourneyRuntime, ShownStep } from 'journey-engine/runtime';
 import { keptPress, startWaitingWork, whenPressKept } from './early-press.ts';
+import { showsPrerenderedStep } from './prerendered-page.ts';
 import type { LoadedFlow } from './runtime-config.ts';
 
 /**
@@ -50,8 +51,7 @@ function validAnswers(shown: ShownStep<LoadedFlow>, form: HTMLFormElement): Reco
 export function actOnKeptPress(journey: JourneyRuntime<LoadedFlow>): boolean {
   const first = journey.getSnapshot().render;
   // A press is kept only on the page the build rendered, and that is this step's only where the runtime shows the same.
-  const rendered = document.querySelector('[data-prerendered]')?.getAttribute('data-prerendered');
-  if (!first || rendered !== prerenderedStep(first.loaded.flow.id, first.step.id) || first.step.fields.length === 0) return false;
+  if (!first || !showsPrerenderedStep(first) || first.step.fields.length === 0) return false;
   const kept = keptPress();
   if (kept) {
     const answers = validAnswers(first, kept.form);
