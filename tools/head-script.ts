@@ -1,11 +1,11 @@
 /**
- * The one inline script of the site's pages. It runs in the head, before the body is painted, and
- * does two things:
+ * The one inline script of the site's pages. It runs in the head, before the body is painted, and:
  * - where the visitor holds a session cookie, the address has a query, or the tab keeps answers of
  *   a journey (a reload mid-registration: the visitor's page fills them in), it marks the document
  *   as waiting for the visitor's own page (app/prerender-marks.ts says why);
- * - it keeps a press on a prerendered form until the site's script acts on it
- *   (engine/react/early-press.ts);
+ * - it keeps a press on a prerendered form until the site's script acts on it, and loads a
+ *   prerendered page's scripts only once its step's button is parsed (journey-engine-react's
+ *   early-press.ts and site-scripts.ts);
  * - when the site's script does not load (the network, or an old page whose scripts a new release
  *   replaced), it shows the page's message that it does not load, with a way to try again, in place
  *   of a loading state that would never end (index.html's template NOT_LOADED_TEMPLATE).

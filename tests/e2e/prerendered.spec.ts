@@ -248,3 +248,33 @@ test('the prerendered input is parsed while the stylesheet is still on its way: 
   await expect.poll(() => page.evaluate(() => document.querySelector('input[type=email]') !== null)).toBe(true);
   await Promise.all(held.map((route) => route.continue()));
 });
+
+test('nothing but the page itself loads before its step can be sent: the site’s scripts are fetched once the submit button is parsed, and run once the page is', async ({
+  page,
+}) => {
+  // Before the page's own scripts: when the step's button entered the document, when the page was
+  // parsed, and when the site's module script was put into it.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { buttonAt?: number; parsedAt?: number; scriptAt?: number };
+    new MutationObserver(() => {
+      if (document.querySelector('main form button[type=submit]')) seen.buttonAt ??= performance.now();
+      if (document.querySelector('script[type=module][src]')) seen.scriptAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => (seen.parsedAt = performance.now()));
+  });
+  const html = (await (await page.goto('/aanmelden/email'))?.text()) ?? '';
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  const { buttonAt, parsedAt, scriptAt, scripts } = await page.evaluate(() => ({
+    ...(window as unknown as { buttonAt: number; parsedAt: number; scriptAt: number }),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  // The page names its scripts in a template, which the browser neither fetches nor runs by itself.
+  const entry = /<template id="journey-site-scripts"><script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  expect(scripts.map((script) => script.name)).toContain(entry);
+  for (const script of scripts) expect(script.startTime, `${script.name} was fetched before the step's button was there`).toBeGreaterThanOrEqual(buttonAt);
+  expect(scriptAt, 'the site ran before the page was parsed').toBeGreaterThanOrEqual(parsedAt);
+});

@@ -1,7 +1,8 @@
 /**
  * The first page does not grow with the number of flows (issue 16): the site built with 50 more
- * flows sends a visitor of /aanmelden/email exactly the same bytes of script before the e-mail
- * input shows — the entry, what it imports, and the registration flow's scripts the page names.
+ * flows sends a visitor of /aanmelden/email exactly the same bytes of script for its first page —
+ * the entry, what it imports, and the registration flow's scripts the page names (which it loads
+ * once its step can be sent: prerendered.spec.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

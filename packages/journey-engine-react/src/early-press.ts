@@ -10,6 +10,8 @@
  * second press before then is the same press (a double click sends once).
  */
 
+import { siteScriptsScript } from './site-scripts.ts';
+
 /** Set on the document once the site acts on presses itself. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
@@ -39,8 +41,10 @@ declare global {
 }
 
 /**
- * The head script's part that keeps a press; heldAttribute marks a page held back behind its loading
- * state (nothing of it is shown, so nothing is pressed on it, and nothing kept).
+ * The head script's part that keeps a press, and loads a prerendered page's site behind its step
+ * (site-scripts.ts): the two go together, a page whose scripts load after its step must keep what
+ * is pressed meanwhile. heldAttribute marks a page held back behind its loading state (nothing of it
+ * is shown, so nothing is pressed on it, and nothing kept).
  */
 export function earlyPressScript(heldAttribute: string): string {
   return (
@@ -49,7 +53,8 @@ export function earlyPressScript(heldAttribute: string): string {
     `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');document.dispatchEvent(new Event('${PRESS_KEPT}'))},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
-    `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});`
+    `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
+    siteScriptsScript(heldAttribute)
   );
 }
 

@@ -3,7 +3,8 @@
  * index.html and routes.json (journey-engine/vite), from the pages the site prerendered:
  * - `ROUTE/index.html` for every route without parameters: the page prerendered where the site
  *   rendered it, else index.html's loading state; each names its flow's scripts (modulepreload),
- *   so the browser fetches them beside the entry;
+ *   so the browser fetches them beside the entry. A prerendered page keeps its scripts in a
+ *   template, which its head script loads once the page's step can be used (SITE_SCRIPTS_TEMPLATE);
  * - `flows/FLOW.html`, each flow's page with its loading state, for the routes with parameters
  *   that a host rewrites to it;
  * - `404.html`, the not-found page, for a host to send with status 404;
@@ -11,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PrerenderedRoute, PrerenderResult } from '../runtime/prerender.ts';
+import { SITE_SCRIPTS_TEMPLATE, type PrerenderedRoute, type PrerenderResult } from '../runtime/prerender.ts';
 import { flowPage, hasParameters, headersFile, nginxConf, NOT_FOUND_PAGE, redirectsFile, type SiteRouting } from './host-rules.ts';
 
 /** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
@@ -19,6 +20,23 @@ export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
 
 /** Where index.html's root is: `<div id="root">` holding the loading state, replaced by a page's HTML. */
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(?=\s*<\/body>|\s*<script)/;
+
+/** The head's tags that load the site's code: its module script and what it and the flow's chunk preload. */
+const SITE_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page with its site's scripts moved from its head into a template: the browser fetches nothing
+ * of them while it parses the page, so the step is the first thing a visitor can use, and what
+ * loads before it is the page's inline head script alone (issue 43).
+ */
+function scriptsBehindStep(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const scripts = head.match(SITE_SCRIPT) ?? [];
+  // Only where the page's head script loads them (journey-engine-react's earlyPressScript names the template).
+  if (scripts.length === 0 || !head.includes(SITE_SCRIPTS_TEMPLATE)) return html;
+  return `${head.replace(new RegExp(`\\s*(?:${SITE_SCRIPT.source})`, 'g'), '')}<template id="${SITE_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>${html.slice(headEnd)}`;
+}
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -31,11 +49,13 @@ function pageHtml(template: string, routing: SiteRouting, flowId: string | undef
   const html = template.replace('</head>', `${links}</head>`);
   if (!page) return html;
   const loading = ROOT_ELEMENT.exec(template)?.[1] ?? '';
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace(
-    ROOT_ELEMENT,
-    // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
-    () => `<div class="prerender-wait">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
-  );
+  return scriptsBehindStep(html)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      ROOT_ELEMENT,
+      // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
+      () => `<div class="prerender-wait">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
+    );
 }
 
 function write(file: string, html: string): void {
@@ -47,7 +67,7 @@ function write(file: string, html: string): void {
 export function writeStaticSite(dist: string, { pages, notFound }: Prerendered): void {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   // This writes the home page over index.html: it starts from Vite's.
-  if (template.includes('data-prerendered')) throw new Error(`${join(dist, 'index.html')} is a page the static site's writer wrote: the browser build before it did not run`);
+  if (template.includes(' data-prerendered="')) throw new Error(`${join(dist, 'index.html')} is a page the static site's writer wrote: the browser build before it did not run`);
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html lacks <div id="root">, where the pages go');
   const routing = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as SiteRouting;
   const prerendered = new Map(pages.map((page) => [page.route, page]));

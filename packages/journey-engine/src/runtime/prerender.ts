@@ -16,6 +16,14 @@ export function prerenderedStep(flowId: string, stepId: string): string {
   return `${flowId}/${stepId}`;
 }
 
+/**
+ * Where a prerendered page keeps its site's scripts (a template, which the browser neither runs nor
+ * fetches from): the page's head script fetches them once the page's step can be used, and runs
+ * them once the page is parsed (journey-engine-react's siteScriptsScript). So nothing but the step
+ * is loaded before a visitor can send it.
+ */
+export const SITE_SCRIPTS_TEMPLATE = 'journey-site-scripts';
+
 export interface PrerenderedRoute {
   route: string;
   /** prerenderedStep of the step shown. */

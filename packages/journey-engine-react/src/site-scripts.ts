@@ -1,0 +1,24 @@
+/**
+ * The head script's part that loads a prerendered page's site behind its step. The build keeps a
+ * prerendered page's scripts in a template (journey-engine/runtime's SITE_SCRIPTS_TEMPLATE), which
+ * the browser neither fetches nor runs while it parses the page: so the step's form, whose press the
+ * head script keeps (early-press.ts), is usable before any script file has loaded, and a slow link
+ * spends its first bytes on the page the visitor reads. Once the step's submit button is parsed
+ * (or at once on a page held behind its loading state, which shows nothing to press) the scripts
+ * are fetched; once the page is parsed they run, so the site finds the whole page it takes over.
+ * A page without a form fetches them once it is parsed.
+ */
+import { SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
+
+export function siteScriptsScript(heldAttribute: string): string {
+  const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
+  return (
+    `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
+    // The module script is fetched as a modulepreload: run only once the page is parsed.
+    `function f(){if(p||!s())return;p=1;o.disconnect();[].forEach.call(t.content.children,function(e){var l;` +
+    `if(e.tagName==='SCRIPT'){l=d.createElement('link');l.rel='modulepreload';l.href=e.getAttribute('src');l.crossOrigin=''}else l=d.importNode(e,true);d.head.appendChild(l)})}` +
+    `o=new MutationObserver(function(){if(d.documentElement.hasAttribute('${heldAttribute}')||d.querySelector('[data-prerendered] form [type=submit]'))f()});` +
+    `o.observe(d,{childList:true,subtree:true});` +
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})})})();`
+  );
+}
