@@ -5,7 +5,7 @@ import { isoDate } from './clock.ts';
 import type { SandboxContext as Context } from './context.ts';
 import type { Queryable } from './db.ts';
 import { newUid } from './identity/accounts.ts';
-import { hashPassword } from './identity/passwords.ts';
+import { hashPassword, hashPublishedPassword } from './identity/passwords.ts';
 import { offerOfPlan } from './offers.ts';
 import { sendPersonalCode } from './personal-codes.ts';
 import { promotionById } from './promotions.ts';
@@ -266,10 +266,11 @@ export const demoUsers: (NewUser & { description: string })[] = [
  * The demo password's hash, made once per process and shared by every account made with it. The
  * password is published (README), so a salt of each account's own protects nothing here, and
  * hashing it anew costs scrypt's time for each of the demo users at every start, reset and tester's
- * account. Every other password is hashed with a salt of its own.
+ * account; and a login to one compares the password, not scrypt again (identity/passwords.ts).
+ * Every other password is hashed with a salt of its own.
  */
 let demoPasswordHash: Promise<string> | undefined;
-const hashOf = (password: string): Promise<string> => (password === DEMO_PASSWORD ? (demoPasswordHash ??= hashPassword(password)) : hashPassword(password));
+const hashOf = (password: string): Promise<string> => (password === DEMO_PASSWORD ? (demoPasswordHash ??= hashPublishedPassword(password)) : hashPassword(password));
 
 export async function createUser(context: Context, user: NewUser): Promise<{ uid: string; email: string; status: string }> {
   const uid = user.uid ?? newUid();

@@ -166,20 +166,28 @@ const invalidInputs: [StepName, string, Record<string, string>, string, string][
   ['privacy', 'not accepting the terms', {}, 'Ja, ik ga akkoord', 'Je kunt alleen een account aanmaken als je akkoord gaat met de voorwaarden.'],
 ];
 
-for (const [step, what, inputs, field, message] of invalidInputs) {
-  test(`${step}: ${what} shows "${message}" beside the field and keeps the visitor on the step`, async ({ page }) => {
+// One visitor per step, who tries each of its refused answers in turn: the step's fields are
+// emptied before each, so each row is the answer alone.
+for (const step of [...new Set(invalidInputs.map(([name]) => name))]) {
+  const rows = invalidInputs.filter(([name]) => name === step);
+  const labels = [...new Set(rows.flatMap(([, , inputs]) => Object.keys(inputs)))];
+  test(`${step}: each refused answer shows its message beside its field and keeps the visitor on the step`, async ({ page }) => {
     await walkTo(page, step);
-    for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByRole('button', { name: /Ga verder|Account aanmaken/ }).click();
-    const error = page.locator('.field-error');
-    await expect(error).toHaveCount(1);
-    await expect(error).toContainText(message);
-    // Beside its field: announced with it, and the field is marked invalid.
-    const describedBy = (await page.locator(`[aria-describedby~="${await error.getAttribute('id')}"]`).count()) > 0;
-    expect(describedBy).toBe(true);
-    await expect(page.getByLabel(field, { exact: true })).toBeFocused();
-    await expect(page).toHaveURL(stepPaths[step]);
-    await expectAccessible(page);
+    for (const [, what, inputs, field, message] of rows) {
+      await test.step(`${what} shows "${message}"`, async () => {
+        for (const label of labels) await page.getByLabel(label, { exact: true }).fill(inputs[label] ?? '');
+        await page.getByRole('button', { name: /Ga verder|Account aanmaken/ }).click();
+        const error = page.locator('.field-error');
+        await expect(error).toHaveCount(1);
+        await expect(error).toContainText(message);
+        // Beside its field: announced with it, and the field is marked invalid.
+        const describedBy = (await page.locator(`[aria-describedby~="${await error.getAttribute('id')}"]`).count()) > 0;
+        expect(describedBy).toBe(true);
+        await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+        await expect(page).toHaveURL(stepPaths[step]);
+        await expectAccessible(page);
+      });
+    }
   });
 }
 
