@@ -3,14 +3,14 @@ import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { actOnKeptPress, browserHistory, whenLive } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory, mountPage, whenLive } from 'journey-engine-react';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
 import { copyReady } from './copy.ts';
 import { loadFlow, siteRoutes } from './flows.ts';
-import { mountSite } from './mount-site.ts';
+import { WAITING_ATTRIBUTE } from './prerender-marks.ts';
 import { reportError, track } from './reporting.ts';
 import { Site, siteConfig } from './site.tsx';
 import './styles.css';
@@ -78,7 +78,12 @@ async function start(): Promise<void> {
       <ConsentHost />
     </Site>
   );
-  mountSite(root, page, journey.getSnapshot(), { pressed, report: reportError });
+  mountPage(root, page, {
+    shown: journey.getSnapshot().render,
+    pressed,
+    heldAttribute: WAITING_ATTRIBUTE,
+    onMismatch: (error) => reportError({ message: 'the prerendered page did not match', detail: error instanceof Error ? error.message : error }),
+  });
   // The rest of the site's routes load once this page is live, ready for the first link: not while
   // it hydrates, nor before the page a press led to has shown.
   whenLive(() => void routes.whole().catch(() => undefined));

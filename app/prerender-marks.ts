@@ -1,5 +1,5 @@
 /**
- * How a prerendered page is marked (tools/build-static-site.ts writes it, mount-site.ts reads it). A
+ * How a prerendered page is marked (tools/build-static-site.ts writes it, journey-engine-react's mountPage reads it). A
  * prerendered page is the page of a new visitor. A visitor with a session, or an address with a
  * query, may be shown another page, so the HTML holds theirs back from the first paint: a tiny
  * script in the page's head (tools/head-script.ts) marks the document, and the stylesheet

@@ -2,9 +2,8 @@
  * The reading list in the browser: the route table, a reader's visit with the list kept in this
  * browser, and the page, hydrated where the build prerendered the step the runtime decided.
  */
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRoutes } from 'virtual:journey';
-import { actOnKeptPress, browserHistory, showsPrerenderedStep } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory, mountPage } from 'journey-engine-react';
 import { answersStore, compiledFlowModule, flowModuleLoader } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
 
@@ -38,11 +37,5 @@ if (pressed) await runtime.journey.idle();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-const site = <ReadingList runtime={runtime} history={history} />;
-if (!pressed && showsPrerenderedStep(runtime.journey.getSnapshot().render)) {
-  hydrateRoot(root, site);
-} else {
-  // React's first commit replaces what the root holds: the page a press left shows until then.
-  if (!pressed) root.textContent = '';
-  createRoot(root).render(site);
-}
+// Hydrated where the build prerendered the step the runtime shows, else rendered anew.
+mountPage(root, <ReadingList runtime={runtime} history={history} />, { shown: runtime.journey.getSnapshot().render, pressed, heldAttribute: 'data-held' });

@@ -5,6 +5,7 @@ export { earlyPressScript, LIVE_ATTRIBUTE, whenLive } from './early-press.ts';
 export * from './form-resolver.ts';
 export * from './hydrated.ts';
 export * from './kept-press.ts';
+export * from './mount-page.ts';
 export * from './page-title.ts';
 export * from './prerendered-page.ts';
 export * from './runtime-config.ts';

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_SCRIPTS_TEMPLATE, type PrerenderedRoute, type PrerenderResult } from '../runtime/prerender.ts';
+import { LOADING_STATE_CLASS, SITE_SCRIPTS_TEMPLATE, type PrerenderedRoute, type PrerenderResult } from '../runtime/prerender.ts';
 import { flowPage, hasParameters, headersFile, nginxConf, NOT_FOUND_PAGE, redirectsFile, type SiteRouting } from './host-rules.ts';
 
 /** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
@@ -54,7 +54,7 @@ function pageHtml(template: string, routing: SiteRouting, flowId: string | undef
     .replace(
       ROOT_ELEMENT,
       // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
-      () => `<div class="prerender-wait">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
+      () => `<div class="${LOADING_STATE_CLASS}">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
     );
 }
 

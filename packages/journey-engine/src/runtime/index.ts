@@ -12,7 +12,7 @@ export { caseMismatches, runJourneyCase } from './journey-case.ts';
 export type * from './perform.ts';
 export { callOperation } from './perform.ts';
 export type * from './prerender.ts';
-export { prerenderedStep, prerenderRoutes, SITE_SCRIPTS_TEMPLATE } from './prerender.ts';
+export { LOADING_STATE_CLASS, prerenderedStep, prerenderRoutes, SITE_SCRIPTS_TEMPLATE } from './prerender.ts';
 export type * from './route-table.ts';
 export { routeEntries, routeTable, growingRoutes } from './route-table.ts';
 export type * from './runtime.ts';

@@ -24,6 +24,9 @@ export function prerenderedStep(flowId: string, stepId: string): string {
  */
 export const SITE_SCRIPTS_TEMPLATE = 'journey-site-scripts';
 
+/** The class of the loading state a prerendered page keeps beside it, shown instead of it to a visitor it may not be for. */
+export const LOADING_STATE_CLASS = 'prerender-wait';
+
 export interface PrerenderedRoute {
   route: string;
   /** prerenderedStep of the step shown. */

@@ -1,0 +1,37 @@
+/**
+ * A site's first render in the browser. The page the build prerendered is hydrated where the
+ * runtime shows the step it was rendered for (showsPrerenderedStep) and nothing made it another's:
+ * React takes over the HTML as it stands, so the field a visitor is in keeps its focus and what was
+ * typed before the script ran. Otherwise (a page held behind its loading state for a visitor it
+ * may not be for, a decision that leads elsewhere) the root is rendered anew; so is a page a press
+ * before the script has already left (actOnKeptPress), which stays as it was sent, its button busy,
+ * until React's first commit puts the page the press led to in its place.
+ */
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LOADING_STATE_CLASS } from 'journey-engine/runtime';
+import { showsPrerenderedStep } from './prerendered-page.ts';
+
+export interface MountOptions {
+  /** The step the runtime decided first (journey.getSnapshot().render). */
+  shown: Parameters<typeof showsPrerenderedStep>[0];
+  /** True where actOnKeptPress acted on a press: the page it left is not hydrated. */
+  pressed: boolean;
+  /** The attribute the page's head script sets on a page it held back (earlyPressScript's heldAttribute). */
+  heldAttribute: string;
+  /** Told when the prerendered page did not match what React rendered (React then renders it anew). */
+  onMismatch?: (error: unknown) => void;
+}
+
+export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute, onMismatch }: MountOptions): void {
+  const held = document.documentElement.hasAttribute(heldAttribute);
+  if (showsPrerenderedStep(shown) && !held && !pressed) {
+    hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
+  } else {
+    if (!pressed) root.textContent = '';
+    createRoot(root).render(page);
+  }
+  root.removeAttribute('data-prerendered');
+  document.querySelector(`.${LOADING_STATE_CLASS}`)?.remove();
+  document.documentElement.removeAttribute(heldAttribute);
+}
