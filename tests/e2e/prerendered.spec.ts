@@ -110,6 +110,15 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** Opens the e-mail step with its scripts held, types the address and sends it by Enter, then lets the scripts run. */
+async function sendByEnterBeforeScript(page: Page, address: string): Promise<void> {
+  const release = await holdScripts(page);
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill(address);
+  await page.getByLabel('E-mailadres').press('Enter');
+  await release();
+}
+
 /** [how the address is sent before the script runs, whether the cookie question was answered before]. */
 const earlyPresses: [string, (page: Page) => Promise<void>, boolean][] = [
   ['Enter', (page) => page.getByLabel('E-mailadres').press('Enter'), true],
@@ -174,11 +183,7 @@ test('a contact message written, its choices made and sent by a double click bef
 
 test('an invalid address sent before the script runs is refused beside its field once the script runs, and nothing is sent', async ({ page }) => {
   const checks = countEmailChecks(page);
-  const release = await holdScripts(page);
-  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
-  await page.getByLabel('E-mailadres').fill('geen-adres');
-  await page.getByLabel('E-mailadres').press('Enter');
-  await release();
+  await sendByEnterBeforeScript(page, 'geen-adres');
   await expect(page.getByText('Dat lijkt geen e-mailadres.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue('geen-adres');
   await expect(page.getByRole('button', { name: 'Ga verder' })).not.toHaveAttribute('aria-busy', 'true');
@@ -190,11 +195,7 @@ test('a taken address sent before the script runs is refused with its message on
   page,
 }) => {
   const checks = countEmailChecks(page);
-  const release = await holdScripts(page);
-  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
-  await page.getByLabel('E-mailadres').fill('basis@example.nl');
-  await page.getByLabel('E-mailadres').press('Enter');
-  await release();
+  await sendByEnterBeforeScript(page, 'basis@example.nl');
   await expect(page.getByText('Er is al een Videoland-account met dit e-mailadres.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue('basis@example.nl');
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
@@ -210,13 +211,9 @@ test('a taken address sent before the script runs is refused with its message on
 test('a press before the script runs whose check does not answer at once: the page becomes the site’s own meanwhile, its button busy, and goes on when the check answers', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
   const checks: Route[] = [];
   await page.route('**/accounts.isAvailableLoginID', (route) => checks.push(route));
-  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
-  await page.getByLabel('E-mailadres').fill(uniqueEmail('vroeg'));
-  await page.getByLabel('E-mailadres').press('Enter');
-  await release();
+  await sendByEnterBeforeScript(page, uniqueEmail('vroeg'));
   await expect.poll(() => checks.length).toBe(1);
   // Past the time a kept press waits for its calls, the page is rendered as it stands.
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live')), { timeout: 10_000 }).toBe(true);

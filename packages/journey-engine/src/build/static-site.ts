@@ -21,8 +21,8 @@ export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
 /** Where index.html's root is: `<div id="root">` holding the loading state, replaced by a page's HTML. */
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(?=\s*<\/body>|\s*<script)/;
 
-/** The head's tags that load the site's code: its module script and what it and the flow's chunk preload. */
-const SITE_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The head's tags that load the site's code (its module script and what it and the flow's chunk preload), each with the space before it. */
+const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
  * The page with its site's scripts moved from its head into a template: the browser fetches nothing
@@ -32,10 +32,10 @@ const SITE_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="moduleprel
 function scriptsBehindStep(html: string): string {
   const headEnd = html.indexOf('</head>');
   const head = html.slice(0, headEnd);
-  const scripts = head.match(SITE_SCRIPT) ?? [];
+  const scripts = [...head.matchAll(SITE_SCRIPT)].map((match) => match[1]);
   // Only where the page's head script loads them (journey-engine-react's earlyPressScript names the template).
   if (scripts.length === 0 || !head.includes(SITE_SCRIPTS_TEMPLATE)) return html;
-  return `${head.replace(new RegExp(`\\s*(?:${SITE_SCRIPT.source})`, 'g'), '')}<template id="${SITE_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>${html.slice(headEnd)}`;
+  return `${head.replace(SITE_SCRIPT, '')}<template id="${SITE_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>${html.slice(headEnd)}`;
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
