@@ -2,14 +2,14 @@
  * Serves the built site on the sandbox's origin as a static host serves dist/: its files (hashed
  * assets cached for a year, everything else checked again, text compressed with brotli or gzip),
  * each route's page as the build wrote it, by the engine's rules of the static hosts (journey-engine/host's
- * hostAnswers: a route with parameters rewritten to its flow's page, the not-found page with status 404
+ * distHost: a route with parameters rewritten to its flow's page, the not-found page with status 404
  * for every other path, the flows' permanent redirects as 301), and the build's Content-Security-Policy on every answer.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { hostAnswers, type SiteRouting } from 'journey-engine/host';
+import { distHost } from 'journey-engine/host';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,17 +59,14 @@ function textBody(c: Context, key: string, body: Buffer | string, status: 200 | 
 }
 
 export function siteRoutes(distDir: string): Hono {
-  const routing = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as SiteRouting;
-  const fileOf = (path: string): string | undefined => {
-    const file = normalize(join(distDir, path));
-    return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
-  const answer = hostAnswers(routing, (file) => fileOf(file) !== undefined);
+  const host = distHost(distDir);
+  if (!host) throw new Error(`${distDir} holds no routes.json: build the site first (npm run build)`);
+  const { answer, fileOf, policy } = host;
   const app = new Hono();
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', routing.contentSecurityPolicy);
+    c.header('Content-Security-Policy', policy);
   });
 
   app.get('*', (c) => {

@@ -32,7 +32,6 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
         },
       };
     },
-    externalDestinations: () => siteConfig().externalDestinations,
     page: {
       headScript: () => headScript(siteConfig().sessionCookie),
       values: () => ({ SITE_NAME: siteConfig().displayName }),

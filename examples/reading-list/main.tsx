@@ -38,4 +38,4 @@ if (pressed) await runtime.journey.idle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // Hydrated where the build prerendered the step the runtime shows, else rendered anew.
-mountPage(root, <ReadingList runtime={runtime} history={history} />, { shown: runtime.journey.getSnapshot().render, pressed, heldAttribute: 'data-held' });
+mountPage(root, <ReadingList runtime={runtime} history={history} />, { shown: runtime.journey.getSnapshot().render, pressed });

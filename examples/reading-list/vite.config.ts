@@ -15,7 +15,7 @@ export default defineConfig({
       compile: () => ({ operatorImports: {} }),
       page: {
         // A press on a prerendered form before the script has run is kept, and made once it runs.
-        headScript: () => earlyPressScript('data-held'),
+        headScript: () => earlyPressScript(),
         values: () => ({ SITE_NAME: say('site.name'), LOADING: say('site.loading') }),
         contentSecurityPolicy: () => "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       },

@@ -15,6 +15,9 @@ import { siteScriptsScript } from './site-scripts.ts';
 /** Set on the document once the site acts on presses itself. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
+/** The attribute a page held back behind its loading state carries, unless the site's head script names its own. */
+export const HELD_ATTRIBUTE = 'data-held';
+
 /** Where the head script keeps the press, and each change of a field before the site is live, on window. */
 const KEPT = '__journeyPress';
 const CHANGED = '__journeyChanged';
@@ -44,9 +47,9 @@ declare global {
  * The head script's part that keeps a press, and loads a prerendered page's site behind its step
  * (site-scripts.ts): the two go together, a page whose scripts load after its step must keep what
  * is pressed meanwhile. heldAttribute marks a page held back behind its loading state (nothing of it
- * is shown, so nothing is pressed on it, and nothing kept).
+ * is shown, so nothing is pressed on it, and nothing kept): one the site's own head script sets.
  */
-export function earlyPressScript(heldAttribute: string): string {
+export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string {
   return (
     `document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(d.hasAttribute('${heldAttribute}')||window.${KEPT})return;` +

@@ -10,6 +10,7 @@
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOADING_STATE_CLASS } from 'journey-engine/runtime';
+import { HELD_ATTRIBUTE } from './early-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
 
 export interface MountOptions {
@@ -17,13 +18,13 @@ export interface MountOptions {
   shown: Parameters<typeof showsPrerenderedStep>[0];
   /** True where actOnKeptPress acted on a press: the page it left is not hydrated. */
   pressed: boolean;
-  /** The attribute the page's head script sets on a page it held back (earlyPressScript's heldAttribute). */
-  heldAttribute: string;
+  /** The attribute the page's head script sets on a page it held back (earlyPressScript's heldAttribute; HELD_ATTRIBUTE by default). */
+  heldAttribute?: string;
   /** Told when the prerendered page did not match what React rendered (React then renders it anew). */
   onMismatch?: (error: unknown) => void;
 }
 
-export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute, onMismatch }: MountOptions): void {
+export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute = HELD_ATTRIBUTE, onMismatch }: MountOptions): void {
   const held = document.documentElement.hasAttribute(heldAttribute);
   if (showsPrerenderedStep(shown) && !held && !pressed) {
     hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});

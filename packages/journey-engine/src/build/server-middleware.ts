@@ -4,35 +4,26 @@
  * preview server (vite preview), from the built dist/routes.json: each route's page as the build
  * wrote it, the flows' pages for routes with parameters, 404.html with 404, and the site's policy.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname } from 'node:path';
 import type { Connect } from 'vite';
-import { joinPath, routeMatcher } from '../core/paths.ts';
-import { hostAnswers, type HostAnswer, type SiteRouting } from './host-rules.ts';
-import { allRoutes, type BuiltFlows } from './site-routes.ts';
+import { routeMatcher } from '../core/paths.ts';
+import { distHost, type DistHost } from './dist-host.ts';
+import { permanentRedirects, type BuiltFlows } from './site-routes.ts';
 
 const pathOf = (request: Connect.IncomingMessage): string => (request.url ?? '/').split('?')[0] ?? '/';
 
 /**
- * The permanent redirects of the flows (legacy paths) that lead to a fixed place, answered with 301
- * as search engines and bookmarks expect; the rest redirect in the browser.
+ * The flows' permanent redirects to a fixed route and their legacy paths, answered with 301 as
+ * search engines and bookmarks expect: the same ones the build writes for the hosts
+ * (permanentRedirects); the rest redirect in the browser.
  */
-export function permanentRedirectsMiddleware(built: () => BuiltFlows, externalDestinations: () => Readonly<Record<string, string | undefined>>): Connect.NextHandleFunction {
+export function permanentRedirectsMiddleware(built: () => BuiltFlows): Connect.NextHandleFunction {
   return (request, response, next) => {
     const path = pathOf(request);
-    const moved = (location: string) => {
-      response.writeHead(301, { Location: location });
-      response.end();
-    };
-    const legacy = allRoutes(built()).legacy.find(({ route }) => routeMatcher(route).test(path));
-    if (legacy) return moved(legacy.location);
-    for (const flow of built().flows) {
-      for (const redirect of flow.redirects ?? []) {
-        const fixed = redirect.permanent && !redirect.to.params && !redirect.to.query;
-        if (fixed && routeMatcher(joinPath(flow.basePath, redirect.path)).test(path)) return moved(redirect.to.route ?? externalDestinations()[redirect.to.external ?? ''] ?? '/');
-      }
-    }
-    next();
+    const redirect = permanentRedirects(built()).find(({ route }) => routeMatcher(route).test(path));
+    if (!redirect) return next();
+    response.writeHead(301, { Location: redirect.location });
+    response.end();
   };
 }
 
@@ -58,19 +49,11 @@ function answerWith404(response: Parameters<Connect.NextHandleFunction>[1]): voi
 
 /** vite preview serving dist/ by its routes.json, as a static host with the build's rules does. */
 export function previewMiddleware(dist: string): Connect.NextHandleFunction {
-  let rules: { answer(path: string): HostAnswer; policy: string } | undefined;
-  const isFile = (file: string): boolean => {
-    const path = normalize(join(dist, file));
-    return path.startsWith(dist) && existsSync(path) && statSync(path).isFile();
-  };
+  let rules: DistHost | undefined;
   return (request, response, next) => {
     // Read once the build is there: the server may start before it; without it, Vite answers as it would.
-    if (!rules) {
-      const file = join(dist, 'routes.json');
-      if (!existsSync(file)) return next();
-      const routing = JSON.parse(readFileSync(file, 'utf8')) as SiteRouting;
-      rules = { answer: hostAnswers(routing, isFile), policy: routing.contentSecurityPolicy };
-    }
+    rules ??= distHost(dist);
+    if (!rules) return next();
     if (rules.policy) response.setHeader('Content-Security-Policy', rules.policy);
     const url = request.url ?? '/';
     const at = url.indexOf('?');

@@ -52,8 +52,6 @@ export interface JourneyEngineOptions {
   copy?: { resources(): Record<string, unknown>; withSite?: readonly string[] };
   /** What "virtual:journey" exports beside loadRoutes, each a JSON value: the site's facts, its settings. */
   manifest?(input: { result: ValidationResult; notFoundPath: string }): Record<string, unknown>;
-  /** Where a flow's redirect to an external destination leads, for the dev server's 301s. */
-  externalDestinations?(): Readonly<Record<string, string | undefined>>;
   /** The pages' index.html: a head script put first in the head (and allowed by its hash in the policy), %NAME% values, the Content-Security-Policy. */
   page?: { headScript?(): string; values?(): Readonly<Record<string, string>>; contentSecurityPolicy?(): string };
   /** The dev server reloads the flows when a file whose path matches changes. */
@@ -221,7 +219,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       return [];
     },
     configureServer(server) {
-      server.middlewares.use(permanentRedirectsMiddleware(current, options.externalDestinations ?? (() => ({}))));
+      server.middlewares.use(permanentRedirectsMiddleware(current));
       server.middlewares.use(notFoundMiddleware(currentRoutes));
     },
     configurePreviewServer(server) {
