@@ -15,7 +15,7 @@
  * - sandbox: 200 registrations at once, then 200 logins at once, against that sandbox: throughput
  *   and latency (p50, p95).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
 import type { Flow } from 'journey-engine';
 import { createValidator } from 'journey-engine/validate';
 import { operators as productOperators } from '../operators/registry.ts';
+import { benchSandbox } from './bench-sandbox.ts';
 import { findChromium } from './chromium.ts';
 import { compiledLogic, flowLogicSources } from './compiled-logic.ts';
 import { median } from './median.ts';
@@ -89,14 +90,8 @@ async function sandboxBench() {
   // The build as served: with its prerendered pages.
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
   const port = Number(process.env.BENCH_PORT ?? 4399);
-  const server = spawn('npx', ['tsx', 'sandbox/main.ts', '--site', 'dist', '--data', join(tmpdir(), 'journey-bench'), '--fresh'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-    detached: true,
-    env: { ...process.env, PORT: String(port) },
-  });
+  const server = await benchSandbox('dist', port, join(tmpdir(), 'journey-bench'));
   try {
-    await waitFor(`http://localhost:${port}/`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-background-networking'] });
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
@@ -116,21 +111,8 @@ async function sandboxBench() {
       sandboxLoad: { registrations, logins },
     };
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    server.stop();
   }
-}
-
-async function waitFor(url: string): Promise<void> {
-  // A fresh sandbox (a new PGlite database, seeded) can take a while on a busy machine.
-  for (let attempt = 0; attempt < 450; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const results = {

@@ -104,7 +104,7 @@ async function onFreshPage<T>(browser: Browser, cpu: number, measure: (page: Pag
   }
 }
 
-function once(browser: Browser, url: string, cpu: number, measure: 'sendable' | 'next'): Promise<number> {
+function once(browser: Browser, url: string, cpu: number, measure: FirstStepMeasure): Promise<number> {
   return onFreshPage(browser, cpu, async (page) => {
     // As source, not a function Playwright calls: the watcher calls usable, and the product's
     // Content-Security-Policy allows no eval to rebuild it in the page.
@@ -136,8 +136,11 @@ function layoutShift(browser: Browser, url: string, cpu: number): Promise<number
   });
 }
 
-/** Medians per target of runs interleaved in random order, after a discarded warm-up round. */
-async function interleaved(browser: Browser, targets: Record<string, string>, cpu: number, measure: 'sendable' | 'next', runs: number): Promise<Record<string, number>> {
+/** What one run measures: until the first step's form can be sent, or until a fast visitor's next step shows. */
+export type FirstStepMeasure = 'sendable' | 'next';
+
+/** Each target's times, of runs interleaved in random order, after a discarded warm-up round. */
+export async function interleavedRuns(browser: Browser, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round <= runs; round += 1) {
     const order = Object.keys(targets).sort(() => Math.random() - 0.5);
@@ -146,14 +149,25 @@ async function interleaved(browser: Browser, targets: Record<string, string>, cp
       if (round > 0) times[name]?.push(ms);
     }
   }
+  return times;
+}
+
+/** The medians per target of interleavedRuns. */
+async function interleaved(browser: Browser, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number>> {
+  const times = await interleavedRuns(browser, targets, cpu, measure, runs);
   return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, Math.round(median(values))]));
+}
+
+/** A Chromium as the bench runs it. */
+export function benchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
 }
 
 const ratio = (value: number, floor: number): number => Number((value / floor).toFixed(2));
 
 /** The product (served at base) against the peers (served by the peer bench), runs per CPU rate. */
 export async function firstStep(base: string, runs: number): Promise<Record<'cpu1' | 'cpu4', FirstStep>> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+  const browser = await benchBrowser();
   try {
     const result = {} as Record<'cpu1' | 'cpu4', FirstStep>;
     for (const cpu of [1, 4] as const) {
