@@ -32,11 +32,20 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The entry and all it imports statically are one file: the first page then waits for a few
-    // requests (that, its flow's chunk and the validators' helper), not for fifteen queued six at a
-    // time on one HTTP/1.1 host.
+    // The entry and all it imports statically are two files, not fifteen queued six at a time on
+    // one HTTP/1.1 host: the engine's core and runtime with the site's services and settings
+    // ("journey"), and the rest (React, the libraries, the views). The flows' and the service
+    // operations' chunks import the first alone, so that they can run before the site's React code
+    // has loaded (tests/unit/first-page-size.test.ts holds it).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'journey', tags: ['$initial'], test: /packages\/journey-engine\/src\/(core|runtime)\/|\/services\/|\/config\//, priority: 2 },
+            { name: 'site', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // "use client" means nothing in a bundle that only a browser runs.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
