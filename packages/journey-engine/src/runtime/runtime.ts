@@ -339,7 +339,6 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     );
   }
 
-  /** A shown page's loads made again after their time; the old result stands until the new one arrives. */
   /**
    * Once a step shows, the code of the operations its submit may call loads, and what their first
    * calls need: a visitor's press then waits for the services alone, not for a chain of chunks and a
@@ -361,6 +360,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     });
   }
 
+  /** A shown page's loads made again after their time; the old result stands until the new one arrives. */
   function scheduleRechecks(flow: CompiledFlow, rechecks: readonly Recheck[]): void {
     const current = visit;
     for (const recheck of rechecks) {
