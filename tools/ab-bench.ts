@@ -16,7 +16,8 @@ import { median } from './median.ts';
 
 const USAGE = `npm run bench:ab -- A B [--path /aanmelden] [--runs 16] [--cpus 1,4] [--measure next,sendable]
 
-A and B are dist/ folders, each built by npm run build (copy dist/ aside before building the other).`;
+A and B are dist/ folders, each built by npm run build (copy dist/ aside before building the other).
+"next" is the registration's next step (an address, then the password step): on /aanmelden only.`;
 
 const { values, positionals } = commandLine(
   USAGE,
@@ -32,6 +33,7 @@ if (positionals.length !== 2) fail(`Two dist/ folders, A and B.\n\n${USAGE}`);
 const runs = Number(values.runs);
 const cpus = values.cpus.split(',').map(Number);
 const measures = values.measure.split(',') as FirstStepMeasure[];
+if (measures.includes('next') && values.path !== '/aanmelden') fail(`The next step is measured on /aanmelden only.\n\n${USAGE}`);
 if (!(runs >= 3) || cpus.some((cpu) => !(cpu >= 1)) || measures.some((measure) => measure !== 'next' && measure !== 'sendable')) fail(USAGE);
 
 /** The 5th and 95th percentiles of the difference of medians (B − A), of 2,000 resamplings of each side's runs. */
