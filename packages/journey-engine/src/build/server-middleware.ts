@@ -6,21 +6,25 @@
  */
 import { extname } from 'node:path';
 import type { Connect } from 'vite';
-import { routeMatcher } from '../core/paths.ts';
 import { distHost, type DistHost } from './dist-host.ts';
-import { permanentRedirects, type BuiltFlows } from './site-routes.ts';
 
 const pathOf = (request: Connect.IncomingMessage): string => (request.url ?? '/').split('?')[0] ?? '/';
 
+/** A route that moved for good, as its pattern, and where it moved. */
+export interface MovedRoute {
+  matches: RegExp;
+  location: string;
+}
+
 /**
  * The flows' permanent redirects to a fixed route and their legacy paths, answered with 301 as
- * search engines and bookmarks expect: the same ones the build writes for the hosts
- * (permanentRedirects); the rest redirect in the browser.
+ * search engines and bookmarks expect: the same ones the build writes for the hosts (site-routes.ts's
+ * permanentRedirects, matched once per version of the flows); the rest redirect in the browser.
  */
-export function permanentRedirectsMiddleware(built: () => BuiltFlows): Connect.NextHandleFunction {
+export function permanentRedirectsMiddleware(moved: () => readonly MovedRoute[]): Connect.NextHandleFunction {
   return (request, response, next) => {
     const path = pathOf(request);
-    const redirect = permanentRedirects(built()).find(({ route }) => routeMatcher(route).test(path));
+    const redirect = moved().find(({ matches }) => matches.test(path));
     if (!redirect) return next();
     response.writeHead(301, { Location: redirect.location });
     response.end();

@@ -26,7 +26,7 @@ import { formatDiagnostic } from '../core/validate/diagnostic.ts';
 import type { ValidationProject } from '../core/validate/project.ts';
 import { createValidator, type ValidationResult } from '../core/validate/validate.ts';
 import { readSources } from '../cli/validate-command.ts';
-import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware } from './server-middleware.ts';
+import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, type MovedRoute } from './server-middleware.ts';
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
 import { allRoutes, flowPages, flowScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
@@ -141,9 +141,11 @@ function copyText(resources: Record<string, unknown>, key: string): string {
 export function journeyEngine(options: JourneyEngineOptions): Plugin {
   let built: Built | undefined;
   let routes: RegExp[] | undefined;
+  let redirects: MovedRoute[] | undefined;
   const current = (): Built => (built ??= build(options));
   // The dev server asks on every request; the matchers are made once per version of the flows.
   const currentRoutes = (): RegExp[] => (routes ??= allRoutes(current()).routes.map(routeMatcher));
+  const currentRedirects = (): MovedRoute[] => (redirects ??= permanentRedirects(current()).map(({ route, location }) => ({ matches: routeMatcher(route), location })));
   const flowById = (id: string): Flow => {
     const flow = current().flows.find((candidate) => candidate.id === id);
     if (!flow) throw new Error(`no flow ${id}`);
@@ -207,6 +209,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       if (!options.watch?.test(file)) return undefined;
       built = undefined;
       routes = undefined;
+      redirects = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(`\0${MANIFEST_MODULE}`)) server.moduleGraph.invalidateModule(module);
       }
@@ -219,7 +222,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       return [];
     },
     configureServer(server) {
-      server.middlewares.use(permanentRedirectsMiddleware(current));
+      server.middlewares.use(permanentRedirectsMiddleware(currentRedirects));
       server.middlewares.use(notFoundMiddleware(currentRoutes));
     },
     configurePreviewServer(server) {
