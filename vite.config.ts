@@ -5,6 +5,18 @@ import { withEngineSource } from './tools/engine-source.ts';
 import { preloadFonts } from './tools/vite-plugin-font-preload.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
 
+/**
+ * What the browser's build puts in the "journey" chunk: the engine's core and runtime, the binding's
+ * parts that need no React and the press module shares with the site, the site's services,
+ * settings, reporting and manifest. The flows', the operations' and the press module's chunks
+ * import this one alone.
+ */
+const JOURNEY_CHUNK =
+  /packages\/journey-engine\/src\/(core|runtime)\/|packages\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/app\/reporting\.ts$|^\0virtual:journey$/;
+
+/** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
+const PRESS_MODULE = /\/app\/press\.ts$|packages\/journey-engine-react\/src\/press-module\.ts$/;
+
 const port = Number(process.env.PORT ?? 5173);
 // In development the sandbox back end runs beside Vite (npm run dev) and Vite passes its paths on.
 const sandbox = process.env.SANDBOX_URL ?? `http://localhost:${port + 1}`;
@@ -41,8 +53,9 @@ export default defineConfig(() => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'journey', tags: ['$initial'], test: /packages\/journey-engine\/src\/(core|runtime)\/|\/services\/|\/config\//, priority: 2 },
-            { name: 'site', tags: ['$initial'], priority: 1 },
+            { name: 'journey', tags: ['$initial'], test: JOURNEY_CHUNK, priority: 2 },
+            // The press module (tools/vite-plugin-flows.ts) is an entry of its own: what it alone imports stays out of the site's chunk.
+            { name: 'index', tags: ['$initial'], test: (id: string) => !PRESS_MODULE.test(id), priority: 1 },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { actOnKeptPress, browserHistory, mountPage, whenLive } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory, mountPage, pressModuleSettled, servicesTakingAnswers, whenLive } from 'journey-engine-react';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
@@ -43,6 +43,8 @@ const PRESS_RENDER_WAIT_MS = 2000;
  * for the other.
  */
 async function start(): Promise<void> {
+  // A press the press module acts on (app/press.ts) may have moved the page on: the site starts from where it is then.
+  await pressModuleSettled();
   const [session, routes] = await Promise.all([startupSession(), siteRoutes(), copyReady]);
   const history = browserHistory(window);
   const visitor = sessionStore(session, () => reloadSessionFacts(reportError));
@@ -50,7 +52,8 @@ async function start(): Promise<void> {
     history,
     match: routes.match,
     loadFlow,
-    services: new Map(Object.entries(operationLoaders)),
+    // The calls the press module made before this script ran (app/press.ts) are taken, not made again.
+    services: servicesTakingAnswers(new Map(Object.entries(operationLoaders))),
     warmOperations: whenLive,
     session: visitor,
     answers: answersStore(sessionStorage),

@@ -5,6 +5,7 @@
  */
 import { loadRoutes, site } from 'virtual:journey';
 import { flowModuleLoader, prerenderRoutes, routeTable, type PrerenderResult } from 'journey-engine/runtime';
+import type { LoadedFlow } from 'journey-engine-react';
 import { copyReady } from './copy.ts';
 import { loadedFlow } from './flow-module.ts';
 import { newVisitorRuntime, renderPage } from './server-render.tsx';
@@ -14,12 +15,12 @@ export async function prerender(): Promise<PrerenderResult> {
   const routesModule = await loadRoutes();
   const match = routeTable(routesModule.outlines);
   const loadFlow = flowModuleLoader(routesModule.loaders, loadedFlow);
-  return prerenderRoutes({
+  return prerenderRoutes<LoadedFlow>({
     outlines: routesModule.outlines,
     notFoundPath: site.notFoundPath,
     newVisitor: (address, ports) => {
       const { journey, session } = newVisitorRuntime({ address, match, loadFlow, ...ports });
-      return { journey, render: () => renderPage(journey, session) };
+      return { journey, render: (other) => renderPage(other ?? journey, session) };
     },
   });
 }

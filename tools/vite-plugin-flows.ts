@@ -37,6 +37,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       values: () => ({ SITE_NAME: siteConfig().displayName }),
       contentSecurityPolicy: () => siteConfig().contentSecurityPolicy,
     },
+    // A press before the site's script is acted on by this module, before React has loaded.
+    press: 'app/press.ts',
     watch: /[\\/](flows|copy|schemas|config)[\\/]/,
   });
 }

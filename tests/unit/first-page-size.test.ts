@@ -2,9 +2,9 @@
  * The first page does not grow with the number of flows (issue 16): the site built with 50 more
  * flows sends a visitor of /aanmelden/email exactly the same bytes of script for its first page —
  * the entry, what it imports, and the registration flow's scripts the page names (which it loads
- * once its step can be sent: prerendered.spec.ts). And the flows' and the service operations' code
- * needs none of the site's entry (React and the site's views): only the engine's core, its runtime
- * and the services, in a chunk of their own (vite.config.ts).
+ * once its step can be sent: prerendered.spec.ts). And the flows', the service operations' and the
+ * press module's code needs none of the site's entry (React and the site's views): only the
+ * engine's core, its runtime and the services, in a chunk of their own (vite.config.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ interface FirstPage {
   gzipBytes: number;
   flowChunks: number;
   routeTableBytes: number;
-  /** The flows' and the operations' chunks, and those of them that load the site's entry chunk (directly or through another). */
+  /** The flows', the operations' and the press module's chunks, and those of them that load the site's entry chunk (directly or through another). */
   calledChunks: number;
   needingTheEntry: string[];
 }
@@ -52,14 +52,21 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
     const files = [...new Set([...entry, ...(routing.flowScripts.registration ?? []).map((file) => file.slice(1))])];
     const code = files.map(text);
     const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-    const siteEntry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+    // The site's entry (index.html's), not the press module's (app/press.ts), which is an entry too.
+    const siteEntry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')?.fileName;
+    if (!siteEntry) throw new Error('the build has no entry named index');
     const loads = (name: string, seen = new Set<string>()): Set<string> => {
       const chunk = byName.get(name);
       for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) if (!seen.has(imported)) loads(imported, seen.add(imported));
       return seen;
     };
     const flowScripts = new Set(Object.values(routing.flowScripts).flatMap((scripts) => scripts.map((file) => file.slice(1))));
-    const called = chunks.filter((chunk) => flowScripts.has(chunk.fileName) || chunk.moduleIds.some((id) => /\/services\/operations\/(?!loaders|registry)[\w-]+\.ts$/.test(id)));
+    const called = chunks.filter(
+      (chunk) =>
+        flowScripts.has(chunk.fileName) ||
+        (chunk.isEntry && chunk.name === 'press') ||
+        chunk.moduleIds.some((id) => /\/services\/operations\/(?!loaders|registry)[\w-]+\.ts$/.test(id)),
+    );
     return {
       files,
       bytes: code.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0),
@@ -67,7 +74,7 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
       flowChunks: Object.keys(routing.flowScripts).length,
       routeTableBytes: Buffer.byteLength(text([...byName.keys()].find((name) => /^assets\/routes-[\w-]+\.js$/.test(name)) ?? 'routes.js')),
       calledChunks: called.length,
-      needingTheEntry: called.filter((chunk) => siteEntry !== undefined && loads(chunk.fileName).has(siteEntry)).map((chunk) => chunk.fileName),
+      needingTheEntry: called.filter((chunk) => loads(chunk.fileName).has(siteEntry)).map((chunk) => chunk.fileName),
     };
   } finally {
     delete process.env.JOURNEY_FLOWS_DIR;

@@ -5,19 +5,13 @@
  */
 import { createPath, NavigationType, type Navigator, type To } from 'react-router';
 import type { HistoryLocation, HistoryPort } from 'journey-engine/runtime';
+import { entryState, type EntryState } from './history-entry.ts';
 
 export interface BrowserHistory extends HistoryPort {
   /** How the visitor came to the current entry: Back or Forward (POP), a link (PUSH) or a redirect (REPLACE). */
   navigationType(): NavigationType;
   readonly navigator: Navigator;
 }
-
-interface EntryState {
-  key: string;
-  idx: number;
-}
-
-const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** A router's destination (a path, or its parts) as a path. */
 export const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
@@ -31,7 +25,7 @@ export function browserHistory(window: Window): BrowserHistory {
   let current: HistoryLocation | undefined;
   const state = () => window.history.state as Partial<EntryState> | null;
   // The entry the page opened on gets a key too, so a reload or a Back to it knows it again.
-  if (state()?.key === undefined) window.history.replaceState({ ...state(), key: newKey(), idx: 0 }, '');
+  if (state()?.key === undefined) window.history.replaceState({ ...state(), ...entryState(0) }, '');
 
   const moved = (type: NavigationType) => {
     action = type;
@@ -41,7 +35,7 @@ export function browserHistory(window: Window): BrowserHistory {
   };
   const enter = (path: string, type: NavigationType.Push | NavigationType.Replace) => {
     const idx = (state()?.idx ?? 0) + (type === NavigationType.Push ? 1 : 0);
-    const entry: EntryState = { key: newKey(), idx };
+    const entry = entryState(idx);
     if (type === NavigationType.Push) window.history.pushState(entry, '', path);
     else window.history.replaceState(entry, '', path);
     moved(type);

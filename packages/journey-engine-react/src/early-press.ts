@@ -10,6 +10,7 @@
  * second press before then is the same press (a double click sends once).
  */
 
+import { PRESS_MODULE_ATTRIBUTE, SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
 import { siteScriptsScript } from './site-scripts.ts';
 
 /** Set on the document once the site acts on presses itself. */
@@ -21,6 +22,8 @@ export const HELD_ATTRIBUTE = 'data-held';
 /** Where the head script keeps the press, and each change of a field before the site is live, on window. */
 const KEPT = '__journeyPress';
 const CHANGED = '__journeyChanged';
+/** The import of the site's press module, started at a kept press (press-module.ts). */
+const PRESS_MODULE = '__journeyPressModule';
 /** Dispatched on the document by the head script when it keeps a press. */
 const PRESS_KEPT = 'journeypresskept';
 
@@ -40,6 +43,7 @@ declare global {
   interface Window {
     [KEPT]?: KeptPress;
     [CHANGED]?: KeptChange[];
+    [PRESS_MODULE]?: Promise<unknown>;
   }
 }
 
@@ -53,11 +57,15 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
   return (
     `document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(d.hasAttribute('${heldAttribute}')||window.${KEPT})return;` +
-    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');document.dispatchEvent(new Event('${PRESS_KEPT}'))},true);` +
+    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');document.dispatchEvent(new Event('${PRESS_KEPT}'));` +
+    // The site's press module, where its pages name one, acts on the press before the site's script (press-module.ts).
+    // Its link is in the page's head, or still in the template of its scripts (site-scripts.ts) when the press comes before the step's button is parsed.
+    `var q='link[${PRESS_MODULE_ATTRIBUTE}]',t=document.getElementById('${SITE_SCRIPTS_TEMPLATE}'),m=document.querySelector(q)||t&&t.content.querySelector(q);` +
+    `if(m&&!window.${PRESS_MODULE})window.${PRESS_MODULE}=import(m.href).catch(function(){})},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
-    siteScriptsScript(heldAttribute)
+    siteScriptsScript(heldAttribute, PRESS_MODULE, PRESS_KEPT)
   );
 }
 
@@ -104,6 +112,23 @@ export function whenLive(work: () => void): void {
  */
 export function startWaitingWork(): void {
   for (const work of waitingForLive.splice(0)) work();
+}
+
+/**
+ * Settles once the site's press module has done what it does with a kept press (at once where none
+ * was imported): the site's script starts after it, from the page it may have shown.
+ */
+export function pressModuleSettled(): Promise<unknown> {
+  return window[PRESS_MODULE] ?? Promise.resolve();
+}
+
+/**
+ * The press kept, and each change noted, are done with: the press module acted on the press and
+ * put the page it led to in place of the form (press-module.ts).
+ */
+export function dropKeptPress(): void {
+  delete window[KEPT];
+  window[CHANGED] = [];
 }
 
 /** The field of a press acted on before the page was live, which gets the focus again where the page rendered next has it (the answer refused). */

@@ -32,14 +32,14 @@ function formValues(form: HTMLFormElement, fields: readonly CompiledField[]): Re
   return values;
 }
 
-/** The answers of a press on the shown step's form, where the step's validator passes them. */
-function validAnswers(shown: ShownStep<LoadedFlow>, form: HTMLFormElement): Record<string, unknown> | undefined {
-  const validate = shown.loaded.validators[validatorKey(shown.loaded.flow.id, shown.step.id)];
-  const values = formValues(form, shown.step.fields);
+/** The answers of a press on the shown step's form, where the step's validator passes them (the press module reads them so too). */
+export function validAnswers({ loaded, step }: Pick<ShownStep<LoadedFlow>, 'loaded' | 'step'>, form: HTMLFormElement): Record<string, unknown> | undefined {
+  const validate = loaded.validators[validatorKey(loaded.flow.id, step.id)];
+  const values = formValues(form, step.fields);
   if (!validate || !values || !form.isConnected) return undefined;
   const answers = givenAnswers(
     values,
-    shown.step.fields.map((field) => field.definition),
+    step.fields.map((field) => field.definition),
   );
   return validate(answers) ? answers : undefined;
 }

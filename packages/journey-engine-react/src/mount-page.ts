@@ -9,7 +9,7 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LOADING_STATE_CLASS } from 'journey-engine/runtime';
+import { LOADING_STATE_CLASS, PRERENDERED_OPERATIONS_ATTRIBUTE } from 'journey-engine/runtime';
 import { HELD_ATTRIBUTE } from './early-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
 
@@ -33,6 +33,7 @@ export function mountPage(root: HTMLElement, page: ReactElement, { shown, presse
     createRoot(root).render(page);
   }
   root.removeAttribute('data-prerendered');
+  root.removeAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE);
   document.querySelector(`.${LOADING_STATE_CLASS}`)?.remove();
   document.documentElement.removeAttribute(heldAttribute);
 }

@@ -10,7 +10,8 @@
  */
 import { SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
 
-export function siteScriptsScript(heldAttribute: string): string {
+/** pressModule: the global the head script keeps the press module's import in; pressKept: the event it dispatches at a kept press (early-press.ts). */
+export function siteScriptsScript(heldAttribute: string, pressModule: string, pressKept: string): string {
   const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
   return (
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
@@ -19,6 +20,9 @@ export function siteScriptsScript(heldAttribute: string): string {
     `if(e.tagName==='SCRIPT'){l=d.createElement('link');l.rel='modulepreload';l.href=e.getAttribute('src');l.crossOrigin=''}else l=d.importNode(e,true);d.head.appendChild(l)})}` +
     `o=new MutationObserver(function(){if(d.documentElement.hasAttribute('${heldAttribute}')||d.querySelector('[data-prerendered] form [type=submit]'))f()});` +
     `o.observe(d,{childList:true,subtree:true});` +
-    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})})})();`
+    // A press kept before its button is parsed (a form sent by Enter in its field) needs them now.
+    `d.addEventListener('${pressKept}',f);` +
+    // A press module at work on a kept press (press-module.ts) has the main thread first: the site starts after it anyway.
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();var w=window.${pressModule};function r(){[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})}w?w.then(r,r):r()})})();`
   );
 }

@@ -12,7 +12,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { LOADING_STATE_CLASS, SITE_SCRIPTS_TEMPLATE, type PrerenderedRoute, type PrerenderResult } from '../runtime/prerender.ts';
+import {
+  LOADING_STATE_CLASS,
+  NEXT_PAGE_TEMPLATE,
+  PRERENDERED_OPERATIONS_ATTRIBUTE,
+  SITE_SCRIPTS_TEMPLATE,
+  type NextPage,
+  type PrerenderedRoute,
+  type PrerenderResult,
+} from '../runtime/prerender.ts';
 import { flowPage, hasParameters, headersFile, nginxConf, NOT_FOUND_PAGE, redirectsFile, type SiteRouting } from './host-rules.ts';
 
 /** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
@@ -40,6 +48,21 @@ function scriptsBehindStep(html: string): string {
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The page a press on this one leads a new visitor to, behind it in a template: parsed after the
+ * step, so the step is usable no later for it (PrerenderedRoute's next).
+ */
+function nextPageTemplate(next: NextPage | undefined): string {
+  if (!next) return '';
+  const data = { step: next.step, path: next.path, position: next.position, title: next.title };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<template id="${NEXT_PAGE_TEMPLATE}"${attributes}>${next.html}</template>`;
+}
+
+const operationsAttribute = (operations: readonly string[]): string => (operations.length > 0 ? ` ${PRERENDERED_OPERATIONS_ATTRIBUTE}="${escapeHtml(operations.join(' '))}"` : '');
+
 /** index.html made the page of one flow and, where prerendered, of one route. */
 function pageHtml(template: string, routing: SiteRouting, flowId: string | undefined, page?: PrerenderedRoute): string {
   // The first script is the flow's own chunk: a site may start from it.
@@ -54,7 +77,8 @@ function pageHtml(template: string, routing: SiteRouting, flowId: string | undef
     .replace(
       ROOT_ELEMENT,
       // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
-      () => `<div class="${LOADING_STATE_CLASS}">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}">${page.html}</div>`,
+      () =>
+        `<div class="${LOADING_STATE_CLASS}">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}"${operationsAttribute(page.operations)}>${page.html}</div>${nextPageTemplate(page.next)}`,
     );
 }
 

@@ -30,10 +30,13 @@ import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, ty
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
 import { allRoutes, flowPages, flowScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
+import { PRESS_MODULE_ATTRIBUTE } from '../runtime/prerender.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 
 export const MANIFEST_MODULE = 'virtual:journey';
 export const ROUTES_MODULE = `${MANIFEST_MODULE}/routes`;
+/** The name of the press module's entry (JourneyEngineOptions.press). */
+const PRESS_ENTRY = 'press';
 const FLOW_PREFIX = `${MANIFEST_MODULE}/flow/`;
 const VALIDATORS_PREFIX = `${MANIFEST_MODULE}/validators/`;
 const LOGIC_PREFIX = `${MANIFEST_MODULE}/logic/`;
@@ -54,6 +57,14 @@ export interface JourneyEngineOptions {
   manifest?(input: { result: ValidationResult; notFoundPath: string }): Record<string, unknown>;
   /** The pages' index.html: a head script put first in the head (and allowed by its hash in the policy), %NAME% values, the Content-Security-Policy. */
   page?: { headScript?(): string; values?(): Readonly<Record<string, string>>; contentSecurityPolicy?(): string };
+  /**
+   * A module of the site (a path from the site's root) that the head script imports at a press on a
+   * prerendered page kept before the site's own script has run (journey-engine-react/press's
+   * actOnPressBeforeSite): built as an entry of its own and named in each page by a modulepreload
+   * link with data-journey-press, which a prerendered page keeps with its other scripts. It should
+   * import nothing the site's entry chunk holds (React, the views), or it waits for that chunk.
+   */
+  press?: string;
   /** The dev server reloads the flows when a file whose path matches changes. */
   watch?: RegExp;
 }
@@ -154,6 +165,11 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
   const headScript = () => options.page?.headScript?.();
   return {
     name: 'journey-engine',
+    config(config, { command, isSsrBuild }) {
+      if (!options.press || command !== 'build' || isSsrBuild) return undefined;
+      const root = resolve(config.root ?? process.cwd());
+      return { build: { rolldownOptions: { input: { index: resolve(root, 'index.html'), [PRESS_ENTRY]: resolve(root, options.press) } } } };
+    },
     resolveId(id) {
       return id.startsWith(MANIFEST_MODULE) ? `\0${id}` : undefined;
     },
@@ -175,19 +191,27 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       if (name.startsWith(VALIDATORS_PREFIX)) return standaloneValidators([flowById(name.slice(VALIDATORS_PREFIX.length))]);
       return undefined;
     },
-    /** The page's few words before the site runs: %COPY:key% and the site's %NAME% values; its head script first. */
-    transformIndexHtml(html) {
-      // Read apart from the flows: a page is served even while a flow is invalid, whose error the overlay shows.
-      const resources = options.copy?.resources() ?? {};
-      let page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => copyText(resources, key));
-      for (const [name, value] of Object.entries(options.page?.values?.() ?? {})) page = page.replaceAll(`%${name}%`, value);
-      const script = headScript();
-      if (script === undefined) return page;
-      // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
-      // for it, and holds the parser (and a prerendered page below) with it.
-      const charset = /<meta charset="[^"]*" \/>/;
-      if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the head script follows');
-      return page.replace(charset, (meta) => `${meta}<script>${script}</script>`);
+    /**
+     * The page's few words before the site runs: %COPY:key% and the site's %NAME% values; its head
+     * script first; in a build, the press module's link. After Vite's own changes, which name the built files.
+     */
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // Read apart from the flows: a page is served even while a flow is invalid, whose error the overlay shows.
+        const resources = options.copy?.resources() ?? {};
+        let page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => copyText(resources, key));
+        for (const [name, value] of Object.entries(options.page?.values?.() ?? {})) page = page.replaceAll(`%${name}%`, value);
+        const press = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === PRESS_ENTRY);
+        if (press) page = page.replace('</head>', `<link rel="modulepreload" crossorigin href="/${press.fileName}" ${PRESS_MODULE_ATTRIBUTE}>\n</head>`);
+        const script = headScript();
+        if (script === undefined) return page;
+        // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
+        // for it, and holds the parser (and a prerendered page below) with it.
+        const charset = /<meta charset="[^"]*" \/>/;
+        if (!charset.test(page)) throw new Error('index.html lacks <meta charset="UTF-8" />, which the head script follows');
+        return page.replace(charset, (meta) => `${meta}<script>${script}</script>`);
+      },
     },
     /** dist/routes.json: what a server needs to answer 404 and 301 like the dev server, and to announce each page's flow scripts. */
     generateBundle(_options, bundle) {

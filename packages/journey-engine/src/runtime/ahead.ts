@@ -36,20 +36,27 @@ export interface AheadAnswers {
   nextVisit(): void;
 }
 
+/** Whether an operation changes nothing (ServiceOperation.safe); its code loads to tell. */
+async function isSafe(name: string, services: ServicePorts['services']): Promise<boolean> {
+  const load = services.get(name);
+  return load ? (await load()).safe === true : false;
+}
+
+/** Whether every call a submit of the step may make is safe: such a submit may be made ahead, or twice, and change nothing. */
+export async function submitIsSafe(step: CompiledStep, services: ServicePorts['services']): Promise<boolean> {
+  const safe = await Promise.all([...callsAfter(step)].map((name) => isSafe(name, services).catch(() => false)));
+  return safe.every(Boolean);
+}
+
 export function aheadAnswers(ports: ServicePorts): AheadAnswers {
   const asked = new Map<string, Asked>();
-
-  const isSafe = async (name: string): Promise<boolean> => {
-    const load = ports.services.get(name);
-    return load ? (await load()).safe === true : false;
-  };
 
   /** Asks a safe operation once per key; an operation that is not safe is not called. */
   function ask(flow: CompiledFlow, name: string, input: Readonly<Record<string, unknown>>): Asked {
     const key = loadKey(name, input);
     let entry = asked.get(key);
     if (!entry) {
-      const answer = isSafe(name).then(
+      const answer = isSafe(name, ports.services).then(
         (safe) => (safe ? callOperation(name, input, portsOf(flow, ports)) : undefined),
         () => undefined,
       );
@@ -76,8 +83,7 @@ export function aheadAnswers(ports: ServicePorts): AheadAnswers {
   async function beside(flow: CompiledFlow, step: CompiledStep, facts: Facts): Promise<void> {
     const load = firstLoad(flow, facts);
     if (!load) return;
-    const safe = await Promise.all([...callsAfter(step)].map((name) => isSafe(name).catch(() => false)));
-    if (safe.every(Boolean)) ask(flow, load.operation, load.input);
+    if (await submitIsSafe(step, ports.services)) ask(flow, load.operation, load.input);
   }
 
   return {

@@ -1,4 +1,5 @@
 /** The one journey runtime: answers, loads, calls and navigation through one dispatch; and journey cases and explanations run through it. */
+export { submitIsSafe } from './ahead.ts';
 export type * from './answers-store.ts';
 export { ANSWERS_KEY_PREFIX, memoryStorage, answersStore } from './answers-store.ts';
 export type * from './explain.ts';
@@ -10,9 +11,17 @@ export { memoryHistory } from './history.ts';
 export type * from './journey-case.ts';
 export { caseMismatches, runJourneyCase } from './journey-case.ts';
 export type * from './perform.ts';
-export { callOperation } from './perform.ts';
+export { callOperation, prepareOperations } from './perform.ts';
 export type * from './prerender.ts';
-export { LOADING_STATE_CLASS, prerenderedStep, prerenderRoutes, SITE_SCRIPTS_TEMPLATE } from './prerender.ts';
+export {
+  LOADING_STATE_CLASS,
+  NEXT_PAGE_TEMPLATE,
+  PRERENDERED_OPERATIONS_ATTRIBUTE,
+  PRESS_MODULE_ATTRIBUTE,
+  prerenderedStep,
+  prerenderRoutes,
+  SITE_SCRIPTS_TEMPLATE,
+} from './prerender.ts';
 export type * from './route-table.ts';
 export { routeEntries, routeTable, growingRoutes } from './route-table.ts';
 export type * from './runtime.ts';

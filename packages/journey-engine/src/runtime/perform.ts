@@ -57,6 +57,22 @@ export async function settle(flow: CompiledFlow, decision: Decision, facts: Fact
 }
 
 /**
+ * Loads the code of each named operation and what its first call needs (the operation's prepare: a
+ * provider's script, a client), so that a call waits for its service alone. A failure here is the
+ * call's to meet, and say, later.
+ */
+export function prepareOperations(names: Iterable<string>, services: ServicePorts['services']): void {
+  for (const name of names) {
+    const load = services.get(name);
+    if (!load) continue;
+    Promise.resolve()
+      .then(load)
+      .then((operation) => operation.prepare?.())
+      .catch(() => undefined);
+  }
+}
+
+/**
  * Calls a registered operation. One that changes what the session knows (a login, a paid plan) and
  * succeeded has the session's facts loaded again, and answers them, before its outcome is routed;
  * when they cannot be loaded, the call did not succeed after all: its outcome is error. A failure

@@ -20,7 +20,7 @@ import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
 import { aheadAnswers } from './ahead.ts';
-import { callOperation, portsOf, settle, type ServicePorts } from './perform.ts';
+import { callOperation, portsOf, prepareOperations, settle, type ServicePorts } from './perform.ts';
 import { screenEvent } from './screen-event.ts';
 import type { SessionStore } from './session.ts';
 
@@ -348,16 +348,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     const key = `${flow.id}/${step.id}`;
     if (!ports.warmOperations || warmed.has(key)) return;
     warmed.add(key);
-    ports.warmOperations(() => {
-      for (const name of operationsAfter(flow, step)) {
-        const load = ports.services.get(name);
-        if (!load) continue;
-        Promise.resolve()
-          .then(load)
-          .then((operation) => operation.prepare?.())
-          .catch(() => undefined);
-      }
-    });
+    ports.warmOperations(() => prepareOperations(operationsAfter(flow, step), ports.services));
   }
 
   /** A shown page's loads made again after their time; the old result stands until the new one arrives. */

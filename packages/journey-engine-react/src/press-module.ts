@@ -1,0 +1,123 @@
+/**
+ * A press kept before the site's script has run (early-press.ts), acted on without the site: what
+ * a site's press module (journey-engine/vite's press option) runs, imported by the head script at
+ * the press. It needs no React and none of the site's views, so it runs while the site's own script
+ * is still loading. The journey runtime, without a view, decides the page the build rendered; where
+ * the press's answers pass the step's validator and every call its submit may make is safe, it
+ * submits them; and where that leads to the page the build prerendered behind the step
+ * (journey-engine/runtime's NEXT_PAGE_TEMPLATE) at the same position among the steps that apply, it
+ * shows that page in place of the form: its address pushed after the step's, the answers kept as
+ * the runtime keeps them, its heading focused, the screens tracked that the site would have.
+ * The site's script waits for it (pressModuleSettled), then starts on that page as on a reload
+ * mid-journey, and hydrates it. Anything else (answers refused, a call that changes something, an
+ * answer that leads elsewhere, no answer in time) it leaves as it found it: the site acts on the
+ * press when it runs (kept-press.ts), taking the answers of the calls made here (asked-before-site.ts).
+ */
+import type { Answers, FactsInput, FlowOutline } from 'journey-engine';
+import {
+  answersStore,
+  createJourneyRuntime,
+  memoryHistory,
+  memoryStorage,
+  NEXT_PAGE_TEMPLATE,
+  prepareOperations,
+  PRERENDERED_OPERATIONS_ATTRIBUTE,
+  prerenderedStep,
+  routeTable,
+  sessionStore,
+  submitIsSafe,
+  type RuntimePorts,
+} from 'journey-engine/runtime';
+import { servicesKeepingAnswers } from './asked-before-site.ts';
+import { dropKeptPress, keptPress } from './early-press.ts';
+import { entryState } from './history-entry.ts';
+import { validAnswers } from './kept-press.ts';
+import type { LoadedFlow } from './runtime-config.ts';
+
+/** What the press module needs of its site: the ports the site's runtime has, but for those of a browser's page. */
+export interface PressSite extends Pick<RuntimePorts<LoadedFlow>, 'services' | 'siteFacts' | 'hrefOf' | 'notFoundPath' | 'report' | 'track' | 'accountOf'> {
+  /** The page's flow, from the chunk its page names: its outline, and the flow as the runtime loads it. */
+  flow(): Promise<{ outline: FlowOutline; loaded: LoadedFlow } | undefined>;
+  /** What is known of the visitor before any answer; undefined where that could not be known as it should (the site decides then). */
+  session(): Promise<FactsInput | undefined>;
+}
+
+/** As long as a visitor waits on a busy button for the press's calls (the site's own wait, main.tsx). */
+const PRESS_WAIT_MS = 2000;
+
+const within = (work: Promise<void>, ms: number): Promise<void> => Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
+export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
+  const kept = keptPress();
+  const root = document.querySelector<HTMLElement>('[data-prerendered]');
+  const template = document.getElementById(NEXT_PAGE_TEMPLATE);
+  if (!kept || !root || !(template instanceof HTMLTemplateElement)) return;
+  // The code of what the press may call, and what its first calls need, load beside the flow's.
+  prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
+  const [flow, session] = await Promise.all([pageFlow(), visitor()]);
+  if (!flow || !session) return;
+  const { pathname, search, hash } = window.location;
+  const answers = answersStore(memoryStorage());
+  const tracked: Record<string, unknown>[] = [];
+  const journey = createJourneyRuntime<LoadedFlow>({
+    ...ports,
+    // Its safe calls are the site's to take, and a failed one the site's to report as it does.
+    services: servicesKeepingAnswers(ports.services),
+    report: (error) => error.operation === undefined && ports.report(error),
+    history: memoryHistory(`${pathname}${search}${hash}`),
+    match: routeTable([flow.outline]),
+    loadFlow: () => Promise.resolve(flow.loaded),
+    session: sessionStore(session, () => Promise.reject(new Error('the press module changes no session'))),
+    answers,
+    track: (event) => void tracked.push(event),
+    timers: { set: () => undefined, clear: () => undefined },
+  });
+  try {
+    await within(journey.idle(), PRESS_WAIT_MS);
+    const first = journey.getSnapshot();
+    const shown = first.render;
+    if (first.loading || !shown || prerenderedStep(shown.loaded.flow.id, shown.step.id) !== root.dataset.prerendered) return;
+    const values = validAnswers(shown, kept.form);
+    if (!values || !(await submitIsSafe(shown.step, ports.services))) return;
+    journey.dispatch({ type: 'submit', values });
+    await within(journey.idle(), PRESS_WAIT_MS);
+    const led = journey.getSnapshot();
+    const to = led.render;
+    const { step, path, position, title } = template.dataset;
+    if (led.loading || led.navigating || !to || prerenderedStep(to.loaded.flow.id, to.step.id) !== step) return;
+    if (`${to.position.index}/${to.position.count}` !== position || `${led.location.pathname}${led.location.search}` !== path) return;
+    if (!keepAnswers(flow.loaded, answers.read(flow.loaded.flow.id))) return;
+    show(root, template, { first: `${first.location.pathname}${first.location.search}`, path, step, title });
+    // The screen of the page shown is the site's to track, as it starts on it.
+    for (const event of tracked) if (!(event.event === 'screen' && event.flow === to.loaded.flow.id && event.step === to.step.id)) ports.track(event);
+  } finally {
+    journey.dispose();
+  }
+}
+
+/** The answers where the site's runtime reads them (answersStore over sessionStorage); false where the browser refuses to keep them. */
+function keepAnswers(loaded: LoadedFlow, given: Answers): boolean {
+  try {
+    answersStore(sessionStorage).save(loaded.flow, given);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function show(root: HTMLElement, template: HTMLTemplateElement, { first, path, step, title }: { first: string; path: string; step: string; title?: string }): void {
+  // The step's own address in place of the journey's (a push, as the site's runtime makes it), then the page's.
+  window.history.replaceState(entryState(0), '', first);
+  window.history.pushState(entryState(1), '', path);
+  root.replaceChildren(template.content.cloneNode(true));
+  root.dataset.prerendered = step;
+  template.remove();
+  if (title) document.title = title;
+  dropKeptPress();
+  // As after any move inside the site (layouts.tsx), the new page's heading has the focus.
+  const heading = root.querySelector<HTMLElement>('main h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}
