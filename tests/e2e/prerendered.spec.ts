@@ -203,6 +203,25 @@ test('a press before the site’s own script goes on without it: the page it lea
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
 });
 
+test('a press made once the site’s script has started, before its page is live, is the site’s alone: sent once, the page the site’s own', async ({ page }) => {
+  const checks = countEmailChecks(page);
+  // The flow's chunk is held: the site's script has started and waits for it, and so would a press module.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/registration-[\w-]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/aanmelden', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __journeySiteStarted?: boolean }).__journeySiteStarted === true)).toBe(true);
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('na-de-start'));
+  await page.getByLabel('E-mailadres').press('Enter');
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  expect(layer.filter((entry) => entry.event === 'error')).toEqual([]);
+  expect(checks()).toBe(1);
+});
+
 test('a contact message written, its choices made and sent by a double click before the script runs is sent once, with those choices', async ({ page }) => {
   let sent = 0;
   page.on('request', (request) => {

@@ -52,9 +52,9 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
     const files = [...new Set([...entry, ...(routing.flowScripts.registration ?? []).map((file) => file.slice(1))])];
     const code = files.map(text);
     const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-    // The site's entry (index.html's), not the press module's (app/press.ts), which is an entry too.
-    const siteEntry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')?.fileName;
-    if (!siteEntry) throw new Error('the build has no entry named index');
+    // The site's entry code (index.html's: vite.config.ts names its chunk "index"), not the press module's (app/press.ts).
+    const siteEntry = chunks.find((chunk) => chunk.name === 'index')?.fileName;
+    if (!siteEntry) throw new Error('the build has no chunk named index');
     const loads = (name: string, seen = new Set<string>()): Set<string> => {
       const chunk = byName.get(name);
       for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) if (!seen.has(imported)) loads(imported, seen.add(imported));

@@ -24,6 +24,8 @@ const KEPT = '__journeyPress';
 const CHANGED = '__journeyChanged';
 /** The import of the site's press module, started at a kept press (press-module.ts). */
 const PRESS_MODULE = '__journeyPressModule';
+/** Set once the site's script has started (pressModuleSettled): a press from then on is the site's alone. */
+const SITE_STARTED = '__journeySiteStarted';
 /** Dispatched on the document by the head script when it keeps a press. */
 const PRESS_KEPT = 'journeypresskept';
 
@@ -44,6 +46,7 @@ declare global {
     [KEPT]?: KeptPress;
     [CHANGED]?: KeptChange[];
     [PRESS_MODULE]?: Promise<unknown>;
+    [SITE_STARTED]?: boolean;
   }
 }
 
@@ -61,7 +64,7 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
     // The site's press module, where its pages name one, acts on the press before the site's script (press-module.ts).
     // Its link is in the page's head, or still in the template of its scripts (site-scripts.ts) when the press comes before the step's button is parsed.
     `var q='link[${PRESS_MODULE_ATTRIBUTE}]',t=document.getElementById('${SITE_SCRIPTS_TEMPLATE}'),m=document.querySelector(q)||t&&t.content.querySelector(q);` +
-    `if(m&&!window.${PRESS_MODULE})window.${PRESS_MODULE}=import(m.href).catch(function(){})},true);` +
+    `if(m&&!window.${PRESS_MODULE}&&!window.${SITE_STARTED})window.${PRESS_MODULE}=import(m.href).catch(function(){})},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
@@ -115,10 +118,13 @@ export function startWaitingWork(): void {
 }
 
 /**
- * Settles once the site's press module has done what it does with a kept press (at once where none
- * was imported): the site's script starts after it, from the page it may have shown.
+ * Called as the site's script starts: settles once the site's press module has done what it does
+ * with a kept press (at once where none was imported), so the site starts from the page it may have
+ * shown. No press module is imported after this: a press from now on is the site's alone, and the
+ * page is not changed under it.
  */
 export function pressModuleSettled(): Promise<unknown> {
+  window[SITE_STARTED] = true;
   return window[PRESS_MODULE] ?? Promise.resolve();
 }
 

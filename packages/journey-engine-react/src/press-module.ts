@@ -63,7 +63,9 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
     ...ports,
     // Its safe calls are the site's to take, and a failed one the site's to report as it does.
     services: servicesKeepingAnswers(ports.services),
-    report: (error) => error.operation === undefined && ports.report(error),
+    report: (error) => {
+      if (error.operation === undefined) ports.report(error);
+    },
     history: memoryHistory(`${pathname}${search}${hash}`),
     match: routeTable([flow.outline]),
     loadFlow: () => Promise.resolve(flow.loaded),
