@@ -107,11 +107,28 @@ function keepAnswers(loaded: LoadedFlow, given: Answers): boolean {
   }
 }
 
+/**
+ * Makes current's children next's, keeping each node that is equal to its counterpart: two pages of
+ * one layout differ in their step alone, so the header, the help and the footer stay as they are
+ * and only the step is laid out anew. An element whose attributes differ is replaced whole.
+ */
+function morph(current: ParentNode, next: ParentNode): void {
+  const now = [...current.childNodes];
+  const then = [...next.childNodes];
+  if (now.length !== then.length) return current.replaceChildren(...then);
+  then.forEach((node, index) => {
+    const old = now[index] as ChildNode;
+    if (old.isEqualNode(node)) return;
+    if (old instanceof Element && node instanceof Element && old.cloneNode(false).isEqualNode(node.cloneNode(false))) morph(old, node);
+    else old.replaceWith(node);
+  });
+}
+
 function show(root: HTMLElement, template: HTMLTemplateElement, { first, path, step, title }: { first: string; path: string; step: string; title?: string }): void {
   // The step's own address in place of the journey's (a push, as the site's runtime makes it), then the page's.
   window.history.replaceState(entryState(0), '', first);
   window.history.pushState(entryState(1), '', path);
-  root.replaceChildren(template.content.cloneNode(true));
+  morph(root, template.content);
   root.dataset.prerendered = step;
   template.remove();
   if (title) document.title = title;
