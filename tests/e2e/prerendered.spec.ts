@@ -222,6 +222,18 @@ test('a press made once the site’s script has started, before its page is live
   expect(checks()).toBe(1);
 });
 
+test('a press module that does not load is given up: the site starts without it and sends the press once', async ({ page }) => {
+  const checks = countEmailChecks(page);
+  // The press module's file never arrives; the site's own scripts do.
+  await page.route(/\/assets\/press-[\w-]+\.js$/, () => undefined);
+  await page.goto('/aanmelden', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('zonder-drukmodule'));
+  await page.getByLabel('E-mailadres').press('Enter');
+  await expect(page).toHaveURL(stepPaths.password, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(checks()).toBe(1);
+});
+
 test('a contact message written, its choices made and sent by a double click before the script runs is sent once, with those choices', async ({ page }) => {
   let sent = 0;
   page.on('request', (request) => {

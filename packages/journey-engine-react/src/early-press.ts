@@ -26,6 +26,10 @@ const CHANGED = '__journeyChanged';
 const PRESS_MODULE = '__journeyPressModule';
 /** Set once the site's script has started (pressModuleSettled): a press from then on is the site's alone. */
 const SITE_STARTED = '__journeySiteStarted';
+/** Set where the press module has not settled in time: the site starts without it, and it changes the page no more. */
+const PRESS_GIVEN_UP = '__journeyPressGivenUp';
+/** Longer than the press module waits for its calls (press-module.ts), and than a visitor waits on a busy button. */
+const PRESS_MODULE_WAIT_MS = 5000;
 /** Dispatched on the document by the head script when it keeps a press. */
 const PRESS_KEPT = 'journeypresskept';
 
@@ -47,6 +51,7 @@ declare global {
     [CHANGED]?: KeptChange[];
     [PRESS_MODULE]?: Promise<unknown>;
     [SITE_STARTED]?: boolean;
+    [PRESS_GIVEN_UP]?: boolean;
   }
 }
 
@@ -64,7 +69,9 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
     // The site's press module, where its pages name one, acts on the press before the site's script (press-module.ts).
     // Its link is in the page's head, or still in the template of its scripts (site-scripts.ts) when the press comes before the step's button is parsed.
     `var q='link[${PRESS_MODULE_ATTRIBUTE}]',t=document.getElementById('${SITE_SCRIPTS_TEMPLATE}'),m=document.querySelector(q)||t&&t.content.querySelector(q);` +
-    `if(m&&!window.${PRESS_MODULE}&&!window.${SITE_STARTED})window.${PRESS_MODULE}=import(m.href).catch(function(){})},true);` +
+    // One that does not load, or not settle, in time is given up: the site starts without it (a visitor is never left on a busy button).
+    `if(m&&!window.${PRESS_MODULE}&&!window.${SITE_STARTED})window.${PRESS_MODULE}=Promise.race([import(m.href).catch(function(){}),` +
+    `new Promise(function(r){setTimeout(function(){window.${PRESS_GIVEN_UP}=true;r()},${PRESS_MODULE_WAIT_MS})})])},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
@@ -126,6 +133,11 @@ export function startWaitingWork(): void {
 export function pressModuleSettled(): Promise<unknown> {
   window[SITE_STARTED] = true;
   return window[PRESS_MODULE] ?? Promise.resolve();
+}
+
+/** Whether the press module may still change the page: not once it was given up and the site started without it. */
+export function pressModuleMayShow(): boolean {
+  return window[PRESS_GIVEN_UP] !== true;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
   type RuntimePorts,
 } from 'journey-engine/runtime';
 import { servicesKeepingAnswers } from './asked-before-site.ts';
-import { dropKeptPress, keptPress } from './early-press.ts';
+import { dropKeptPress, keptPress, pressModuleMayShow } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { validAnswers } from './kept-press.ts';
 import type { LoadedFlow } from './runtime-config.ts';
@@ -88,7 +88,7 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
     const { step, path, position, title } = template.dataset;
     if (led.loading || led.navigating || !to || prerenderedStep(to.loaded.flow.id, to.step.id) !== step) return;
     if (`${to.position.index}/${to.position.count}` !== position || `${led.location.pathname}${led.location.search}` !== path) return;
-    if (!keepAnswers(flow.loaded, answers.read(flow.loaded.flow.id))) return;
+    if (!pressModuleMayShow() || !keepAnswers(flow.loaded, answers.read(flow.loaded.flow.id))) return;
     show(root, template, { first: `${first.location.pathname}${first.location.search}`, path, step, title });
     // The screen of the page shown is the site's to track, as it starts on it.
     for (const event of tracked) if (!(event.event === 'screen' && event.flow === to.loaded.flow.id && event.step === to.step.id)) ports.track(event);
