@@ -3,7 +3,7 @@ import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
-import { actOnKeptPress, browserHistory, mountPage, pressModuleSettled, servicesTakingAnswers, whenLive } from 'journey-engine-react';
+import { actOnKeptPress, browserHistory, idleWithinPressWait, mountPage, pressModuleSettled, servicesTakingAnswers, whenLive } from 'journey-engine-react';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
@@ -31,8 +31,6 @@ async function startupSession() {
   if (problem === 'purchase-status-not-loaded') window.history.replaceState(null, '', error);
   return facts;
 }
-
-const PRESS_RENDER_WAIT_MS = 2000;
 
 /**
  * The copy, the session and the routes of the page's flow load side by side; startup may have
@@ -71,7 +69,7 @@ async function start(): Promise<void> {
   // leads to is rendered once its calls have answered (within the time a visitor waits on a busy
   // button; past that, the page is rendered as it stands and goes on when they answer).
   const pressed = actOnKeptPress(journey);
-  if (pressed) await Promise.race([journey.idle(), new Promise((resolve) => setTimeout(resolve, PRESS_RENDER_WAIT_MS))]);
+  if (pressed) await idleWithinPressWait(journey);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');

@@ -99,11 +99,11 @@ function countEmailChecks(page: Page): () => number {
   return () => checks;
 }
 
-/** Holds the site's scripts until release() is called: the page is as the HTML made it. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
+/** Holds the site's scripts (or those the pattern names) until release() is called: the page is as the HTML made it. */
+async function holdScripts(page: Page, scripts: string | RegExp = '**/assets/*.js'): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
   return async () => {
     holding = false;
     await Promise.all(held.map((route) => route.continue()));
@@ -168,9 +168,7 @@ test('a press before the site’s own script goes on without it: the page it lea
     if (request.method() === 'POST' && request.url().endsWith('/account/graphql')) experiments += 1;
   });
   // The site's entry alone is held: the press module (app/press.ts) and what it imports load.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/aanmelden', { waitUntil: 'commit' });
   const email = uniqueEmail('voor-de-site');
   await page.getByLabel('E-mailadres').fill(email);
@@ -184,11 +182,10 @@ test('a press before the site’s own script goes on without it: the page it lea
   // What is typed on it before the site runs stays, and is sent once it does.
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123');
 
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  await release();
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('Geheim123');
-  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  const layer = await page.evaluate(() => window.dataLayer ?? []);
   // Hydrated as it stood: no mismatch, nothing failed; each screen tracked once; each call made once, the site taking the press module's answers.
   expect(layer.filter((entry) => entry.event === 'error')).toEqual([]);
   expect(layer.filter((entry) => entry.event === 'screen').map((entry) => entry.step)).toEqual(['email', 'password']);
@@ -206,18 +203,15 @@ test('a press before the site’s own script goes on without it: the page it lea
 test('a press made once the site’s script has started, before its page is live, is the site’s alone: sent once, the page the site’s own', async ({ page }) => {
   const checks = countEmailChecks(page);
   // The flow's chunk is held: the site's script has started and waits for it, and so would a press module.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/registration-[\w-]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const release = await holdScripts(page, /\/assets\/registration-[\w-]+\.js$/);
   await page.goto('/aanmelden', { waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __journeySiteStarted?: boolean }).__journeySiteStarted === true)).toBe(true);
   await page.getByLabel('E-mailadres').fill(uniqueEmail('na-de-start'));
   await page.getByLabel('E-mailadres').press('Enter');
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  await release();
   await expect(page).toHaveURL(stepPaths.password);
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
-  const layer = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  const layer = await page.evaluate(() => window.dataLayer ?? []);
   expect(layer.filter((entry) => entry.event === 'error')).toEqual([]);
   expect(checks()).toBe(1);
 });

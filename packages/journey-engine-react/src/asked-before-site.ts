@@ -9,7 +9,7 @@
  */
 import { loadKey, type ServiceOperation, type ServiceResult } from 'journey-engine';
 import type { ServicePorts } from 'journey-engine/runtime';
-import { LIVE_ATTRIBUTE } from './early-press.ts';
+import { isLive } from './early-press.ts';
 
 const ASKED = '__journeyAsked';
 
@@ -51,7 +51,7 @@ export function servicesKeepingAnswers(services: Services): Services {
 export function servicesTakingAnswers(services: Services): Services {
   return withSafeCalls(services, (key, operation, input) => {
     const asked = window[ASKED];
-    const answer = document.documentElement.hasAttribute(LIVE_ATTRIBUTE) ? undefined : asked?.get(key);
+    const answer = isLive() ? undefined : asked?.get(key);
     if (!answer) return operation.call(input);
     asked?.delete(key);
     return answer;

@@ -28,7 +28,7 @@ const PRESS_MODULE = '__journeyPressModule';
 const SITE_STARTED = '__journeySiteStarted';
 /** Set where the press module has not settled in time: the site starts without it, and it changes the page no more. */
 const PRESS_GIVEN_UP = '__journeyPressGivenUp';
-/** Longer than the press module waits for its calls (press-module.ts), and than a visitor waits on a busy button. */
+/** Longer than the press module waits (twice kept-press.ts's press wait: for the page's decision, then for the press's calls). */
 const PRESS_MODULE_WAIT_MS = 5000;
 /** Dispatched on the document by the head script when it keeps a press. */
 const PRESS_KEPT = 'journeypresskept';
@@ -107,7 +107,8 @@ function replayChanges(changes: readonly KeptChange[]): void {
   }
 }
 
-const isLive = (): boolean => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
+/** Whether the site acts on presses itself (goLive has run). */
+export const isLive = (): boolean => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
 const waitingForLive: (() => void)[] = [];
 
 /** Runs work once the page is live, at once if it is: what would compete with the hydration (code loaded ahead) waits for its end. */

@@ -5,7 +5,7 @@ export * from './browser-history.ts';
 export { earlyPressScript, HELD_ATTRIBUTE, LIVE_ATTRIBUTE, pressModuleSettled, whenLive } from './early-press.ts';
 export * from './form-resolver.ts';
 export * from './hydrated.ts';
-export { actOnKeptPress } from './kept-press.ts';
+export { actOnKeptPress, idleWithinPressWait } from './kept-press.ts';
 export * from './mount-page.ts';
 export * from './page-title.ts';
 export * from './prerendered-page.ts';

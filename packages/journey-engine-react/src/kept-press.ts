@@ -44,6 +44,18 @@ export function validAnswers({ loaded, step }: Pick<ShownStep<LoadedFlow>, 'load
   return validate(answers) ? answers : undefined;
 }
 
+/** As long as a visitor waits on a busy button for a kept press's calls. */
+const PRESS_WAIT_MS = 2000;
+
+/**
+ * Settles once nothing is under way in the runtime, or once a visitor has waited on the busy button
+ * as long as they should: past that the site renders the page as it stands (main.tsx), and the press
+ * module leaves the press to the site (press-module.ts).
+ */
+export function idleWithinPressWait(journey: Pick<JourneyRuntime<LoadedFlow>, 'idle'>): Promise<void> {
+  return Promise.race([journey.idle(), new Promise<void>((resolve) => setTimeout(resolve, PRESS_WAIT_MS))]);
+}
+
 /**
  * Called once the runtime has decided the first page, before the page is hydrated. True: a kept
  * press was submitted, and the page is to be rendered anew, not hydrated.

@@ -31,7 +31,8 @@ import {
 import { servicesKeepingAnswers } from './asked-before-site.ts';
 import { dropKeptPress, keptPress, pressModuleMayShow } from './early-press.ts';
 import { entryState } from './history-entry.ts';
-import { validAnswers } from './kept-press.ts';
+import { idleWithinPressWait, validAnswers } from './kept-press.ts';
+import { showsPrerenderedStep } from './prerendered-page.ts';
 import type { LoadedFlow } from './runtime-config.ts';
 
 /** What the press module needs of its site: the ports the site's runtime has, but for those of a browser's page. */
@@ -41,11 +42,6 @@ export interface PressSite extends Pick<RuntimePorts<LoadedFlow>, 'services' | '
   /** What is known of the visitor before any answer; undefined where that could not be known as it should (the site decides then). */
   session(): Promise<FactsInput | undefined>;
 }
-
-/** As long as a visitor waits on a busy button for the press's calls (the site's own wait, main.tsx). */
-const PRESS_WAIT_MS = 2000;
-
-const within = (work: Promise<void>, ms: number): Promise<void> => Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
   const kept = keptPress();
@@ -75,14 +71,14 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
     timers: { set: () => undefined, clear: () => undefined },
   });
   try {
-    await within(journey.idle(), PRESS_WAIT_MS);
+    await idleWithinPressWait(journey);
     const first = journey.getSnapshot();
     const shown = first.render;
-    if (first.loading || !shown || prerenderedStep(shown.loaded.flow.id, shown.step.id) !== root.dataset.prerendered) return;
+    if (first.loading || !shown || !showsPrerenderedStep(shown)) return;
     const values = validAnswers(shown, kept.form);
     if (!values || !(await submitIsSafe(shown.step, ports.services))) return;
     journey.dispatch({ type: 'submit', values });
-    await within(journey.idle(), PRESS_WAIT_MS);
+    await idleWithinPressWait(journey);
     const led = journey.getSnapshot();
     const to = led.render;
     const { step, path, position, title } = template.dataset;
