@@ -1,4 +1,6 @@
 /** The site: the product's flows, components, services and copy, put together on the engine. */
+// First: a press module at work on a kept press finishes before the libraries below are evaluated.
+import 'journey-engine-react/after-press';
 import { site, siteFacts } from 'virtual:journey';
 import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';

@@ -200,6 +200,33 @@ test('a press before the site’s own script goes on without it: the page it lea
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
 });
 
+test('a press module at work when the site’s entry arrives has the main thread first: the entry starts only once it has shown the next page', async ({ page }) => {
+  const checks = countEmailChecks(page);
+  // The entry is still on its way when the page is parsed (so it is run as soon as it arrives), and
+  // the address check the press module asks waits: the press module is at work when the entry comes.
+  const releaseEntry = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseCheck = await holdScripts(page, /accounts\.isAvailableLoginID/);
+  await page.goto('/aanmelden', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('drukmodule-eerst'));
+  await page.getByLabel('E-mailadres').press('Enter');
+  await expect.poll(checks).toBe(1);
+
+  const entryArrived = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+  await releaseEntry();
+  await entryArrived;
+  // Time enough for the entry to be evaluated and to start; it waits for the press module instead.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __journeySiteStarted?: boolean }).__journeySiteStarted)).toBeUndefined();
+
+  await releaseCheck();
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  const layer = await page.evaluate(() => window.dataLayer ?? []);
+  expect(layer.filter((entry) => entry.event === 'error')).toEqual([]);
+  expect(layer.filter((entry) => entry.event === 'screen').map((entry) => entry.step)).toEqual(['email', 'password']);
+  expect(checks()).toBe(1);
+});
+
 test('a press made once the site’s script has started, before its page is live, is the site’s alone: sent once, the page the site’s own', async ({ page }) => {
   const checks = countEmailChecks(page);
   // The flow's chunk is held: the site's script has started and waits for it, and so would a press module.

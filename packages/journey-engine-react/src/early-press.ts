@@ -136,6 +136,16 @@ export function pressModuleSettled(): Promise<unknown> {
   return window[PRESS_MODULE] ?? Promise.resolve();
 }
 
+/**
+ * The press module's work where a press has started it, else undefined; unlike pressModuleSettled,
+ * the site has not started by asking: a press from now on still goes to the press module. A site's
+ * entry awaits it before it evaluates its libraries (a top-level await ahead of them), so that work
+ * has the main thread first.
+ */
+export function pressModuleAtWork(): Promise<unknown> | undefined {
+  return window[PRESS_MODULE];
+}
+
 /** Whether the press module may still change the page: not once it was given up and the site started without it. */
 export function pressModuleMayShow(): boolean {
   return window[PRESS_GIVEN_UP] !== true;
