@@ -75,7 +75,7 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
-    siteScriptsScript(heldAttribute, PRESS_MODULE, PRESS_KEPT)
+    siteScriptsScript(heldAttribute, PRESS_KEPT)
   );
 }
 
@@ -133,7 +133,7 @@ export function startWaitingWork(): void {
  */
 export function pressModuleSettled(): Promise<unknown> {
   window[SITE_STARTED] = true;
-  return window[PRESS_MODULE] ?? Promise.resolve();
+  return pressModuleAtWork() ?? Promise.resolve();
 }
 
 /**

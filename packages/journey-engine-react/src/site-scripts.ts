@@ -10,8 +10,8 @@
  */
 import { SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
 
-/** pressModule: the global the head script keeps the press module's import in; pressKept: the event it dispatches at a kept press (early-press.ts). */
-export function siteScriptsScript(heldAttribute: string, pressModule: string, pressKept: string): string {
+/** pressKept: the event the head script dispatches at a kept press (early-press.ts). */
+export function siteScriptsScript(heldAttribute: string, pressKept: string): string {
   const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
   return (
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
@@ -22,7 +22,8 @@ export function siteScriptsScript(heldAttribute: string, pressModule: string, pr
     `o.observe(d,{childList:true,subtree:true});` +
     // A press kept before its button is parsed (a form sent by Enter in its field) needs them now.
     `d.addEventListener('${pressKept}',f);` +
-    // A press module at work on a kept press (press-module.ts) has the main thread first: the site starts after it anyway.
-    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();var w=window.${pressModule};function r(){[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})}w?w.then(r,r):r()})})();`
+    // A press module at work on a kept press (press-module.ts) has the main thread first: the site's
+    // entry holds its own evaluation until it has settled (after-press-module.ts).
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})})})();`
   );
 }
