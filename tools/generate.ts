@@ -194,6 +194,11 @@ type Loader = () => Promise<ServiceOperation>;
 export const operationLoaders: Readonly<Record<string, Loader>> = {
 ${operations.map(({ operation, file, exported }) => `  '${operation.name}': () => import('./${file}').then((module) => module.${exported}),`).join('\n')}
 };
+
+/** The file of each, in this folder: the build loads those a prerendered step may call with its page (tools/vite-plugin-flows.ts). */
+export const operationFiles: Readonly<Record<string, string>> = {
+${operations.map(({ operation, file }) => `  '${operation.name}': '${file}',`).join('\n')}
+};
 `,
 );
 

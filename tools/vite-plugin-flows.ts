@@ -8,6 +8,7 @@
  */
 import type { Plugin } from 'vite';
 import { journeyEngine } from 'journey-engine/vite';
+import { operationFiles } from '../services/operations/loaders.ts';
 import { compileContext } from './compiled-logic.ts';
 import { headScript } from './head-script.ts';
 import { copyResources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, projectFiles, siteConfig, siteFactsOf } from './project.ts';
@@ -39,6 +40,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     },
     // A press before the site's script is acted on by this module, before React has loaded.
     press: 'app/press.ts',
+    // ...and what its calls need loads with the page.
+    operationModules: () => Object.fromEntries(Object.entries(operationFiles).map(([name, file]) => [name, `services/operations/${file}`])),
     watch: /[\\/](flows|copy|schemas|config)[\\/]/,
   });
 }

@@ -227,6 +227,26 @@ test('a press module at work when the site’s entry arrives has the main thread
   expect(checks()).toBe(1);
 });
 
+test('the code of the step’s calls loads with the page’s scripts, before the press module asks for it: a press’s calls wait for their services alone', async ({ page }) => {
+  const checks = countEmailChecks(page);
+  const requested = new Set<string>();
+  page.on('request', (request) => void requested.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')));
+  // The press module's file is held: neither it nor the site (which waits for it) asks for any operation's code.
+  const releasePress = await holdScripts(page, /\/assets\/press-[\w-]+\.js$/);
+  await page.goto('/aanmelden', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('code-vooraf'));
+  await page.getByLabel('E-mailadres').press('Enter');
+  // The address check's code, and the experiments' with the GraphQL client and cache their call loads (the password step's load).
+  const calls = ['/assets/identity-check-email.js', '/assets/visitor-experiments.js', '/assets/graphql.js', '/assets/cache.js'];
+  await expect.poll(() => calls.filter((file) => !requested.has(file)), { timeout: 3000 }).toEqual([]);
+  expect(checks()).toBe(0);
+
+  await releasePress();
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(checks()).toBe(1);
+});
+
 test('a press made once the site’s script has started, before its page is live, is the site’s alone: sent once, the page the site’s own', async ({ page }) => {
   const checks = countEmailChecks(page);
   // The flow's chunk is held: the site's script has started and waits for it, and so would a press module.

@@ -18,6 +18,7 @@ const routing: SiteRouting = {
   ],
   notFoundFlow: 'errors',
   flowScripts: {},
+  operationScripts: {},
   contentSecurityPolicy: "default-src 'self'; script-src 'self' 'sha256-abc='",
 };
 

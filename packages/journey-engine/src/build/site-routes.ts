@@ -58,12 +58,8 @@ export function flowPages({ outlines }: BuiltFlows): { route: string; flow: stri
   return [...pages.filter((page) => isStatic(page.route)), ...pages.filter((page) => !isStatic(page.route))];
 }
 
-/**
- * The scripts each flow's page needs beyond the site's own entry (the flow's chunk and what it
- * imports), so a server can announce them with the page (modulepreload) and the browser fetches
- * them beside the entry instead of after it has run. flowOf names the flow a chunk is the module of.
- */
-export function flowScripts(bundle: Rolldown.OutputBundle, flowOf: (moduleId: string) => string | undefined): Record<string, string[]> {
+/** The chunks of a build, with what each loads (its static imports, in turn) and what the entries load. */
+function chunkGraph(bundle: Rolldown.OutputBundle) {
   const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
   const closure = (fileName: string, into = new Set<string>()): Set<string> => {
     if (into.has(fileName)) return into;
@@ -72,10 +68,43 @@ export function flowScripts(bundle: Rolldown.OutputBundle, flowOf: (moduleId: st
     return into;
   };
   const withEntry = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+  /** The files of these chunks and what they load, but for the entries' own, as paths from the site's root. */
+  const beyondEntry = (fileNames: Iterable<string>): string[] => {
+    const files = new Set<string>();
+    for (const fileName of fileNames) closure(fileName, files);
+    return [...files].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
+  };
+  return { chunks: [...chunks.values()], beyondEntry };
+}
+
+/**
+ * The scripts each flow's page needs beyond the site's own entry (the flow's chunk and what it
+ * imports), so a server can announce them with the page (modulepreload) and the browser fetches
+ * them beside the entry instead of after it has run. flowOf names the flow a chunk is the module of.
+ */
+export function flowScripts(bundle: Rolldown.OutputBundle, flowOf: (moduleId: string) => string | undefined): Record<string, string[]> {
+  const { chunks, beyondEntry } = chunkGraph(bundle);
   const scripts: Record<string, string[]> = {};
-  for (const chunk of chunks.values()) {
+  for (const chunk of chunks) {
     const flowId = chunk.facadeModuleId ? flowOf(chunk.facadeModuleId) : undefined;
-    if (flowId) scripts[flowId] = [...closure(chunk.fileName)].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
+    if (flowId) scripts[flowId] = beyondEntry([chunk.fileName]);
+  }
+  return scripts;
+}
+
+/**
+ * The scripts of each service operation beyond the site's entry: the chunk that holds its module
+ * and what it imports, and what that chunk imports when it is called (its clients), so that a
+ * prerendered page whose step may call it loads them with its other scripts and a press's calls
+ * wait for their services alone. modules: each operation's module, by name, as the bundle names
+ * modules (absolute paths).
+ */
+export function operationScripts(bundle: Rolldown.OutputBundle, modules: Readonly<Record<string, string>>): Record<string, string[]> {
+  const { chunks, beyondEntry } = chunkGraph(bundle);
+  const scripts: Record<string, string[]> = {};
+  for (const [name, module] of Object.entries(modules)) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+    if (chunk) scripts[name] = beyondEntry([chunk.fileName, ...chunk.dynamicImports]);
   }
   return scripts;
 }

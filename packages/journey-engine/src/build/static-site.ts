@@ -3,7 +3,8 @@
  * index.html and routes.json (journey-engine/vite), from the pages the site prerendered:
  * - `ROUTE/index.html` for every route without parameters: the page prerendered where the site
  *   rendered it, else index.html's loading state; each names its flow's scripts (modulepreload),
- *   so the browser fetches them beside the entry. A prerendered page keeps its scripts in a
+ *   so the browser fetches them beside the entry, and a prerendered one the scripts of the service
+ *   operations its step may call. A prerendered page keeps its scripts in a
  *   template, which its head script loads once the page's step can be used (SITE_SCRIPTS_TEMPLATE);
  * - `flows/FLOW.html`, each flow's page with its loading state, for the routes with parameters
  *   that a host rewrites to it;
@@ -66,9 +67,14 @@ const operationsAttribute = (operations: readonly string[]): string => (operatio
 /** index.html made the page of one flow and, where prerendered, of one route. */
 function pageHtml(template: string, routing: SiteRouting, flowId: string | undefined, page?: PrerenderedRoute): string {
   // The first script is the flow's own chunk: a site may start from it.
-  const links = (flowId ? (routing.flowScripts[flowId] ?? []) : [])
-    .map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flowId}"` : ''}>`)
-    .join('');
+  const flowLinks = (flowId ? (routing.flowScripts[flowId] ?? []) : []).map(
+    (file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flowId}"` : ''}>`,
+  );
+  // A prerendered step's calls: their code loads with the page's, not once the press or the site asks for it.
+  const flowFiles = new Set(flowId ? routing.flowScripts[flowId] : []);
+  const operationFiles = new Set((page?.operations ?? []).flatMap((operation) => routing.operationScripts[operation] ?? []));
+  const operationLinks = [...operationFiles].filter((file) => !flowFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const links = [...flowLinks, ...operationLinks].join('');
   const html = template.replace('</head>', `${links}</head>`);
   if (!page) return html;
   const loading = ROOT_ELEMENT.exec(template)?.[1] ?? '';

@@ -29,7 +29,7 @@ import { readSources } from '../cli/validate-command.ts';
 import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, type MovedRoute } from './server-middleware.ts';
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
-import { allRoutes, flowPages, flowScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
+import { allRoutes, flowPages, flowScripts, operationScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
 import { PRESS_MODULE_ATTRIBUTE } from '../runtime/prerender.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 
@@ -65,6 +65,13 @@ export interface JourneyEngineOptions {
    * import nothing the site's entry chunk holds (React, the views), or it waits for that chunk.
    */
   press?: string;
+  /**
+   * The module of each service operation (a path from the site's root), by name. A prerendered
+   * page then names the scripts of the operations its step may call, and what they load for a
+   * call, with its other scripts: a press acted on before the site has run (press) calls them
+   * without first waiting for their code.
+   */
+  operationModules?(): Readonly<Record<string, string>>;
   /** The dev server reloads the flows when a file whose path matches changes. */
   watch?: RegExp;
 }
@@ -163,12 +170,16 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
     return flow;
   };
   const headScript = () => options.page?.headScript?.();
+  let root = process.cwd();
   return {
     name: 'journey-engine',
     config(config, { command, isSsrBuild }) {
       if (!options.press || command !== 'build' || isSsrBuild) return undefined;
       const root = resolve(config.root ?? process.cwd());
       return { build: { rolldownOptions: { input: { index: resolve(root, 'index.html'), [PRESS_ENTRY]: resolve(root, options.press) } } } };
+    },
+    configResolved(config) {
+      root = config.root;
     },
     resolveId(id) {
       return id.startsWith(MANIFEST_MODULE) ? `\0${id}` : undefined;
@@ -224,6 +235,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         pages: flowPages(flows),
         notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
         flowScripts: flowScripts(bundle, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
+        operationScripts: operationScripts(bundle, Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(root, module)]))),
         // The site's policy, allowing the one inline script of its pages.
         contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
       };
