@@ -24,7 +24,7 @@ export interface SiteRouting {
   notFoundFlow?: string;
   /** Each flow's scripts beyond the site's entry, announced with its pages. */
   flowScripts: Record<string, string[]>;
-  /** Each service operation's scripts beyond the site's entry and its clients', announced with the prerendered pages whose step may call it. */
+  /** Each service operation's scripts beyond the site's entry (its chunk, what it imports, and what it imports when called), announced with the prerendered pages whose step may call it. */
   operationScripts: Record<string, string[]>;
   /** The site's policy; none is sent where it is empty. */
   contentSecurityPolicy: string;

@@ -170,7 +170,8 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
     return flow;
   };
   const headScript = () => options.page?.headScript?.();
-  let root = process.cwd();
+  // The site's root, which operationModules's paths are from (Vite's resolved configuration says it).
+  let siteRoot = process.cwd();
   return {
     name: 'journey-engine',
     config(config, { command, isSsrBuild }) {
@@ -179,7 +180,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       return { build: { rolldownOptions: { input: { index: resolve(root, 'index.html'), [PRESS_ENTRY]: resolve(root, options.press) } } } };
     },
     configResolved(config) {
-      root = config.root;
+      siteRoot = config.root;
     },
     resolveId(id) {
       return id.startsWith(MANIFEST_MODULE) ? `\0${id}` : undefined;
@@ -235,7 +236,10 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         pages: flowPages(flows),
         notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
         flowScripts: flowScripts(bundle, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
-        operationScripts: operationScripts(bundle, Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(root, module)]))),
+        operationScripts: operationScripts(
+          bundle,
+          Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(siteRoot, module)])),
+        ),
         // The site's policy, allowing the one inline script of its pages.
         contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
       };
