@@ -58,8 +58,14 @@ export function flowPages({ outlines }: BuiltFlows): { route: string; flow: stri
   return [...pages.filter((page) => isStatic(page.route)), ...pages.filter((page) => !isStatic(page.route))];
 }
 
-/** The chunks of a build, with what each loads (its static imports, in turn) and what the entries load. */
-function chunkGraph(bundle: Rolldown.OutputBundle) {
+/** A build's chunks, and the files some of them load beyond the entries' own (paths from the site's root). */
+export interface ChunkGraph {
+  chunks: Rolldown.OutputChunk[];
+  beyondEntry(fileNames: Iterable<string>): string[];
+}
+
+/** The chunks of a build, with what each loads (its static imports, in turn) and what the entries load: read once per build. */
+export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
   const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
   const closure = (fileName: string, into = new Set<string>()): Set<string> => {
     if (into.has(fileName)) return into;
@@ -82,8 +88,7 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
  * imports), so a server can announce them with the page (modulepreload) and the browser fetches
  * them beside the entry instead of after it has run. flowOf names the flow a chunk is the module of.
  */
-export function flowScripts(bundle: Rolldown.OutputBundle, flowOf: (moduleId: string) => string | undefined): Record<string, string[]> {
-  const { chunks, beyondEntry } = chunkGraph(bundle);
+export function flowScripts({ chunks, beyondEntry }: ChunkGraph, flowOf: (moduleId: string) => string | undefined): Record<string, string[]> {
   const scripts: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const flowId = chunk.facadeModuleId ? flowOf(chunk.facadeModuleId) : undefined;
@@ -99,8 +104,7 @@ export function flowScripts(bundle: Rolldown.OutputBundle, flowOf: (moduleId: st
  * wait for their services alone. modules: each operation's module, by name, as the bundle names
  * modules (absolute paths).
  */
-export function operationScripts(bundle: Rolldown.OutputBundle, modules: Readonly<Record<string, string>>): Record<string, string[]> {
-  const { chunks, beyondEntry } = chunkGraph(bundle);
+export function operationScripts({ chunks, beyondEntry }: ChunkGraph, modules: Readonly<Record<string, string>>): Record<string, string[]> {
   const scripts: Record<string, string[]> = {};
   for (const [name, module] of Object.entries(modules)) {
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));

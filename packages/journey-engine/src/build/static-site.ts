@@ -66,14 +66,12 @@ const operationsAttribute = (operations: readonly string[]): string => (operatio
 
 /** index.html made the page of one flow and, where prerendered, of one route. */
 function pageHtml(template: string, routing: SiteRouting, flowId: string | undefined, page?: PrerenderedRoute): string {
+  const flowFiles = flowId ? (routing.flowScripts[flowId] ?? []) : [];
   // The first script is the flow's own chunk: a site may start from it.
-  const flowLinks = (flowId ? (routing.flowScripts[flowId] ?? []) : []).map(
-    (file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flowId}"` : ''}>`,
-  );
+  const flowLinks = flowFiles.map((file, index) => `<link rel="modulepreload" crossorigin href="${file}"${index === 0 ? ` data-journey-flow="${flowId}"` : ''}>`);
   // A prerendered step's calls: their code loads with the page's, not once the press or the site asks for it.
-  const flowFiles = new Set(flowId ? routing.flowScripts[flowId] : []);
   const operationFiles = new Set((page?.operations ?? []).flatMap((operation) => routing.operationScripts[operation] ?? []));
-  const operationLinks = [...operationFiles].filter((file) => !flowFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const operationLinks = [...operationFiles].filter((file) => !flowFiles.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
   const links = [...flowLinks, ...operationLinks].join('');
   const html = template.replace('</head>', `${links}</head>`);
   if (!page) return html;

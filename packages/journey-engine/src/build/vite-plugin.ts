@@ -29,7 +29,7 @@ import { readSources } from '../cli/validate-command.ts';
 import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, type MovedRoute } from './server-middleware.ts';
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
-import { allRoutes, flowPages, flowScripts, operationScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
+import { allRoutes, chunkGraph, flowPages, flowScripts, operationScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
 import { PRESS_MODULE_ATTRIBUTE } from '../runtime/prerender.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 
@@ -230,14 +230,15 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       const flows = current();
       const policy = options.page?.contentSecurityPolicy?.() ?? '';
       const script = headScript();
+      const chunks = chunkGraph(bundle);
       const routing: SiteRouting = {
         routes: allRoutes(flows).routes,
         redirects: permanentRedirects(flows),
         pages: flowPages(flows),
         notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
-        flowScripts: flowScripts(bundle, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
+        flowScripts: flowScripts(chunks, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
         operationScripts: operationScripts(
-          bundle,
+          chunks,
           Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(siteRoot, module)])),
         ),
         // The site's policy, allowing the one inline script of its pages.
