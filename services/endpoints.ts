@@ -6,7 +6,7 @@ import { platform, productName, services } from '../config/site.json';
 
 export type ServiceName = keyof typeof services;
 
-// In the browser the page's own origin: graphql-request needs an absolute URL.
+// In the browser the page's own origin; outside one (tests, tools), the one setServiceOrigin sets.
 let origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /** Headers a caller without a page sends with every GraphQL call: the session cookie a browser would send itself. */

@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../../services/cache.ts';
+import { VisitorExperiments } from '../../services/documents/account.ts';
+import { document } from '../../services/document.ts';
+import { graphql } from '../../services/graphql.ts';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { checkVoucher } from '../../services/operations/check-voucher.ts';
 import { fetchTiers } from '../../services/operations/fetch-tiers.ts';
@@ -40,6 +43,27 @@ describe('the REST client', () => {
   it('raises an error for a body that is not JSON', async () => {
     await fault('GET /api/v1/healthcheck', 'malformed-json', 1);
     await expect(rest('v1', '/healthcheck')).rejects.toThrow(/not JSON/);
+  });
+});
+
+describe('the GraphQL client', () => {
+  it("answers a query's data", async () => {
+    const { visitorExperiments } = await graphql('account', VisitorExperiments);
+    expect(Object.keys(visitorExperiments).sort()).toEqual(['loginLink', 'optInExperiment', 'registrationExperiment', 'savod', 'trialExperiment']);
+  });
+
+  it("fails with the service's first error message for an answer with errors", async () => {
+    const unknownField = document<{ nothing: string }>('query Nothing { nothing }');
+    const failure = await graphql('account', unknownField).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure).toMatchObject({ message: 'Cannot query field "nothing" on type "Query".' });
+  });
+
+  it('fails with the HTTP status for an answer that is no GraphQL answer', async () => {
+    await fault('VisitorExperiments', 'http-500', 2);
+    const failure = await graphql('account', VisitorExperiments).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure).toMatchObject({ message: 'account GraphQL answered 500', status: 500 });
   });
 });
 
