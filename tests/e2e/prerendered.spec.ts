@@ -248,6 +248,44 @@ test('the code of the step’s calls loads with the page’s scripts, before the
   expect(checks()).toBe(1);
 });
 
+test('a press made as the step is parsed, before the page’s scripts are fetched: the site’s own code is fetched once the press module has shown the next page', async ({
+  page,
+}) => {
+  const checks = countEmailChecks(page);
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  let entryRequested = false;
+  page.on('request', (request) => void (entryRequested ||= entry.test(request.url())));
+  // A fast visitor's: sent by Enter the moment the field is there, before the head script sees the
+  // step's button (observers are told in the order they were made: this one is made first).
+  await page.addInitScript((email: string) => {
+    const observer = new MutationObserver(() => {
+      const field = document.querySelector<HTMLInputElement>('input[type=email]');
+      if (!field?.form) return;
+      observer.disconnect();
+      field.value = email;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.form.requestSubmit();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, uniqueEmail('snel'));
+  // The press module is at work while the address check waits.
+  const releaseCheck = await holdScripts(page, /accounts\.isAvailableLoginID/);
+  await page.goto('/aanmelden', { waitUntil: 'commit' });
+  await expect.poll(checks).toBe(1);
+  // Time enough for the site's entry to be asked for, were it not held back.
+  await page.waitForTimeout(300);
+  expect(entryRequested).toBe(false);
+
+  await releaseCheck();
+  await expect(page).toHaveURL(stepPaths.password);
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(entryRequested).toBe(true);
+  const layer = await page.evaluate(() => window.dataLayer ?? []);
+  expect(layer.filter((item) => item.event === 'error')).toEqual([]);
+  expect(layer.filter((item) => item.event === 'screen').map((item) => item.step)).toEqual(['email', 'password']);
+  expect(checks()).toBe(1);
+});
+
 test('a press made once the site’s script has started, before its page is live, is the site’s alone: sent once, the page the site’s own', async ({ page }) => {
   const checks = countEmailChecks(page);
   // The flow's chunk is held: the site's script has started and waits for it, and so would a press module.

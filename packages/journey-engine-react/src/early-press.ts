@@ -65,17 +65,19 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
   return (
     `document.addEventListener('submit',function(e){var d=document.documentElement;if(d.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(d.hasAttribute('${heldAttribute}')||window.${KEPT})return;` +
-    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');document.dispatchEvent(new Event('${PRESS_KEPT}'));` +
+    `var b=e.submitter||null;window.${KEPT}={form:e.target,submitter:b};if(b)b.setAttribute('aria-busy','true');` +
     // The site's press module, where its pages name one, acts on the press before the site's script (press-module.ts).
     // Its link is in the page's head, or still in the template of its scripts (site-scripts.ts) when the press comes before the step's button is parsed.
     `var q='link[${PRESS_MODULE_ATTRIBUTE}]',t=document.getElementById('${SITE_SCRIPTS_TEMPLATE}'),m=document.querySelector(q)||t&&t.content.querySelector(q);` +
     // One that does not load, or not settle, in time is given up: the site starts without it (a visitor is never left on a busy button).
     `if(m&&!window.${PRESS_MODULE}&&!window.${SITE_STARTED})window.${PRESS_MODULE}=Promise.race([import(m.href).catch(function(){}),` +
-    `new Promise(function(r){setTimeout(function(){window.${PRESS_GIVEN_UP}=true;r()},${PRESS_MODULE_WAIT_MS})})])},true);` +
+    `new Promise(function(r){setTimeout(function(){window.${PRESS_GIVEN_UP}=true;r()},${PRESS_MODULE_WAIT_MS})})]);` +
+    // After the press module's import: the site's scripts fetched now leave its own code until it has settled (site-scripts.ts).
+    `document.dispatchEvent(new Event('${PRESS_KEPT}'))},true);` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
-    siteScriptsScript(heldAttribute, PRESS_KEPT)
+    siteScriptsScript(heldAttribute, PRESS_KEPT, PRESS_MODULE)
   );
 }
 

@@ -8,22 +8,25 @@
  * are fetched; once the page is parsed they run, so the site finds the whole page it takes over.
  * A page without a form fetches them once it is parsed.
  */
-import { SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
+import { SITE_ENTRY_ATTRIBUTE, SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
 
-/** pressKept: the event the head script dispatches at a kept press (early-press.ts). */
-export function siteScriptsScript(heldAttribute: string, pressKept: string): string {
+/** pressKept: the event the head script dispatches at a kept press; pressModule: the global its press module's import is on (early-press.ts). */
+export function siteScriptsScript(heldAttribute: string, pressKept: string, pressModule: string): string {
   const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
   return (
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
+    // The site's own code waits for a press module at work: its files go first, and nothing else is compiled meanwhile.
+    `function h(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&window.${pressModule}}` +
     // The module script is fetched as a modulepreload: run only once the page is parsed.
     `function f(){if(p||!s())return;p=1;o.disconnect();[].forEach.call(t.content.children,function(e){var l;` +
-    `if(e.tagName==='SCRIPT'){l=d.createElement('link');l.rel='modulepreload';l.href=e.getAttribute('src');l.crossOrigin=''}else l=d.importNode(e,true);d.head.appendChild(l)})}` +
+    `if(e.tagName==='SCRIPT'){if(h(e))return;l=d.createElement('link');l.rel='modulepreload';l.href=e.getAttribute('src');l.crossOrigin=''}else l=d.importNode(e,true);d.head.appendChild(l)})}` +
     `o=new MutationObserver(function(){if(d.documentElement.hasAttribute('${heldAttribute}')||d.querySelector('[data-prerendered] form [type=submit]'))f()});` +
     `o.observe(d,{childList:true,subtree:true});` +
     // A press kept before its button is parsed (a form sent by Enter in its field) needs them now.
     `d.addEventListener('${pressKept}',f);` +
     // A press module at work on a kept press (press-module.ts) has the main thread first: the site's
     // entry holds its own evaluation until it has settled (after-press-module.ts).
-    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){d.head.appendChild(d.importNode(e,true))})})})();`
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){var r=d.importNode(e,true),m=h(e);` +
+    `if(m)m.then(function(){d.head.appendChild(r)});else d.head.appendChild(r)})})})();`
   );
 }

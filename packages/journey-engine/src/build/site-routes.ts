@@ -62,6 +62,8 @@ export function flowPages({ outlines }: BuiltFlows): { route: string; flow: stri
 export interface ChunkGraph {
   chunks: Rolldown.OutputChunk[];
   beyondEntry(fileNames: Iterable<string>): string[];
+  /** The file of a chunk and those it imports statically, in turn (file names in the bundle). */
+  loads(fileName: string): Set<string>;
 }
 
 /** The chunks of a build, with what each loads (its static imports, in turn) and what the entries load: read once per build. */
@@ -80,7 +82,23 @@ export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
     for (const fileName of fileNames) closure(fileName, files);
     return [...files].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
   };
-  return { chunks: [...chunks.values()], beyondEntry };
+  return { chunks: [...chunks.values()], beyondEntry, loads: (fileName) => closure(fileName) };
+}
+
+/** The chunk of each flow's module (flowOf names the flow a chunk is the module of), by flow. */
+function flowChunks(chunks: readonly Rolldown.OutputChunk[], flowOf: (moduleId: string) => string | undefined): [string, Rolldown.OutputChunk][] {
+  return chunks.flatMap((chunk) => {
+    const flowId = chunk.facadeModuleId ? flowOf(chunk.facadeModuleId) : undefined;
+    return flowId ? [[flowId, chunk] as [string, Rolldown.OutputChunk]] : [];
+  });
+}
+
+/** The files of each operation's chunk and of what it imports when called (its clients), by operation. */
+function operationChunks(chunks: readonly Rolldown.OutputChunk[], modules: Readonly<Record<string, string>>): [string, string[]][] {
+  return Object.entries(modules).flatMap(([name, module]) => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+    return chunk ? [[name, [chunk.fileName, ...chunk.dynamicImports]] as [string, string[]]] : [];
+  });
 }
 
 /**
@@ -89,12 +107,7 @@ export function chunkGraph(bundle: Rolldown.OutputBundle): ChunkGraph {
  * them beside the entry instead of after it has run. flowOf names the flow a chunk is the module of.
  */
 export function flowScripts({ chunks, beyondEntry }: ChunkGraph, flowOf: (moduleId: string) => string | undefined): Record<string, string[]> {
-  const scripts: Record<string, string[]> = {};
-  for (const chunk of chunks) {
-    const flowId = chunk.facadeModuleId ? flowOf(chunk.facadeModuleId) : undefined;
-    if (flowId) scripts[flowId] = beyondEntry([chunk.fileName]);
-  }
-  return scripts;
+  return Object.fromEntries(flowChunks(chunks, flowOf).map(([flowId, chunk]) => [flowId, beyondEntry([chunk.fileName])]));
 }
 
 /**
@@ -105,10 +118,20 @@ export function flowScripts({ chunks, beyondEntry }: ChunkGraph, flowOf: (module
  * modules (absolute paths).
  */
 export function operationScripts({ chunks, beyondEntry }: ChunkGraph, modules: Readonly<Record<string, string>>): Record<string, string[]> {
-  const scripts: Record<string, string[]> = {};
-  for (const [name, module] of Object.entries(modules)) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
-    if (chunk) scripts[name] = beyondEntry([chunk.fileName, ...chunk.dynamicImports]);
-  }
-  return scripts;
+  return Object.fromEntries(operationChunks(chunks, modules).map(([name, files]) => [name, beyondEntry(files)]));
+}
+
+/**
+ * Every file a press module may load before the site's entry has run (file names in the bundle):
+ * what its own chunk, the flows' and the operations' load. The entry's other files (the site's own
+ * code) can wait while it works.
+ */
+export function pressModuleFiles(
+  { chunks, loads }: ChunkGraph,
+  press: string,
+  flowOf: (moduleId: string) => string | undefined,
+  modules: Readonly<Record<string, string>>,
+): Set<string> {
+  const roots = [press, ...flowChunks(chunks, flowOf).map(([, chunk]) => chunk.fileName), ...operationChunks(chunks, modules).flatMap(([, files]) => files)];
+  return new Set(roots.flatMap((root) => [...loads(root)]));
 }

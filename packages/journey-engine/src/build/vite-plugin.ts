@@ -29,8 +29,8 @@ import { readSources } from '../cli/validate-command.ts';
 import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, type MovedRoute } from './server-middleware.ts';
 import { allowingScript, type SiteRouting } from './host-rules.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
-import { allRoutes, chunkGraph, flowPages, flowScripts, operationScripts, permanentRedirects, type BuiltFlows } from './site-routes.ts';
-import { PRESS_MODULE_ATTRIBUTE } from '../runtime/prerender.ts';
+import { allRoutes, chunkGraph, flowPages, flowScripts, operationScripts, permanentRedirects, pressModuleFiles, type BuiltFlows } from './site-routes.ts';
+import { PRESS_MODULE_ATTRIBUTE, SITE_ENTRY_ATTRIBUTE } from '../runtime/prerender.ts';
 import { standaloneValidators } from './standalone-validators.ts';
 
 export const MANIFEST_MODULE = 'virtual:journey';
@@ -172,6 +172,11 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
   const headScript = () => options.page?.headScript?.();
   // The site's root, which operationModules's paths are from (Vite's resolved configuration says it).
   let siteRoot = process.cwd();
+  /** The flow whose module a bundled module is. */
+  const flowOfModule = (moduleId: string): string | undefined => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined);
+  /** Each operation's module as the bundle names it. */
+  const operationModules = (): Record<string, string> =>
+    Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(siteRoot, module)]));
   return {
     name: 'journey-engine',
     config(config, { command, isSsrBuild }) {
@@ -215,7 +220,12 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         let page = html.replace(/%COPY:([\w.]+)%/g, (_match, key: string) => copyText(resources, key));
         for (const [name, value] of Object.entries(options.page?.values?.() ?? {})) page = page.replaceAll(`%${name}%`, value);
         const press = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === PRESS_ENTRY);
-        if (press) page = page.replace('</head>', `<link rel="modulepreload" crossorigin href="/${press.fileName}" ${PRESS_MODULE_ATTRIBUTE}>\n</head>`);
+        if (press && bundle) {
+          page = page.replace('</head>', `<link rel="modulepreload" crossorigin href="/${press.fileName}" ${PRESS_MODULE_ATTRIBUTE}>\n</head>`);
+          // The page's scripts a press module does not load (the site's own code): the head script holds them back while it works.
+          const pressFiles = pressModuleFiles(chunkGraph(bundle), press.fileName, flowOfModule, operationModules());
+          page = page.replace(/<script type="module" crossorigin src="\/([^"]+)"/g, (tag, file: string) => (pressFiles.has(file) ? tag : `${tag} ${SITE_ENTRY_ATTRIBUTE}`));
+        }
         const script = headScript();
         if (script === undefined) return page;
         // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
@@ -236,11 +246,8 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         redirects: permanentRedirects(flows),
         pages: flowPages(flows),
         notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
-        flowScripts: flowScripts(chunks, (moduleId) => (moduleId.startsWith(`\0${FLOW_PREFIX}`) ? moduleId.slice(FLOW_PREFIX.length + 1) : undefined)),
-        operationScripts: operationScripts(
-          chunks,
-          Object.fromEntries(Object.entries(options.operationModules?.() ?? {}).map(([name, module]) => [name, resolve(siteRoot, module)])),
-        ),
+        flowScripts: flowScripts(chunks, flowOfModule),
+        operationScripts: operationScripts(chunks, operationModules()),
         // The site's policy, allowing the one inline script of its pages.
         contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
       };

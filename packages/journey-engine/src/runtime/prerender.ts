@@ -40,6 +40,14 @@ export const NEXT_PAGE_TEMPLATE = 'journey-next-page';
  */
 export const PRESS_MODULE_ATTRIBUTE = 'data-journey-press';
 
+/**
+ * The attribute of the page's scripts a press module does not load (the site's own code): where a
+ * press module is at work on a press kept before they were fetched, the head script fetches them only
+ * once it has settled, so the press module's files have the connections and the processor to
+ * themselves (the site's entry would wait for it to run anyway: journey-engine-react/after-press).
+ */
+export const SITE_ENTRY_ATTRIBUTE = 'data-journey-entry';
+
 /** The attribute of a prerendered page's root that names the operations a press on its step may lead to (PrerenderedRoute's operations), space-separated. */
 export const PRERENDERED_OPERATIONS_ATTRIBUTE = 'data-operations';
 
