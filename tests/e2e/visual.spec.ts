@@ -9,6 +9,7 @@
  * page is seen by an account made for the test on that day (its subscription starting then), so its
  * dates are the same in every run, years ahead too, and a campaign added for another day changes none.
  */
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { offers } from '../../sandbox/offers.ts';
 import { promotions } from '../../sandbox/promotions.ts';
@@ -30,6 +31,8 @@ function dayWithoutPromotion(from: string): string {
 }
 
 const DAY = dayWithoutPromotion('2026-12-01T11:00:00Z');
+/** The browser's own drawing (a textarea's resize grip) is left out of every screenshot. */
+const stylePath = fileURLToPath(new URL('visual-screenshot.css', import.meta.url));
 const albertHeijn = offers.find((offer) => offer.id === 'albert-heijn');
 /** The partner's landing page on a day its offer runs: DAY, or else the first day of its window. */
 const LANDING_DAY = albertHeijn && !isRunning(albertHeijn, new Date(DAY)) && albertHeijn.valid?.from ? `${albertHeijn.valid.from}T12:00:00+01:00` : DAY;
@@ -100,7 +103,7 @@ for (const key of pages) {
       for (const colorScheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme });
         await settled(page);
-        await expect(page).toHaveScreenshot(`${key.name}-${width}-${colorScheme}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${key.name}-${width}-${colorScheme}.png`, { fullPage: true, stylePath });
       }
     }
   });
@@ -118,6 +121,6 @@ test('the component states of docs/design.md look as their references: an alert,
   await page.getByRole('link', { name: 'Inloggen met Google' }).hover();
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
-    await expect(page.locator('main')).toHaveScreenshot(`component-states-1280-${colorScheme}.png`);
+    await expect(page.locator('main')).toHaveScreenshot(`component-states-1280-${colorScheme}.png`, { stylePath });
   }
 });
