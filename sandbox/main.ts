@@ -4,10 +4,11 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createSandbox } from './app.ts';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { keepIdleConnectionsOpen } from './keep-alive.ts';
+import { keepingImmutableAnswers } from './immutable-answers.ts';
 import { watchCampaignFiles } from './campaign-watch.ts';
 import { commandLine } from '../tools/command-line.ts';
 
@@ -39,11 +40,13 @@ const trustedProxies = Number(values['trusted-proxies']);
 if (!Number.isInteger(trustedProxies) || trustedProxies < 0) throw new Error(`--trusted-proxies must be a whole number of proxies, 0 or more (found ${values['trusted-proxies']})`);
 const sandbox = await createSandbox({ dataDir, distDir: values.site ? resolve(values.site) : undefined, trustedProxies });
 const stopWatching = values['watch-campaigns'] ? watchCampaignFiles(sandbox.context.db) : () => undefined;
-const server = serve({ fetch: sandbox.app.fetch, port, hostname: 'localhost' }, () => {
+// The site's hashed assets, once answered, are sent again from memory (immutable-answers.ts).
+const server = createServer(keepingImmutableAnswers(sandbox.app.fetch, getRequestListener(sandbox.app.fetch, { hostname: 'localhost' })));
+server.listen(port, 'localhost', () => {
   console.log(`Sandbox on http://localhost:${port}/ (data in ${dataDir})${values.site ? '' : ', services only'}`);
   console.log(`  mailbox: http://localhost:${port}/sandbox/mailbox`);
 });
-keepIdleConnectionsOpen(server as Server);
+keepIdleConnectionsOpen(server);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
