@@ -11,7 +11,8 @@
 import { resolve } from 'node:path';
 import { benchSandbox } from './bench-sandbox.ts';
 import { commandLine, fail } from './command-line.ts';
-import { benchBrowser, interleavedRuns, type FirstStepMeasure } from './first-step-bench.ts';
+import { launchBenchChromium } from './bench-chromium.ts';
+import { interleavedRuns, type FirstStepMeasure } from './first-step-bench.ts';
 import { median } from './median.ts';
 
 const USAGE = `npm run bench:ab -- A B [--path /aanmelden] [--runs 16] [--cpus 1,4] [--measure next,sendable]
@@ -46,7 +47,7 @@ function differenceInterval(a: readonly number[], b: readonly number[]): [number
 const [siteA, siteB] = positionals.map((folder) => resolve(folder)) as [string, string];
 const sandboxA = await benchSandbox(siteA, 4391);
 const sandboxB = await benchSandbox(siteB, 4392);
-const browser = await benchBrowser();
+const browser = launchBenchChromium();
 try {
   for (const cpu of cpus) {
     for (const measure of measures) {

@@ -2,7 +2,9 @@
  * The second half of the side-by-side comparison (tools/peer-bench.ts): what a visitor of the first
  * step feels, against the hand-written floor of the peer bench, by the peer bench's method (an init
  * script's MutationObserver notes each moment, in a fresh browser context per run, the targets
- * interleaved in random order, after a discarded warm-up round, at CPU 1× and 4×):
+ * interleaved in random order, after a discarded warm-up round, at CPU 1× and 4×), in a Chromium
+ * driven by the DevTools protocol alone (bench-chromium.ts: a driver that follows each request
+ * slows a page by its requests):
  *
  * - form can be sent: the first step's submit button exists, is laid out, visible and enabled. A
  *   press on it is then taken and acted on: on a prerendered page the head script keeps a press made
@@ -15,8 +17,7 @@
  *   live and the brand's font has been swapped in (issue 42: under 0.05, as the font's fallback
  *   takes its room).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium } from './chromium.ts';
+import { launchBenchChromium, type BenchChromium } from './bench-chromium.ts';
 import { median } from './median.ts';
 
 /** The peers of ../shared/peer-bench with the floor's form (scripts/serve.sh's ports). */
@@ -57,9 +58,9 @@ function usable(element: Element | null): element is HTMLInputElement | HTMLButt
 
 /**
  * What the watchers below say on the page's console with the time they measured. Read from the
- * console rather than polled (waitForFunction): polling injects Playwright's own script into the
- * page, which at CPU 4× took 55–90 ms of its main thread, in the middle of its loading or not,
- * from one run to the next.
+ * console rather than polled: Playwright's waitForFunction, which the bench used before, injects
+ * its own script into the page, which at CPU 4× took 55–90 ms of its main thread, in the middle of
+ * its loading or not, from one run to the next.
  */
 const MEASURED = 'first-step-bench:measured';
 
@@ -97,57 +98,43 @@ function typeAndSend(email: string, measured: string): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-/** A fresh context's page at the CPU rate, for one measure; closed after it. */
-async function onFreshPage<T>(browser: Browser, cpu: number, measure: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    return await measure(page);
-  } finally {
-    await context.close();
-  }
+function once(browser: BenchChromium, url: string, cpu: number, measure: FirstStepMeasure): Promise<number> {
+  // As source, not a function the driver calls: the watcher calls usable, and the product's
+  // Content-Security-Policy allows no eval to rebuild it in the page.
+  const [watcher, argument] = measure === 'sendable' ? [watchSubmit, SUBMIT] : [typeAndSend, `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`];
+  const script = `(function(){${usable.toString()};(${watcher.toString()})(${JSON.stringify(argument)},${JSON.stringify(MEASURED)})})()`;
+  return browser.timeLogged(url, { cpu, script, marker: MEASURED });
 }
 
-function once(browser: Browser, url: string, cpu: number, measure: FirstStepMeasure): Promise<number> {
-  return onFreshPage(browser, cpu, async (page) => {
-    // As source, not a function Playwright calls: the watcher calls usable, and the product's
-    // Content-Security-Policy allows no eval to rebuild it in the page.
-    const [watcher, argument] = measure === 'sendable' ? [watchSubmit, SUBMIT] : [typeAndSend, `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`];
-    await page.addInitScript({ content: `(function(){${usable.toString()};(${watcher.toString()})(${JSON.stringify(argument)},${JSON.stringify(MEASURED)})})()` });
-    const [measured] = await Promise.all([
-      page.waitForEvent('console', { predicate: (message) => message.text().startsWith(MEASURED), timeout: 30_000 }),
-      page.goto(url, { waitUntil: 'commit' }),
-    ]);
-    return Number(measured.text().slice(MEASURED.length));
+/** In the page: its cumulative layout shift (shifts a visitor did not cause) once it is live and its fonts are in. */
+async function shiftOnceLive(): Promise<number> {
+  while (!document.documentElement.hasAttribute('data-live') || document.fonts.status !== 'loaded') await new Promise((wait) => setTimeout(wait, 50));
+  return new Promise<number>((done) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The buffered entries come in the observer's first call, in a task of their own.
+    setTimeout(() => done(sum), 100);
   });
 }
 
-/** The page's cumulative layout shift (shifts a visitor did not cause) until it is live and its fonts are in. */
-function layoutShift(browser: Browser, url: string, cpu: number): Promise<number> {
-  return onFreshPage(browser, cpu, async (page) => {
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live') && document.fonts.status === 'loaded', undefined, { polling: 50, timeout: 30_000 });
-    return await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          // The buffered entries come in the observer's first call, in a task of their own.
-          setTimeout(() => done(sum), 100);
-        }),
-    );
-  });
+/** The page's cumulative layout shift until it is live and its fonts are in. */
+function layoutShift(browser: BenchChromium, url: string, cpu: number): Promise<number> {
+  return browser.valueOnceParsed<number>(url, cpu, `(${shiftOnceLive.toString()})()`);
 }
 
 /** What one run measures: until the first step's form can be sent, or until a fast visitor's next step shows. */
 export type FirstStepMeasure = 'sendable' | 'next';
 
 /** Each target's times, of runs interleaved in random order, after a discarded warm-up round. */
-export async function interleavedRuns(browser: Browser, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number[]>> {
+export async function interleavedRuns(
+  browser: BenchChromium,
+  targets: Record<string, string>,
+  cpu: number,
+  measure: FirstStepMeasure,
+  runs: number,
+): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round <= runs; round += 1) {
     const order = Object.keys(targets).sort(() => Math.random() - 0.5);
@@ -160,21 +147,16 @@ export async function interleavedRuns(browser: Browser, targets: Record<string, 
 }
 
 /** The medians per target of interleavedRuns. */
-async function interleaved(browser: Browser, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number>> {
+async function interleaved(browser: BenchChromium, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number>> {
   const times = await interleavedRuns(browser, targets, cpu, measure, runs);
   return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, Math.round(median(values))]));
-}
-
-/** A Chromium as the bench runs it. */
-export function benchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
 }
 
 const ratio = (value: number, floor: number): number => Number((value / floor).toFixed(2));
 
 /** The product (served at base) against the peers (served by the peer bench), runs per CPU rate. */
 export async function firstStep(base: string, runs: number): Promise<Record<'cpu1' | 'cpu4', FirstStep>> {
-  const browser = await benchBrowser();
+  const browser = launchBenchChromium();
   try {
     const result = {} as Record<'cpu1' | 'cpu4', FirstStep>;
     for (const cpu of [1, 4] as const) {
