@@ -30,8 +30,15 @@ function send(response: ServerResponse, { status, headers, body }: Kept): void {
   response.end(body);
 }
 
-/** listener for everything else, and for an asset the first time it is asked for. */
-export function keepingImmutableAnswers(fetch: Fetch, listener: RequestListener): RequestListener {
+/**
+ * The most answers kept: a build's assets (about 150) in each of the few sets of encodings browsers
+ * send, many times over. Requests made up to vary their Accept-Encoding beyond it are answered by
+ * the app, not kept in memory.
+ */
+const MOST_KEPT = 2_000;
+
+/** listener for everything else, and for an asset the first time it is asked for; most: how many answers are kept at most. */
+export function keepingImmutableAnswers(fetch: Fetch, listener: RequestListener, most = MOST_KEPT): RequestListener {
   const kept = new Map<string, Kept>();
   return (request, response) => {
     const key = keyOf(request);
@@ -44,7 +51,7 @@ export function keepingImmutableAnswers(fetch: Fetch, listener: RequestListener)
       const answer = await fetch(new Request(url, { headers }), { incoming: request, outgoing: response });
       const body = Buffer.from(await answer.arrayBuffer());
       const answered: Kept = { status: answer.status, headers: Object.fromEntries(answer.headers), body };
-      if (answer.status === 200 && /\bimmutable\b/.test(answer.headers.get('cache-control') ?? '')) kept.set(key, answered);
+      if (answer.status === 200 && /\bimmutable\b/.test(answer.headers.get('cache-control') ?? '') && kept.size < most) kept.set(key, answered);
       send(response, answered);
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

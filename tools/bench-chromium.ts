@@ -83,6 +83,12 @@ export function launchBenchChromium(): BenchChromium {
     }
   });
 
+  // A browser that ended (crashed, or could not start) answers nothing more: every command waiting says so.
+  chromium.once('exit', (code, signal) => {
+    for (const { reject } of waiting.values()) reject(new Error(`Chromium ended (${signal ?? `exit code ${code}`}) before it answered`));
+    waiting.clear();
+  });
+
   function send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> {
     lastId += 1;
     const id = lastId;

@@ -76,3 +76,17 @@ it('a page, a service, an asset with a query or asked with another method goes t
   expect(listened).toEqual(['GET /aanmelden', 'POST /account/graphql', 'GET /assets/journey-Ab12.js?v=2', 'HEAD /assets/journey-Ab12.js']);
   expect(fetched).toEqual([]);
 });
+
+it('beyond the answers it keeps, an asset is asked of the app each time', async () => {
+  const answerOnce = keepingImmutableAnswers(app, (_request, response) => response.end('the app'), 1);
+  const small = createServer(answerOnce);
+  await new Promise<void>((listening) => small.listen(0, '127.0.0.1', listening));
+  const at = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+  fetched.length = 0;
+  try {
+    for (const path of ['/assets/a-Aa11.js', '/assets/a-Aa11.js', '/assets/b-Bb22.js', '/assets/b-Bb22.js']) expect((await fetch(at + path)).status).toBe(200);
+  } finally {
+    await new Promise<void>((closed) => small.close(() => closed()));
+  }
+  expect(fetched).toEqual(['/assets/a-Aa11.js', '/assets/b-Bb22.js', '/assets/b-Bb22.js']);
+});
