@@ -127,10 +127,11 @@ async function pressWhileParsed(page: Page, path: string, fieldId: string, value
       const at = html.indexOf(`<input id="${fieldId}"`);
       expect(at, 'the field is in the page').toBeGreaterThan(-1);
       const end = html.indexOf('>', at) + 1;
-      const policy = response.headers()['content-security-policy']?.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`) ?? '';
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy, "the page's script-src").toContain("script-src 'self'");
       await route.fulfill({
         response,
-        headers: { ...response.headers(), 'content-security-policy': policy },
+        headers: { ...response.headers(), 'content-security-policy': policy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`) },
         body: `${html.slice(0, end)}<script>${press}</script>${html.slice(end)}`,
       });
     },
