@@ -234,7 +234,10 @@ test('a press module at work when the site’s entry arrives has the main thread
   // the address check the press module asks waits: the press module is at work when the entry comes.
   const releaseEntry = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
   const releaseCheck = await holdScripts(page, /accounts\.isAvailableLoginID/);
+  // The entry is asked for once the page's first frame is drawn; a press before that would hold it back.
+  const entryAsked = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
   await page.goto('/aanmelden', { waitUntil: 'domcontentloaded' });
+  await entryAsked;
   await page.getByLabel('E-mailadres').fill(uniqueEmail('drukmodule-eerst'));
   await page.getByLabel('E-mailadres').press('Enter');
   await expect.poll(checks).toBe(1);
@@ -454,3 +457,34 @@ test('nothing but the page itself loads before its step can be sent: the site’
   for (const script of scripts) expect(script.startTime, `${script.name} was fetched before the step's button was there`).toBeGreaterThanOrEqual(buttonAt);
   expect(scriptAt, 'the site ran before the page was parsed').toBeGreaterThanOrEqual(parsedAt);
 });
+
+/** [the page, whether the site's entry waits for its first frame]: a step that can be pressed, and one held behind its loading state (a query). */
+const entryFetched: [string, boolean][] = [
+  ['/aanmelden', true],
+  ['/aanmelden?referral=vriend', false],
+];
+
+for (const [path, afterFirstFrame] of entryFetched) {
+  test(`${path}: the site’s own code is fetched ${afterFirstFrame ? 'once the first frame is drawn, after the files a press needs' : 'at once, as the page is held for it'}`, async ({
+    page,
+  }) => {
+    // The first frame after the page is parsed: this listener and its frame come before the head script's.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => ((window as unknown as { frameAt: number }).frameAt = performance.now())));
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    const { frameAt, fetched } = await page.evaluate(() => ({
+      frameAt: (window as unknown as { frameAt: number }).frameAt,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    const started = (file: RegExp) => fetched.find((script) => file.test(script.name))?.startTime ?? Number.NaN;
+    if (afterFirstFrame) {
+      expect(started(/^\/assets\/index-[\w-]+\.js$/)).toBeGreaterThanOrEqual(frameAt);
+      for (const file of [/^\/assets\/journey-[\w-]+\.js$/, /^\/assets\/press-[\w-]+\.js$/, /^\/assets\/registration-[\w-]+\.js$/]) expect(started(file)).toBeLessThan(frameAt);
+    } else expect(started(/^\/assets\/index-[\w-]+\.js$/)).toBeLessThan(frameAt);
+  });
+}

@@ -6,7 +6,13 @@
  * spends its first bytes on the page the visitor reads. Once the step's submit button is parsed
  * (or at once on a page held behind its loading state, which shows nothing to press) the scripts
  * are fetched; once the page is parsed they run, so the site finds the whole page it takes over.
- * A page without a form fetches them once it is parsed.
+ * A page without a form fetches them once it is parsed. The site's own code (its entry, the largest
+ * file) is fetched last on a page whose step can be pressed: once the page's first frame is drawn,
+ * and, where a press came first, once the press module has settled. A press made as the page is
+ * drawn then has the two cores to itself: fetched with the page's scripts, the entry's bytes and
+ * its compilation came in the middle of the press's work (docs/performance.md). A visitor who reads
+ * before pressing finds the page live about a frame later; a page held behind its loading state
+ * needs its site at once.
  */
 import { SITE_ENTRY_ATTRIBUTE, SITE_SCRIPTS_TEMPLATE } from 'journey-engine/runtime';
 
@@ -17,16 +23,20 @@ export function siteScriptsScript(heldAttribute: string, pressKept: string, pres
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
     // The site's own code waits for a press module at work: its files go first, and nothing else is compiled meanwhile.
     `function h(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&window.${pressModule}}` +
+    // The site's entry on a page whose step can be pressed: fetched once its first frame is drawn.
+    `function l(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&!d.documentElement.hasAttribute('${heldAttribute}')&&d.querySelector('[data-prerendered] form [type=submit]')}` +
     // The module script is fetched as a modulepreload: run only once the page is parsed.
-    `function f(){if(p||!s())return;p=1;o.disconnect();[].forEach.call(t.content.children,function(e){var l;` +
-    `if(e.tagName==='SCRIPT'){if(h(e))return;l=d.createElement('link');l.rel='modulepreload';l.href=e.getAttribute('src');l.crossOrigin=''}else l=d.importNode(e,true);d.head.appendChild(l)})}` +
+    `function f(){if(p||!s())return;p=1;o.disconnect();[].forEach.call(t.content.children,function(e){var k;` +
+    `if(e.tagName==='SCRIPT'){if(h(e)||l(e))return;k=d.createElement('link');k.rel='modulepreload';k.href=e.getAttribute('src');k.crossOrigin=''}else k=d.importNode(e,true);d.head.appendChild(k)})}` +
+    // A page no one sees draws no frame: its entry goes in at once.
+    `function a(g){if(d.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g)})}` +
     `o=new MutationObserver(function(){if(d.documentElement.hasAttribute('${heldAttribute}')||d.querySelector('[data-prerendered] form [type=submit]'))f()});` +
     `o.observe(d,{childList:true,subtree:true});` +
     // A press kept before its button is parsed (a form sent by Enter in its field) needs them now.
     `d.addEventListener('${pressKept}',f);` +
     // A press module at work on a kept press (press-module.ts) has the main thread first: the site's
     // entry holds its own evaluation until it has settled (after-press-module.ts).
-    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){var r=d.importNode(e,true),m=h(e);` +
-    `if(m)m.then(function(){d.head.appendChild(r)});else d.head.appendChild(r)})})})();`
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect();if(!s())return;f();[].forEach.call(t.content.querySelectorAll('script'),function(e){var r=d.importNode(e,true);` +
+    `function g(){var m=h(e);if(m)m.then(function(){d.head.appendChild(r)});else d.head.appendChild(r)}if(l(e))a(g);else g()})})})();`
   );
 }
