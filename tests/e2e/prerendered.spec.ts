@@ -423,6 +423,16 @@ test('the prerendered input is parsed while the stylesheet is still on its way: 
   await Promise.all(held.map((route) => route.continue()));
 });
 
+/** The page's script files, each with the time its fetch started (resource timing). */
+function scriptsFetched(page: Page): Promise<{ name: string; startTime: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  );
+}
+
 test('nothing but the page itself loads before its step can be sent: the site’s scripts are fetched once the submit button is parsed, and run once the page is', async ({
   page,
 }) => {
@@ -442,13 +452,11 @@ test('nothing but the page itself loads before its step can be sent: the site’
   });
   const html = (await (await page.goto('/aanmelden/email'))?.text()) ?? '';
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
-  const { buttonAt, parsedAt, scriptAt, scripts } = await page.evaluate(() => ({
-    ...(window as unknown as { buttonAt: number; parsedAt: number; scriptAt: number }),
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
+  const { buttonAt, parsedAt, scriptAt } = await page.evaluate(() => {
+    const { buttonAt, parsedAt, scriptAt } = window as unknown as { buttonAt: number; parsedAt: number; scriptAt: number };
+    return { buttonAt, parsedAt, scriptAt };
+  });
+  const scripts = await scriptsFetched(page);
   // The page names its scripts in a template, which the browser neither fetches nor runs by itself.
   const template = /<template id="journey-site-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
   const moduleScripts = [...template.matchAll(/<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>/g)].map((match) => match[1]);
@@ -474,13 +482,8 @@ for (const [path, afterFirstFrame] of entryFetched) {
     });
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-live', '');
-    const { frameAt, fetched } = await page.evaluate(() => ({
-      frameAt: (window as unknown as { frameAt: number }).frameAt,
-      fetched: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
+    const frameAt = await page.evaluate(() => (window as unknown as { frameAt: number }).frameAt);
+    const fetched = await scriptsFetched(page);
     const started = (file: RegExp) => fetched.find((script) => file.test(script.name))?.startTime ?? Number.NaN;
     if (afterFirstFrame) {
       expect(started(/^\/assets\/index-[\w-]+\.js$/)).toBeGreaterThanOrEqual(frameAt);

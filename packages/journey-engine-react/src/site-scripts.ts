@@ -21,16 +21,18 @@ export function siteScriptsScript(heldAttribute: string, pressKept: string, pres
   const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
   return (
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
+    // A page held behind its loading state (nothing of it to press), and the prerendered step's button, parsed.
+    `function w(){return d.documentElement.hasAttribute('${heldAttribute}')}function b(){return d.querySelector('[data-prerendered] form [type=submit]')}` +
     // The site's own code waits for a press module at work: its files go first, and nothing else is compiled meanwhile.
     `function h(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&window.${pressModule}}` +
     // The site's entry on a page whose step can be pressed: fetched once its first frame is drawn.
-    `function l(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&!d.documentElement.hasAttribute('${heldAttribute}')&&d.querySelector('[data-prerendered] form [type=submit]')}` +
+    `function l(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&!w()&&b()}` +
     // The module script is fetched as a modulepreload: run only once the page is parsed.
     `function f(){if(p||!s())return;p=1;o.disconnect();[].forEach.call(t.content.children,function(e){var k;` +
     `if(e.tagName==='SCRIPT'){if(h(e)||l(e))return;k=d.createElement('link');k.rel='modulepreload';k.href=e.getAttribute('src');k.crossOrigin=''}else k=d.importNode(e,true);d.head.appendChild(k)})}` +
     // A page no one sees draws no frame: its entry goes in at once.
     `function a(g){if(d.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g)})}` +
-    `o=new MutationObserver(function(){if(d.documentElement.hasAttribute('${heldAttribute}')||d.querySelector('[data-prerendered] form [type=submit]'))f()});` +
+    `o=new MutationObserver(function(){if(w()||b())f()});` +
     `o.observe(d,{childList:true,subtree:true});` +
     // A press kept before its button is parsed (a form sent by Enter in its field) needs them now.
     `d.addEventListener('${pressKept}',f);` +
