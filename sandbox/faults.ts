@@ -29,6 +29,13 @@ export class FaultSwitches {
   /** Per visitor (EVERYONE for all callers), per operation. */
   private readonly switches = new Map<string, Map<string, Switch>>();
 
+  /**
+   * How many calls a "timeout" has begun to hold since the sandbox started: a tester (the fault
+   * battery) knows a call is being held when this grows, however slow the machine, rather than
+   * guessing how long an answer takes.
+   */
+  heldCalls = 0;
+
   /** timeoutMs: how long a "timeout" keeps the caller waiting; by default longer than any client of the site waits. */
   constructor(readonly timeoutMs = 30_000) {}
 
@@ -93,7 +100,8 @@ export function faultable(faults: FaultSwitches, operation: string | ((c: Contex
       case 'malformed-json':
         return c.body('{"message": "Sandbox fault: malformed', 200, { 'Content-Type': 'application/json' });
       case 'timeout':
-        await new Promise((resolve) => setTimeout(resolve, faults.timeoutMs));
+        faults.heldCalls += 1;
+        await holdUnlessGone(faults.timeoutMs, c.req.raw.signal);
         return c.json({ message: `Sandbox fault: ${name} timed out` }, 504);
       case 'drop': {
         // Close the socket without an answer, as a dropped connection does.
@@ -103,4 +111,19 @@ export function faultable(faults: FaultSwitches, operation: string | ((c: Contex
       }
     }
   };
+}
+
+/** Waits the time, or until the caller has gone (its request aborted): a held call a caller gave up keeps nothing open. */
+function holdUnlessGone(ms: number, gone: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    gone.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }

@@ -178,7 +178,7 @@ export function testerRoutes(context: Context): Hono {
     return c.json(created, 201);
   });
 
-  app.get('/faults', (c) => c.json({ faults: FAULTS, ...context.faults.list() }));
+  app.get('/faults', (c) => c.json({ faults: FAULTS, heldCalls: context.faults.heldCalls, ...context.faults.list() }));
   app.post('/faults', async (c) => {
     type Body = { operation?: string; fault?: string; times?: number; code?: number; visitor?: unknown };
     const body = await c.req.json<Body>().catch(() => ({}) as Body);

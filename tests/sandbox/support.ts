@@ -46,7 +46,7 @@ export function sandboxClient(url: string): SandboxClient {
   };
 }
 
-export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies'> = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: Pick<SandboxOptions, 'trustedProxies' | 'faultTimeoutMs'> = {}): Promise<RunningSandbox> {
   const { url, sandbox, close } = await startLocalSandbox({ faultTimeoutMs: 300, template, ...options });
   return { ...sandboxClient(url), sandbox, close };
 }
