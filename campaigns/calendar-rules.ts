@@ -13,7 +13,7 @@
 import { dayOf } from 'journey-engine';
 import type { KindContext, Finding } from 'journey-engine/validate';
 import { dutchDate } from '../operators/dutch-date.ts';
-import { tierNameOf } from '../sandbox/catalog.ts';
+import { planCode, plans, tierNameOf } from '../sandbox/catalog.ts';
 import { promotionEligibility } from '../sandbox/contract.ts';
 import { MAY_BUY, planChoiceButtons, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import { instantOf, isRunning } from '../sandbox/window.ts';
@@ -171,6 +171,31 @@ export function checkSlugMapButtons(promotion: Promotion): Finding[] {
           },
         ];
   return [...wrong, ...missed];
+}
+
+/**
+ * A slug map that sends a card's trial button ("basis-2-weken", 14 days free for a new customer) to
+ * a plan with fewer free days takes the trial away from new customers while the promotion runs: the
+ * file must say it knows (replacesTrial), or the trial they were promised elsewhere is gone unseen.
+ */
+export function checkSlugMapTrial(promotion: Promotion): Finding[] {
+  if (promotion.replacesTrial === true) return [];
+  const trialApplies = promotion.eligibility.trialApplies !== false;
+  const trialOf = (slug: string): number => plans.find((plan) => plan.code === planCode(slug))?.trialDays ?? 0;
+  return CARD_BUTTONS.filter((button) => trialOf(button.slug) > 0 && promotion.slugMap?.[button.slug] !== undefined).flatMap((button): Finding[] => {
+    const trial = trialOf(button.slug);
+    const target = promotion.plans.find((plan) => plan.slug === promotion.slugMap?.[button.slug]);
+    const days = target && trialApplies ? (target.trialDays ?? 0) : 0;
+    if (!target || days >= trial) return [];
+    return [
+      {
+        rule: 'slug-map-removes-trial',
+        message: `"${button.slug}" geeft een nieuwe klant ${trial} dagen gratis, maar leidt tijdens deze actie naar ${target.slug}, ${days === 0 ? 'zonder proefperiode' : `met maar ${days} dagen`}: nieuwe klanten verliezen zo de proefperiode. Zet "replacesTrial": true als dat de bedoeling is, of geef ${target.slug} trialDays ${trial}`,
+        pointer: `/slugMap/${button.slug}`,
+        atKey: true,
+      },
+    ];
+  });
 }
 
 /** What a plan of a promotion charges: two plans with the same are sold alike. */

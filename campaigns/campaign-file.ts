@@ -31,3 +31,14 @@ export function checkCampaignFile(kind: 'offer' | 'promotion', value: CampaignFi
     at('window-ends-before-start', `de ${NOUN[kind]} eindigt (${until}) voordat ze begint (${from}): valid.until moet op of na valid.from vallen`, '/valid/until');
   return findings;
 }
+
+/** A campaign's first day as the validator orders two files that claim one name: the later campaign is the one told. */
+export function firstDayOf(value: unknown): string {
+  const from = (value as Partial<CampaignFile> | undefined)?.valid?.from;
+  return typeof from === 'string' ? from : '';
+}
+
+/** A route of this file that another has already, said to the manager of this file. */
+export function routeTakenMessage(route: string, owner: string): string {
+  return `de route ${route} is al in gebruik (${owner}): kies voor dit bestand een andere; ${owner} hoef je niet te veranderen`;
+}

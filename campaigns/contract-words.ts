@@ -63,7 +63,7 @@ const DURATION = new RegExp(
   'giu',
 );
 const TIER = new RegExp(`${NOT_AFTER_LETTER}(?:${[...new Set(Object.values(TIER_NAMES))].join('|')})${NOT_BEFORE_LETTER}`, 'gu');
-const TRIAL = new RegExp(`(?:gratis\\s+)?proefperiode|${NOT_AFTER_LETTER}(?:(?:${NUMBER})\\s+)?(?:dagen|weken|dag|week)\\s+gratis`, 'iu');
+export const TRIAL = new RegExp(`(?:gratis\\s+)?proefperiode|${NOT_AFTER_LETTER}(?:(?:${NUMBER})\\s+)?(?:dagen|weken|dag|week)\\s+gratis`, 'iu');
 const TRIAL_DENIED = /(?:geen|zonder)\s+(?:gratis\s+)?proefperiode|proefperiode.*?(?:vervalt|vervallen|gelden niet|geldt niet|niet van toepassing)/iu;
 const FREE = new RegExp(`${NOT_AFTER_LETTER}gratis${NOT_BEFORE_LETTER}`, 'iu');
 
@@ -152,12 +152,28 @@ export function checkPromotionWords(promotion: Promotion): Finding[] {
     tiers: plans.map(({ plan, at }) => ({ value: TIER_NAMES[plan.tier] ?? plan.tier, where: `${at}/tier` })),
     deadline: withinDays === undefined ? null : { value: withinDays, where: 'eligibility/activationWithinDays' },
   };
-  return checkWords(sale, [
+  return checkWords(sale, promotionTexts(promotion));
+}
+
+/** The words of a promotion a visitor reads, each with its place in the file: its name and its terms. */
+export function promotionTexts(promotion: Promotion): [pointer: string, text: string][] {
+  return [
     ['/name', promotion.name],
     ['/terms/title', promotion.terms.title],
     ['/terms/description', promotion.terms.description],
     ...promotion.terms.text.map((text, index): [string, string] => [`/terms/text/${index}`, text]),
-  ]);
+  ];
+}
+
+/** The words of an offer a visitor reads, each with its place in the file: its landing page and its terms. */
+export function offerTexts(offer: PartnerOffer): [pointer: string, text: string][] {
+  return [
+    ['/landing/title', offer.landing.title],
+    ...offer.landing.description.map((text, index): [string, string] => [`/landing/description/${index}`, text]),
+    ['/landing/primaryButton', offer.landing.primaryButton],
+    ['/terms/title', offer.terms.title],
+    ...offer.terms.text.map((text, index): [string, string] => [`/terms/text/${index}`, text]),
+  ];
 }
 
 /** The words of a partner offer (its landing page and terms) against its plan. */
@@ -173,13 +189,7 @@ export function checkOfferWords(offer: PartnerOffer): Finding[] {
     trialForAll: plan.trialDays !== undefined,
     tiers: [{ value: TIER_NAMES[plan.tier] ?? plan.tier, where: 'plan/tier' }],
   };
-  return checkWords(sale, [
-    ['/landing/title', offer.landing.title],
-    ...offer.landing.description.map((text, index): [string, string] => [`/landing/description/${index}`, text]),
-    ['/landing/primaryButton', offer.landing.primaryButton],
-    ['/terms/title', offer.terms.title],
-    ...offer.terms.text.map((text, index): [string, string] => [`/terms/text/${index}`, text]),
-  ]);
+  return checkWords(sale, offerTexts(offer));
 }
 
 /** "6 maanden (plans/0/months) en 12 maanden (plans/1/months)": each value once, where it is first. */

@@ -9,7 +9,10 @@ import schema from '../schemas/offer.schema.json' with { type: 'json' };
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { DataKind, KindContext, Finding } from 'journey-engine/validate';
 import { checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
-import { checkCampaignFile } from './campaign-file.ts';
+import { checkCampaignFile, firstDayOf, routeTakenMessage } from './campaign-file.ts';
+import { checkOfferPrices } from './catalog-rules.ts';
+import { checkOfferDates } from './date-words.ts';
+import { checkOfferMoneyWords } from './money-words.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkOfferWords } from './contract-words.ts';
 import { missingArtMessage } from './art-files.ts';
@@ -20,6 +23,8 @@ export const offerKind: DataKind = {
   schema,
   schemaMessage: dutchSchemaMessage,
   routes: (value) => offerRoutes(value as Partial<PartnerOffer>),
+  routeTaken: (route, owner) => routeTakenMessage(route, owner),
+  order: (value) => firstDayOf(value),
   claims: (value) => {
     const slug = (value as Partial<PartnerOffer>)?.plan?.slug;
     return typeof slug === 'string'
@@ -96,6 +101,13 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
         });
     }
   }
-  findings.push(...checkOfferWords(offer), ...checkTermsDates(offer), ...checkWindowNearOthers(offer, scope));
+  findings.push(
+    ...checkOfferPrices(offer),
+    ...checkOfferWords(offer),
+    ...checkOfferMoneyWords(offer),
+    ...checkTermsDates(offer),
+    ...checkOfferDates(offer, scope),
+    ...checkWindowNearOthers(offer, scope),
+  );
   return findings;
 }

@@ -10,8 +10,11 @@ import schema from '../schemas/promotion.schema.json' with { type: 'json' };
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import type { DataKind, KindContext, Finding } from 'journey-engine/validate';
 import { euro } from '../operators/euro.ts';
-import { checkSlugMapButtons, checkTakenOnCommonDays, checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
-import { checkCampaignFile } from './campaign-file.ts';
+import { checkSlugMapButtons, checkSlugMapTrial, checkTakenOnCommonDays, checkTermsDates, checkWindowNearOthers } from './calendar-rules.ts';
+import { checkPromotionDates } from './date-words.ts';
+import { checkPromotionMoneyWords } from './money-words.ts';
+import { checkCampaignFile, firstDayOf } from './campaign-file.ts';
+import { checkCatalogSlug, checkPromotionPrices } from './catalog-rules.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkPromotionWords } from './contract-words.ts';
 
@@ -20,6 +23,7 @@ export const promotionKind: DataKind = {
   matches: (file) => file.endsWith('.promotion.json'),
   schema,
   schemaMessage: dutchSchemaMessage,
+  order: (value) => firstDayOf(value),
   claims: (value) => {
     const plans = (value as Partial<Promotion>)?.plans;
     return (Array.isArray(plans) ? plans : []).flatMap((plan, index) =>
@@ -50,7 +54,10 @@ export const promotionKind: DataKind = {
       ...checkPromotion(promotion, context),
       ...checkTakenOnCommonDays(promotion, context),
       ...checkSlugMapButtons(promotion),
+      ...checkSlugMapTrial(promotion),
       ...checkTermsDates(promotion),
+      ...checkPromotionDates(promotion, context),
+      ...checkPromotionMoneyWords(promotion),
       ...checkWindowNearOthers(promotion, context),
     ];
   },
@@ -65,6 +72,7 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
   const missingImage = promotion.image === undefined ? undefined : missingArtMessage(promotion.image, scope.project.publicFiles, 'image');
   if (missingImage) at('missing-image', missingImage, '/image');
   promotion.plans.forEach((plan, index) => {
+    findings.push(...checkCatalogSlug(plan.slug, `/plans/${index}/slug`, `${plan.slug}-${promotion.id}`));
     // A price paid once covers all its months: a period of its own would say it is paid again.
     if (plan.oneTimePayment && plan.periodMonths !== undefined)
       at(
@@ -73,6 +81,7 @@ function checkPromotion(promotion: Promotion, scope: KindContext): Finding[] {
         `/plans/${index}/periodMonths`,
       );
   });
+  findings.push(...checkPromotionPrices(promotion));
   findings.push(...checkTermsAmounts(promotion));
   findings.push(...checkPromotionWords(promotion));
   findings.push(...checkPersonalCode(promotion));

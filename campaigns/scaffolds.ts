@@ -183,8 +183,10 @@ export function promotionScaffold(choices: PromotionChoices): Promotion {
       },
     ],
     eligibility: {},
-    // The card's buttons, a new customer's and a former subscriber's, sell the deal while it runs.
+    // The card's buttons, a new customer's and a former subscriber's, sell the deal while it runs:
+    // a new customer gets the deal's price from the first day instead of the tier's 14 free days.
     slugMap: { [evergreen]: slug, [`${evergreen}-2-weken`]: slug },
+    replacesTrial: true,
     afterEnd: '/abonnementen',
     terms: {
       title: `Actievoorwaarden ${name}`,
@@ -192,6 +194,7 @@ export function promotionScaffold(choices: PromotionChoices): Promotion {
       text: [
         `De actie loopt van ${first} tot en met ${last}.`,
         `Je betaalt ${period} ${money(priceCents)} per maand in plaats van ${money(tier.priceCents)}; daarna de gewone prijs.`,
+        'Bij deze actie geldt geen gratis proefperiode: je betaalt vanaf de eerste dag.',
       ],
     },
   };

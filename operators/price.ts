@@ -33,7 +33,7 @@ function regularText(price: PlanPrice): string | null {
   return regularCents !== null && regularCents !== amountCents && !isGiven(price) ? money(regularCents) : null;
 }
 
-/** "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". */
+/** "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99)", "€ 99,90 voor 12 maanden (in plaats van € 119,88)", "12 maanden gratis, betaald door Ziggo". */
 function offerText(price: PlanPrice): string {
   const regular = regularText(price);
   return regular === null ? dealText(price) : fill(words.insteadOf, { price: dealText(price), regular });
@@ -99,7 +99,7 @@ export function formatPrice(price: PlanPrice, part: PricePart = 'full'): string 
 export const price = defineOperator({
   name: 'price',
   description:
-    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 107,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both; "deal" the offer without the price it replaces ("€ 3,99 per maand, de eerste 6 maanden"), "regular" that price alone ("€ 5,99"; null when there is none), for a price set out large; "change" a change of the regular price ahead ("vanaf 26 augustus 2022 € 12,99 per maand"; null when none is, and "full" ends with it). null for no price.',
+    '[price, part?]: a plan\'s price (its "price" model: plan.price, subscription.price, item.price) in Dutch, as every page shows it: "€ 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand", "€ 99,90 voor 12 maanden (in plaats van € 119,88)", "12 maanden gratis, betaald door Ziggo". part "offer" gives the offer alone, "then" what follows it (null when nothing does); "full" (the default) both; "deal" the offer without the price it replaces ("€ 3,99 per maand, de eerste 6 maanden"), "regular" that price alone ("€ 5,99"; null when there is none), for a price set out large; "change" a change of the regular price ahead ("vanaf 26 augustus 2022 € 12,99 per maand"; null when none is, and "full" ends with it). null for no price.',
   takes: 'list',
   evaluate: ([value, part]) => {
     if (value === null || value === undefined) return null;

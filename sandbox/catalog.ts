@@ -9,6 +9,7 @@ import { catalogContract, type ContractTerms } from './contract.ts';
 import type { Database } from './db.ts';
 import { offers, type Offer } from './offers.ts';
 import { promotions, type Promotion } from './promotions.ts';
+import { tierPriceOn } from './price-change.ts';
 import { product } from './product.ts';
 import { tiers } from './tiers.ts';
 
@@ -79,7 +80,8 @@ export const evergreenSlugOf = (tierId: string): string | null => evergreenSlugs
 /** Every plan with its contract. */
 const buildPlans = (): Plan[] => planFiles().map((plan) => ({ ...plan, contract: catalogContract(plan) }));
 
-const planFiles = (): Omit<Plan, 'contract'>[] => [
+/** The catalog's own plans, which no campaign file makes: every tier's, its trial's, the plans without a trial, the 12-month contract and the voucher's. */
+const catalogOwnPlans = (): Omit<Plan, 'contract'>[] => [
   ...evergreenSlugs.flatMap(([slug, tierId]): Omit<Plan, 'contract'>[] => [
     { code: planCode(slug), tierId, kind: 'evergreen', priceCents: tierPrice(tierId), price: regularPrice(tierId) },
     { code: planCode(`${slug}-2-weken`), tierId, kind: 'promo', trialDays: TRIAL_DAYS, priceCents: tierPrice(tierId), price: regularPrice(tierId) },
@@ -99,12 +101,32 @@ const planFiles = (): Omit<Plan, 'contract'>[] => [
     termMonths: 12,
     cancellable: false,
   },
+  { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), price: monthlyOffer('standard', 0, 3) },
+];
+
+const planFiles = (): Omit<Plan, 'contract'>[] => [
+  ...catalogOwnPlans(),
   // Promotions (spec 001 section 9.3), Black Friday among them: one file each, its plans from it.
   ...promotions.flatMap(promotionPlans),
-  { code: planCode('voucher-3-maanden-plus'), tierId: 'standard', kind: 'voucher', priceCents: tierPrice('standard'), price: monthlyOffer('standard', 0, 3) },
   // Partner offers (spec 001 section 2.4): one plan per offer file, so a campaign needs no code.
   ...offers.map(offerPlan),
 ];
+
+/** The slugs of the catalog's own plans (basis, plus-2-weken, 12-maanden-ltc-plus, ...): no campaign file may name a plan of its own so. */
+export const catalogSlugs: ReadonlySet<string> = new Set(catalogOwnPlans().map((plan) => planSlug(plan.code)));
+
+/**
+ * What a month of a tier costs in the catalog's own paid plans on a day: its regular price (the
+ * price list of that day, price-change.ts) and any lower monthly price a plan of the catalog sells
+ * it for (the 12-month contract's € 9,99 for Plus), each with the plan that sells it. A campaign's
+ * "in plaats van" must be one of these, or it compares with a price no one pays.
+ */
+export function catalogMonthlyPrices(tierId: string, day: string): { cents: number; slug: string }[] {
+  const prices = catalogOwnPlans()
+    .filter((plan) => plan.tierId === tierId && plan.kind !== 'voucher' && plan.price.periodMonths === 1)
+    .map((plan) => ({ cents: plan.price.months === null ? tierPriceOn(tierId, day) : plan.price.amountCents, slug: planSlug(plan.code) }));
+  return prices.filter((price, index) => prices.findIndex((other) => other.cents === price.cents) === index);
+}
 
 /** Every plan, from the catalog's own plans and the offer and promotion files. */
 export const plans: Plan[] = buildPlans();

@@ -16,6 +16,12 @@ const PRICE_CHANGE = { date: '2022-08-26', beforeCents: { essential: 499, standa
 /** The plan choice says so from a month before until a month after, not on every later day: a notice of a change long past is noise. */
 export const PRICE_CHANGE_NOTICE = { valid: { from: '2022-07-26', until: '2022-09-25' } };
 
+/** A tier's regular price a month on a day (YYYY-MM-DD, Dutch): the price before the change until its day. */
+export function tierPriceOn(tierId: string, day: string): number {
+  const after = tiers.find((tier) => tier.id === tierId)?.priceCents ?? 0;
+  return day < PRICE_CHANGE.date ? (PRICE_CHANGE.beforeCents[tierId] ?? after) : after;
+}
+
 /** A plan's price as quoted at an instant: before the change, its regular payments at the price before, with the new price ahead. */
 export function pricedAt(price: PlanPrice, tierId: string, now: Date): PlanPrice {
   const before = PRICE_CHANGE.beforeCents[tierId];

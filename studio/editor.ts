@@ -61,7 +61,7 @@ export async function checkDraft(project: StudioProject, draft: Draft): Promise<
   const art = newArt(draft);
   const validation = art ? { ...project.validation, publicFiles: new Set([...project.validation.publicFiles, ...artFiles(art)]) } : project.validation;
   const others = project.sources.filter((source) => source.file !== draft.file);
-  const { diagnostics, warnings } = createValidator(validation)([{ file: draft.file, text }], others);
+  const { diagnostics, warnings } = createValidator(validation)([{ file: draft.file, text }], others, { changed: new Set([draft.file]) });
   const findings = [...diagnostics, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column);
   return { text, findings, refusal: refusalOf(project, draft) };
 }

@@ -73,7 +73,7 @@ const text = await campaignText('promotion', promotion);
 // Checked against the whole project before anything is written: an overlap is the new file's error.
 // Named as the project names it, wherever --out puts it: the validator judges it as that file.
 const source = { file: relative(process.cwd(), join(FLOWS_DIR, 'promotions', `${id}.promotion.json`)), text };
-const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources());
+const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources(), { changed: new Set([source.file]) });
 if (diagnostics.length > 0) fail(`Not written: ${id} clashes with what exists.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
 
 mkdirSync(dirname(file), { recursive: true });

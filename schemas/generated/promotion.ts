@@ -180,6 +180,10 @@ export interface Promotion {
     [k: string]: Slug | undefined;
   };
   /**
+   * true: de actie weet dat slugMap een knop met een gratis proefperiode (zoals "basis-2-weken") naar een plan zonder (of met een kortere) proefperiode laat leiden, zodat een nieuwe klant die tijdens de actie geen 14 dagen gratis krijgt. Zonder dit veld weigert de validator zo'n slugMap (regel slug-map-removes-trial).
+   */
+  replacesTrial?: true;
+  /**
    * Waar een link naar de actie naartoe leidt als die is afgelopen: de pagina "actie is voorbij", zoals /meldingen/black-friday-is-voorbij.
    */
   afterEnd: string;

@@ -96,7 +96,7 @@ test('a year of Plus paid once is invoiced once and confirmed by e-mail, and nex
   const email = await newBuyer(page, 'jaar');
   await buy(page, email, 'plus-jaar', async () => {
     await expectRows(quoted(page), {
-      Prijs: '€ 99,90 voor 12 maanden (in plaats van € 107,88)',
+      Prijs: '€ 99,90 voor 12 maanden (in plaats van € 119,88)',
       'Eerste betaling': '€ 99,90 op 10 januari 2024',
       Looptijd: 'Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 januari 2025.',
     });

@@ -90,7 +90,7 @@ const sales = [
     at: '2024-01-10T12:00:00Z',
     slug: 'plus-jaar',
     buyer: 'new',
-    offer: '€ 99,90 voor 12 maanden (in plaats van € 107,88)',
+    offer: '€ 99,90 voor 12 maanden (in plaats van € 119,88)',
     then: '€ 10,99 per maand',
     terms: 'Actievoorwaarden Plus voor een jaar',
     charged: '€ 99,90',

@@ -70,7 +70,7 @@ describe('the confirmation by e-mail', () => {
     expect(mail).toMatchObject({ kind: 'purchase-confirmation', subject: 'Je abonnement: Videoland Plus' });
     const body = mail?.body.replace(/\u00a0/g, ' ');
     expect(body).toContain('Hoi Koen, bedankt voor je aankoop.');
-    expect(body).toContain('Prijs: € 99,90 voor 12 maanden (in plaats van € 107,88)');
+    expect(body).toContain('Prijs: € 99,90 voor 12 maanden (in plaats van € 119,88)');
     expect(body).toContain('Looptijd: Vaste looptijd van 12 maanden: niet opzegbaar tot en met 9 januari 2025.');
     expect(body).toContain('Daarna: Vanaf 10 januari 2025 betaal je € 10,99 per maand, maandelijks opzegbaar.');
     expect(body).toContain('Je betaalt € 99,90 voor 12 maanden in één keer. Tijdens het jaar kun je niet opzeggen.');

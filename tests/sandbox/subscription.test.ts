@@ -48,7 +48,7 @@ describe('plan by slug', () => {
       },
     ],
     // A year of Plus is paid once, € 99,90 for 12 months (spec 001 section 9.3), not € 8,33 a month.
-    ['plus-jaar', { price: { amountCents: 9990, periodMonths: 12, oneTime: true, months: 12, regularCents: 10788, thenMonthlyCents: 1099, paidBy: null } }],
+    ['plus-jaar', { price: { amountCents: 9990, periodMonths: 12, oneTime: true, months: 12, regularCents: 11988, thenMonthlyCents: 1099, paidBy: null } }],
     [
       'plus-3-maanden-zomer-2023',
       { trialDays: 0, eligibleCustomers: 'newCustomers', price: expect.objectContaining({ amountCents: 1499, periodMonths: 3, oneTime: false, months: 3 }) },

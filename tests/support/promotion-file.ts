@@ -1,6 +1,8 @@
 /** A promotion as a campaign manager could write it, for the tests of the rules and views that read one. */
 import type { SourceFile } from 'journey-engine/validate';
 import type { Promotion } from '../../schemas/generated/promotion.ts';
+import { dutchDayOf } from '../../operators/is-within-dates.ts';
+import { tierPriceOn } from '../../sandbox/price-change.ts';
 import { flowSources } from '../../tools/project.ts';
 
 /** A promotion of one plan (Basis unless told), on the plan choice unless told; its file is fileOf(it). */
@@ -15,10 +17,23 @@ export function promotion(
     id,
     name: `Actie ${id}`,
     ...(valid ? { valid } : {}),
-    plans: [{ planId: `Plan${id}`, slug: `${id}-plan`, tier, priceCents: 299, regularPriceCents: 599, months: 3, onPlanChoice }],
+    // Compared with the tier's price in the catalog on its first day, as the validator holds it to.
+    plans: [
+      {
+        planId: `Plan${id}`,
+        slug: `${id}-plan`,
+        tier,
+        priceCents: 299,
+        regularPriceCents: tierPriceOn(tier, valid?.from ?? valid?.until ?? dutchDayOf(new Date())),
+        months: 3,
+        onPlanChoice,
+      },
+    ],
     eligibility: {},
     afterEnd: '/abonnementen',
     terms: { title: 'Actievoorwaarden', description: 'Voor € 2,99 per maand.', text: ['Je betaalt 3 maanden € 2,99 per maand.'] },
+    // A slug map a test gives takes the trial button to a plan without free days: the file says it knows.
+    ...(rest.slugMap ? { replacesTrial: true } : {}),
     ...rest,
   };
 }

@@ -22,7 +22,14 @@ describe('npm run new:promotion', () => {
       valid: { from: '2041-06-01', until: '2041-06-30' },
       plans: [{ slug: 'plus-zomer-2041', tier: 'standard', priceCents: 799, regularPriceCents: 1099, months: 6, onPlanChoice: true }],
       slugMap: { plus: 'plus-zomer-2041', 'plus-2-weken': 'plus-zomer-2041' },
-      terms: { text: ['De actie loopt van 1 juni 2041 tot en met 30 juni 2041.', 'Je betaalt 6 maanden € 7,99 per maand in plaats van € 10,99; daarna de gewone prijs.'] },
+      replacesTrial: true,
+      terms: {
+        text: [
+          'De actie loopt van 1 juni 2041 tot en met 30 juni 2041.',
+          'Je betaalt 6 maanden € 7,99 per maand in plaats van € 10,99; daarna de gewone prijs.',
+          'Bij deze actie geldt geen gratis proefperiode: je betaalt vanaf de eerste dag.',
+        ],
+      },
     });
     // Years from every other promotion: written, with the validator's warning said.
     expect(result.stderr).toContain('warning window-far-from-others');

@@ -25,7 +25,7 @@ describe('npm run promotions', () => {
 
   it('shows a price that is not monthly as it is sold: a year of Plus once, not € 8,33 a month', () => {
     expect(preview('2024-01-10')).toContain(
-      '/activeer/abonnement/plus-jaar: Plus, € 99,90 voor 12 maanden (in plaats van € 107,88); daarna € 10,99 per maand (SVOD_STANDARD_12M_LTC)',
+      '/activeer/abonnement/plus-jaar: Plus, € 99,90 voor 12 maanden (in plaats van € 119,88); daarna € 10,99 per maand (SVOD_STANDARD_12M_LTC)',
     );
   });
 

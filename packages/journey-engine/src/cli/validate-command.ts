@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { findingsReport, REPORT_FORMATS, type ReportFormat } from '../core/validate/report-formats.ts';
 import type { SourceFile } from '../core/validate/project.ts';
 import { createValidator } from '../core/validate/validate.ts';
+import { changedFiles } from './changed-files.ts';
 import type { SiteDefinition } from './site.ts';
 import { engineVersion, UsageError, type Console } from './usage.ts';
 
@@ -42,7 +43,10 @@ export function validateCommand(args: readonly string[], site: SiteDefinition, c
   const validate = createValidator(site.validation.project());
   const all = readSources(site.validation.files());
   const targets = positionals.length > 0 ? readSources(positionals) : all;
-  const { diagnostics, warnings } = validate(targets, all);
+  // Named files are the ones being changed; of the whole site, those git sees new or changed.
+  const fromMain = changedFiles();
+  const changed = new Set(targets.filter((target) => positionals.length > 0 || fromMain.has(resolve(target.file))).map((target) => target.file));
+  const { diagnostics, warnings } = validate(targets, all, { changed });
   const report = findingsReport([...diagnostics, ...warnings], format, {
     name: 'journey-engine validate',
     version: engineVersion(),

@@ -65,6 +65,8 @@ export interface KindContext {
   routes: ReadonlySet<string>;
   /** Every file of this kind as it parsed, in order: the rest of the project first, then the files being checked. */
   files: readonly { file: string; value: unknown }[];
+  /** Whether this file is being added or changed (ValidationOptions.changed): not yet as it is on the main branch. */
+  changed: boolean;
   project: ValidationProject;
   /** Whether a facts path is described by the site's facts schema. */
   isFact(path: string): boolean;
@@ -84,6 +86,13 @@ export interface DataKind {
   readonly schema: object;
   /** The routes a file declares: each must be no other file's (duplicate-route). */
   routes?(value: unknown): readonly { route: string; pointer: string }[];
+  /** The kind's own words for a route of its file that another file (owner) has already; undefined keeps the engine's. */
+  routeTaken?(route: string, owner: string): string;
+  /**
+   * Where a file stands among its kind when two claim one route or name: the later (by this text's
+   * order, such as a first day as YYYY-MM-DD) is the one reported; by file name when left out.
+   */
+  order?(value: unknown): string;
   /** The names a file owns (each one file's across every kind). */
   claims?(value: unknown): readonly Claim[];
   /** The kind's own rules, once its schema passed. */

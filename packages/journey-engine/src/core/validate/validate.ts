@@ -43,7 +43,17 @@ function kindOf(file: string, { names, kinds }: ValidationProject): string {
   return kinds.find((kind) => kind.matches(file))?.name ?? 'flow';
 }
 
-export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[]) => ValidationResult;
+/** What the validator is told of the files beyond their text. */
+export interface ValidationOptions {
+  /**
+   * The files being added or changed (not as they are on the main branch): of two files that claim
+   * one route or name, such a file is the one reported, whatever the order of their names, and a
+   * kind may hold it to rules that only a new file must meet (KindContext.changed).
+   */
+  changed?: ReadonlySet<string>;
+}
+
+export type Validator = (targets: readonly SourceFile[], context?: readonly SourceFile[], options?: ValidationOptions) => ValidationResult;
 
 /**
  * targets are reported on; context files (the rest of the site's flows) only supply routes and flow ids,
@@ -52,7 +62,7 @@ export type Validator = (targets: readonly SourceFile[], context?: readonly Sour
 export function createValidator(project: ValidationProject): Validator {
   const schemaCheck = createSchemaCheck(project);
 
-  return (targets, context = []) => {
+  return (targets, context = [], { changed = new Set() } = {}) => {
     const diagnostics: Diagnostic[] = [];
     const warnings: Diagnostic[] = [];
     const flows = new Map<string, Flow>();
@@ -82,8 +92,14 @@ export function createValidator(project: ValidationProject): Validator {
       else diagnostics.push({ file: entry.source.file, ...position, rule, message, pointer });
     };
 
-    // The rest of the project owns its ids and routes first, so a named file is the one that clashes.
-    const targetsLast = (a: Parsed, b: Parsed) => Number(targetFiles.has(a.source.file)) - Number(targetFiles.has(b.source.file));
+    // The rest of the project owns its ids and routes first, so a named file is the one that clashes;
+    // among the targets a file being added or changed comes after the others, and of one kind the
+    // later by the kind's own order (a campaign's first day): the file that took a name second.
+    const orderOf = (entry: Parsed) => project.kinds.find((kind) => kind.name === entry.kind)?.order?.(entry.located.value) ?? '';
+    const targetsLast = (a: Parsed, b: Parsed) =>
+      Number(targetFiles.has(a.source.file)) - Number(targetFiles.has(b.source.file)) ||
+      Number(changed.has(a.source.file)) - Number(changed.has(b.source.file)) ||
+      orderOf(a).localeCompare(orderOf(b));
     const flowEntries = parsed.filter((entry) => entry.kind === 'flow').sort(targetsLast);
     for (const entry of flowEntries) {
       const value = entry.located.value as Partial<Flow>;
@@ -119,7 +135,7 @@ export function createValidator(project: ValidationProject): Validator {
       for (const entry of entries) {
         for (const { route, pointer } of kind.routes?.(entry.located.value) ?? []) {
           const owner = routes.get(route);
-          if (owner) report(entry, 'duplicate-route', `route ${route} is declared by ${owner} already`, pointer);
+          if (owner) report(entry, 'duplicate-route', kind.routeTaken?.(route, owner) ?? `route ${route} is declared by ${owner} already`, pointer);
           else routes.set(route, entry.source.file);
         }
         for (const claim of kind.claims?.(entry.located.value) ?? []) {
@@ -166,6 +182,7 @@ export function createValidator(project: ValidationProject): Validator {
           file: entry.source.file,
           routes: scope.routes,
           files: filesOfKind.get(kind.name) ?? [],
+          changed: changed.has(entry.source.file),
           project,
           isFact: (path: string) => isKnownFact(path, project.factsSchema, new Set()),
         };
