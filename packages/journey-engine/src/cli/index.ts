@@ -18,6 +18,7 @@ import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
 export { defineSite, type SiteDefinition } from './site.ts';
 export type { Console } from './usage.ts';
 export { readSources } from './validate-command.ts';
+export { changedFiles } from './changed-files.ts';
 export { withStepType } from './new-step-type-command.ts';
 export { diagramFiles, writeDiagrams, type DiagramSection } from './diagrams-command.ts';
 export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';
