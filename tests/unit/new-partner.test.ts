@@ -41,8 +41,8 @@ describe('npm run new:partner', () => {
   });
 
   it.each([
-    ['ah', 'duplicate-route  route /ah is declared by flows/partners/albert-heijn.offer.json already'],
-    ['inloggen', 'duplicate-route  route /inloggen is declared by flows/login/login.flow.json already'],
+    ['ah', 'duplicate-route  de route /ah is al in gebruik (flows/partners/albert-heijn.offer.json)'],
+    ['inloggen', 'duplicate-route  de route /inloggen is al in gebruik (flows/login/login.flow.json)'],
     ['Albert_Heijn', 'kan geen naam van een bestand zijn'],
   ])('refuses %s, saying why, and writes nothing', (slug, message) => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
