@@ -46,8 +46,7 @@ const { values, positionals } = commandLine(
 
 const slug = positionals[0] ?? fail(USAGE);
 const activation = values.activation;
-if (activation !== 'entitlement' && activation !== 'purchase' && activation !== 'actionCode')
-  fail(`--activation must be entitlement, purchase or actionCode, not "${activation}".`);
+if (activation !== 'entitlement' && activation !== 'purchase' && activation !== 'actionCode') fail(`--activation is entitlement, purchase of actionCode, niet "${activation}".`);
 const offer = scaffoldOrFail(() => offerScaffold({ id: slug, name: values.name, tier: values.tier, months: Number(values.months), activation }));
 const { name } = offer.partner;
 
@@ -55,7 +54,7 @@ const file = join(values.out ?? join(FLOWS_DIR, 'partners'), `${slug}.offer.json
 const art = offer.landing.image;
 const places: ArtPlaces = values.out ? { artDir: values.out, publicDir: values.out } : PROJECT_ART;
 const image = join(places.artDir, `${art}.svg`);
-if (existsSync(file)) fail(`${relative(process.cwd(), file)} exists already: edit it, or choose another slug.`);
+if (existsSync(file)) fail(`${relative(process.cwd(), file)} bestaat al: pas dat bestand aan, of kies een andere slug.`);
 
 // In the project's one layout, wherever --out puts the file.
 const text = await campaignText('offer', offer);
@@ -63,22 +62,24 @@ const text = await campaignText('offer', offer);
 // Checked against the whole project before anything is written: a clash is the new file's error.
 const project = loadValidationProject();
 const source = { file: relative(process.cwd(), file), text };
-const { diagnostics } = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, ...artFiles(art)]) })([source], flowSources());
-if (diagnostics.length > 0) fail(`Not written: ${slug} clashes with what exists.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
+const { diagnostics } = createValidator({ ...project, publicFiles: new Set([...project.publicFiles, ...artFiles(art)]) })([source], flowSources(), {
+  changed: new Set([source.file]),
+});
+if (diagnostics.length > 0) fail(`Niet geschreven: ${slug} botst met wat er al is.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
 
 // The art first: the offer that names it is valid once it is written. A source there already is kept.
 mkdirSync(dirname(image), { recursive: true });
 if (!existsSync(image)) writeFileSync(image, placeholderImage(name));
-await renderArt(art, places).catch((error: unknown) => (error instanceof ArtError ? fail(`Not written: ${error.message}`) : Promise.reject(error)));
+await renderArt(art, places).catch((error: unknown) => (error instanceof ArtError ? fail(`Niet geschreven: ${error.message}`) : Promise.reject(error)));
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, text);
-console.log(`Written: ${relative(process.cwd(), file)} (the page /${slug}) and ${relative(process.cwd(), image)} (placeholder key art, with its sizes in ${relative(process.cwd(), join(places.publicDir, 'art'))}).
+console.log(`Geschreven: ${relative(process.cwd(), file)} (de pagina /${slug}) en ${relative(process.cwd(), image)} (een voorlopige afbeelding, met haar formaten in ${relative(process.cwd(), join(places.publicDir, 'art'))}).
 
-Fill in, in ${relative(process.cwd(), file)}:
-  - landing: the title, the description lines, the button texts and imageAlt, in Dutch;
-  - plan: the tier, the months and how it is activated (entitlement, purchase with priceCents, actionCode);
-  - existingUserAllowed: false if only new customers may use it;
-  - valid: { "from": "YYYY-MM-DD", "until": "YYYY-MM-DD" } if it runs for a while (Dutch dates, both days included);
-  - routes.aliases and routes.legacy for other paths; terms.text for the actievoorwaarden.
-Replace ${relative(process.cwd(), image)} with the campaign's key art (1440 × 540, no text but the partner × Videoland wordmark), then npm run art.
-Then: npm run validate -- ${relative(process.cwd(), file)}, and npm start to see /${slug}. See docs/campaign-manager.md.`);
+Vul in, in ${relative(process.cwd(), file)}:
+  - landing: de titel, de regels eronder, de teksten van de knoppen en imageAlt;
+  - plan: het abonnement, de maanden en hoe het geactiveerd wordt (entitlement, purchase met priceCents, actionCode);
+  - existingUserAllowed: false als alleen nieuwe klanten het mogen gebruiken;
+  - valid: { "from": "JJJJ-MM-DD", "until": "JJJJ-MM-DD" } als het een tijd loopt (Nederlandse dagen, beide inbegrepen);
+  - routes.aliases en routes.legacy voor andere adressen; terms.text voor de actievoorwaarden.
+Vervang ${relative(process.cwd(), image)} door de afbeelding van de campagne (1440 × 540, geen tekst behalve het woordmerk partner × Videoland), en dan npm run art.
+Daarna: npm run campaign:check -- ${relative(process.cwd(), file)}. Zie docs/campaign-manager.md.`);

@@ -47,10 +47,10 @@ const { values, positionals } = commandLine(
 );
 
 const id = positionals[0] ?? fail(USAGE);
-const from = values.from ?? fail(`--from is missing: the first day of the promotion.\n\n${USAGE}`);
-const until = values.until ?? fail(`--until is missing: the last day of the promotion.\n\n${USAGE}`);
+const from = values.from ?? fail(`--from ontbreekt: de eerste dag van de actie.\n\n${USAGE}`);
+const until = values.until ?? fail(`--until ontbreekt: de laatste dag van de actie.\n\n${USAGE}`);
 const file = join(values.out ?? join(FLOWS_DIR, 'promotions'), `${id}.promotion.json`);
-if (existsSync(file)) fail(`${relative(process.cwd(), file)} exists already: edit it, or choose another id.`);
+if (existsSync(file)) fail(`${relative(process.cwd(), file)} bestaat al: pas dat bestand aan, of kies een andere id.`);
 const promotion = scaffoldOrFail(() =>
   promotionScaffold({
     id,
@@ -74,15 +74,15 @@ const text = await campaignText('promotion', promotion);
 // Named as the project names it, wherever --out puts it: the validator judges it as that file.
 const source = { file: relative(process.cwd(), join(FLOWS_DIR, 'promotions', `${id}.promotion.json`)), text };
 const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources(), { changed: new Set([source.file]) });
-if (diagnostics.length > 0) fail(`Not written: ${id} clashes with what exists.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
+if (diagnostics.length > 0) fail(`Niet geschreven: ${id} botst met wat er al is.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
 
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, text);
 for (const warning of warnings) console.error(formatDiagnostic(warning));
-console.log(`Written: ${relative(process.cwd(), file)}: ${tierName} for ${money(plan.priceCents)} a month for ${period}, ${from} to ${until}, on the plan choice.
+console.log(`Geschreven: ${relative(process.cwd(), file)}: ${tierName} voor ${money(plan.priceCents)} per maand, ${period} lang, van ${from} tot en met ${until}, op de keuze van abonnementen.
 
-Fill in, in ${relative(process.cwd(), file)}, what differs:
-  - eligibility: { "newCustomersOnly": true } for new customers only, { "trialApplies": false } without the free weeks, …
-  - plans: another tier beside it (each with its slug, planId and prices), or a price paid once;
-  - terms.text: the rest of the actievoorwaarden, in Dutch (the validator checks every date, amount, tier and duration they name).
-Then: npm run validate -- ${relative(process.cwd(), file)}, and npm start with the sandbox's clock on a day inside it. See docs/campaign-manager.md.`);
+Vul in, in ${relative(process.cwd(), file)}, wat anders is:
+  - eligibility: { "newCustomersOnly": true } voor alleen nieuwe klanten, { "trialApplies": false } zonder gratis weken, …
+  - plans: een ander abonnement ernaast (elk met zijn slug, planId en prijzen), of een prijs die één keer betaald wordt;
+  - terms.text: de rest van de actievoorwaarden (de validator leest elke datum, elk bedrag, abonnement en elke duur die ze noemen).
+Daarna: npm run campaign:check -- ${relative(process.cwd(), file)}. Zie docs/campaign-manager.md.`);

@@ -16,8 +16,8 @@ describe('npm run new:partner', () => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
     const result = scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('(the page /bol-com)');
-    expect(result.stdout).toContain('Fill in');
+    expect(result.stdout).toContain('(de pagina /bol-com)');
+    expect(result.stdout).toContain('Vul in');
     const text = readFileSync(join(out, 'bol-com.offer.json'), 'utf8');
     expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(25);
     // In the project's one layout, so npm run lint passes the new file as it is.

@@ -41,7 +41,7 @@ describe('npm run new:promotion', () => {
       'overlapping-promotions  dit bestand en flows/promotions/black-friday-2025.promotion.json lopen allebei',
     ],
     [['voorjaar-2027', '--from', '2027-02-30', '--until', '2027-03-31'], '"2027-02-30" is geen dag'],
-    [['voorjaar-2027', '--until', '2027-03-31'], '--from is missing'],
+    [['voorjaar-2027', '--until', '2027-03-31'], '--from ontbreekt'],
     [['voorjaar-2027', '--from', '2027-03-01', '--until', '2027-03-31', '--price-cents', '599'], 'onder de gewone 599 van Basis'],
   ])('refuses %j, saying why, and writes nothing', (args, message) => {
     const out = mkdtempSync(join(tmpdir(), 'new-promotion-'));
