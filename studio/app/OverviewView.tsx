@@ -3,7 +3,9 @@
  * (running until a day, starting on a day, ended on a day), what the validator found in its file,
  * and links to its diagram, its page as a visitor sees it, the calendar and the file itself.
  */
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import type { PublishState } from '../publish.ts';
+import { stateWords } from './editor/PublishPanel.tsx';
 import { dutchDate } from '../../operators/dutch-date.ts';
 import type { CalendarItem } from '../calendar.ts';
 import { diagramKey } from './DiagramView.tsx';
@@ -21,6 +23,16 @@ export function campaignState(item: Pick<CalendarItem, 'from' | 'until'>, today:
 
 export function OverviewView({ model }: { model: LoadedModel }): ReactElement {
   const { calendar, diagrams, today } = model;
+  const [published, setPublished] = useState<Record<string, PublishState | { error: string }>>({});
+  useEffect(() => {
+    let current = true;
+    void fetch('/api/campaign/states')
+      .then(async (response) => (await response.json()) as Record<string, PublishState | { error: string }>)
+      .then((states) => current && setPublished(states));
+    return () => {
+      current = false;
+    };
+  }, [model.version]);
   const order = { runs: 0, ahead: 1, over: 2 };
   const items = calendar.items
     .map((item) => ({ item, ...campaignState(item, today) }))
@@ -45,6 +57,12 @@ export function OverviewView({ model }: { model: LoadedModel }): ReactElement {
               <h2 id={headingId}>{item.title}</h2>
               <p>
                 {item.kind === 'promotion' ? 'Actie' : 'Partneraanbod'} · <strong data-state={state}>{text}</strong>
+                {published[item.file] && !('error' in (published[item.file] as object)) && (
+                  <span className="publish-state" data-testid="publish-state">
+                    {' · '}
+                    {stateWords(published[item.file] as PublishState).join(' · ')}
+                  </span>
+                )}
               </p>
               {problems.length > 0 && (
                 <ul className="problems">
@@ -57,7 +75,8 @@ export function OverviewView({ model }: { model: LoadedModel }): ReactElement {
               )}
               <p className="campaign-links">
                 <a href={`#/bewerken/${item.file}`}>Bewerken</a> {diagram && <a href={`#/diagrammen/${diagramKey(diagram)}`}>Diagram</a>}{' '}
-                <a href={`#/galerij/campagne/${item.id}`}>Pagina</a> <a href="#/kalender">Kalender</a> <SourceLink file={item.file} line={item.line} />
+                <a href={`#/galerij/campagne/${item.id}`}>Pagina</a> <a href="#/kalender">Kalender</a> <a href={`#/geschiedenis/${item.file}`}>Geschiedenis</a>{' '}
+                <SourceLink file={item.file} line={item.line} />
               </p>
             </li>
           );

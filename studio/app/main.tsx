@@ -6,6 +6,7 @@ import { DiagramView } from './DiagramView.tsx';
 import { EditorView } from './editor/EditorView.tsx';
 import { ExplainView } from './ExplainView.tsx';
 import { GalleryView } from './GalleryView.tsx';
+import { HistoryView } from './HistoryView.tsx';
 import { OverviewView } from './OverviewView.tsx';
 import { SourceLink } from './SourceLink.tsx';
 import { SourceView } from './SourceView.tsx';
@@ -67,6 +68,7 @@ function Studio(): ReactElement {
         {model && view === 'uitleg' && <ExplainView model={model} />}
         {model && view === 'kalender' && <CalendarView model={model} />}
         {model && view === 'bewerken' && <EditorView model={model} path={rest} go={go} />}
+        {model && view === 'geschiedenis' && <HistoryView file={rest.join('/')} version={model.version} />}
         {model && view === 'bron' && <SourceView file={rest.slice(1).join('/')} line={Number(rest[0]) || 1} version={model.version} />}
       </main>
     </>

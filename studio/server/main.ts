@@ -19,6 +19,7 @@ import { demoUserChoices, visitorSituations } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
 import { explainRun, fromOfferLink, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
 import { checkDraft, kindOfFile, saveDraft, scaffold, type CampaignKind, type Draft } from '../editor.ts';
+import { historyOfCampaign, reviewCampaign, revertCampaign, saveAsConcept, stateOfCampaign } from '../drafts.ts';
 import { exportStudio } from '../export.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
@@ -250,7 +251,31 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       const result = await saveDraft(project, (await body(request)) as Draft);
       // Read again at once, not only when the watcher hears of it: the editor opens the saved file next.
       if (result.saved) changed();
-      json(response, result, result.saved ? 200 : 422);
+      // The file the previews read is written; the change is kept as a concept on the campaign's own branch.
+      json(response, result.saved ? { ...result, concept: saveAsConcept(project, result.saved, result.image) } : result, result.saved ? 200 : 422);
+      return true;
+    }
+    case 'GET /api/campaign/states':
+      // Every campaign file's place in git, for the overview: live, concept, in review.
+      json(response, Object.fromEntries(project.sources.filter((source) => kindOfFile(source.file)).map((source) => [source.file, stateOfCampaign(project, source.file)])));
+      return true;
+    case 'GET /api/campaign/state':
+      json(response, stateOfCampaign(project, url.searchParams.get('file') ?? ''));
+      return true;
+    case 'GET /api/campaign/history':
+      json(response, historyOfCampaign(project, url.searchParams.get('file') ?? ''));
+      return true;
+    case 'POST /api/campaign/review': {
+      const { file } = (await body(request)) as { file: string };
+      const result = reviewCampaign(project, file);
+      json(response, result, 'error' in result ? 422 : 200);
+      return true;
+    }
+    case 'POST /api/campaign/revert': {
+      const { file, commit } = (await body(request)) as { file: string; commit: string };
+      const result = revertCampaign(project, file, commit);
+      if (!('error' in result)) changed();
+      json(response, result, 'error' in result ? 422 : 200);
       return true;
     }
     case 'GET /axe.js':

@@ -3,7 +3,7 @@
  * site and sandbox on ports of their own, over a copy of flows/, into which the calendar's test
  * saves two promotions that take the same plan at the same time (tests/support/studio-overlap/).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ const registrationSteps = (registration.value as { steps: { id: string }[] }).st
 
 let studio: ChildProcess;
 let flows: string;
+/** git in the copy's folder, a repository whose main holds the copy as it was made: the campaigns live. */
+const git = (...args: string[]): string => execFileSync('git', args, { cwd: join(flows, '..'), encoding: 'utf8' }).trim();
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -32,6 +34,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   flows = join(mkdtempSync(join(tmpdir(), 'studio-flows-')), 'flows');
   cpSync(FLOWS_DIR, flows, { recursive: true });
+  git('init', '-q', '-b', 'main');
+  git('add', 'flows');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@localhost', 'commit', '-q', '-m', 'De campagnes zoals ze live staan');
   studio = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', '--port', String(PORT), '--flows', flows], { cwd: ROOT, stdio: 'inherit', detached: true });
   await expect(async () => expect((await fetch(`${STUDIO}/api/model`)).ok).toBe(true)).toPass({ timeout: 90_000, intervals: [500] });
   // Its sandbox, which the explanation and the previews ask, starts beside it and may answer later.
@@ -277,7 +282,9 @@ test('the editor makes a new promotion: a finding beside its field as one types,
     await terms.fill('De actie loopt van 1 maart 2027 tot en met 30 april 2027.');
     await expect(terms).not.toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText('Opgeslagen in flows/promotions/studio-proef-2027.promotion.json.');
+    await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText(
+      /^Opgeslagen in flows\/promotions\/studio-proef-2027\.promotion\.json\. Bewaard als concept op branch campagne\/studio-proef-2027 \([0-9a-f]{7}\)\.$/,
+    );
     await expect(page).toHaveURL(`${STUDIO}/#/bewerken/flows/promotions/studio-proef-2027.promotion.json`);
     // Written as prettier writes the project's files: a short object on one line.
     expect(readFileSync(file, 'utf8')).toContain('  "valid": { "from": "2027-03-01", "until": "2027-04-30" },\n');
@@ -290,6 +297,7 @@ test('the editor makes a new promotion: a finding beside its field as one types,
     await expect(page.getByRole('heading', { level: 2, name: 'Voorjaar 2027', exact: true })).toBeVisible();
   } finally {
     rmSync(file, { force: true });
+    git('branch', '-D', 'campagne/studio-proef-2027');
     putBack();
   }
 });
@@ -309,11 +317,72 @@ test('the editor changes an existing offer: only the value changed is rewritten'
   const title = page.locator('[data-pointer="/landing/title"]').getByRole('textbox');
   await title.fill('12 maanden Videoland Basis cadeau van Ziggo');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText('Opgeslagen in flows/partners/ziggo.offer.json.');
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText(/^Opgeslagen in flows\/partners\/ziggo\.offer\.json\. Bewaard als concept/);
   expect(readFileSync(file, 'utf8')).toBe(before.replace('"title": "12 maanden Videoland Basis via Ziggo"', '"title": "12 maanden Videoland Basis cadeau van Ziggo"'));
   await expect(page.frameLocator('.editor-preview iframe').getByRole('heading', { level: 1 })).toHaveText('12 maanden Videoland Basis cadeau van Ziggo', { timeout: 30_000 });
   await expectStudioAccessible(page);
   writeFileSync(file, before);
+  git('branch', '-D', 'campagne/ziggo');
+});
+
+test('a save is a concept on the campaign’s own branch; "Klaar voor review" checks it, commits it and shows the diff; the history puts the live version back', async ({ page }) => {
+  const file = join(flows, 'partners', 'ziggo.offer.json');
+  const before = readFileSync(file, 'utf8');
+  const main = git('rev-parse', 'main');
+  try {
+    await page.goto(`${STUDIO}/#/bewerken/flows/partners/ziggo.offer.json`);
+    const state = page.locator('.publish').getByTestId('publish-state');
+    await expect(state).toHaveText('Live');
+    await page.locator('[data-pointer="/landing/title"]').getByRole('textbox').fill('12 maanden Videoland Basis cadeau van Ziggo');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toContainText('Bewaard als concept op branch campagne/ziggo');
+    await expect(state).toHaveText(/^Live · Concept op branch campagne\/ziggo \([0-9a-f]{7}\)$/);
+    // The concept is a commit on its own branch; main, the live campaigns, has not moved.
+    expect(git('log', '-1', '--format=%s', 'campagne/ziggo')).toBe('Concept: Ziggo (flows/partners/ziggo.offer.json)');
+    expect(git('show', 'campagne/ziggo:flows/partners/ziggo.offer.json')).toContain('"title": "12 maanden Videoland Basis cadeau van Ziggo"');
+    expect(git('rev-parse', 'main')).toBe(main);
+    await page.getByRole('link', { name: 'Overzicht' }).click();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'Ziggo (/ziggo)', exact: true }) })
+        .getByTestId('publish-state'),
+    ).toHaveText(' · Live · Concept');
+    await page.goBack();
+
+    // Ready for review: the check passes, a commit marks it, and the diff against main is shown.
+    await page.getByRole('button', { name: 'Klaar voor review' }).click();
+    await expect(page.locator('.review-result').getByRole('status')).toHaveText(/^Klaar voor review: vastgelegd op de branch \([0-9a-f]{7}\)\.$/, { timeout: 30_000 });
+    await expect(page.locator('.review-report')).toContainText('✔ flows/partners/ziggo.offer.json: de validator vindt geen fouten');
+    const diff = page.getByLabel('Verschil met main');
+    await expect(diff).toContainText('-    "title": "12 maanden Videoland Basis via Ziggo",');
+    await expect(diff).toContainText('+    "title": "12 maanden Videoland Basis cadeau van Ziggo",');
+    expect(git('log', '-1', '--format=%s', 'campagne/ziggo')).toBe('Klaar voor review: Ziggo');
+    await expect(state).toHaveText(/^Live · In review/);
+    await expect(page.getByRole('button', { name: 'Klaar voor review' })).toBeDisabled();
+    await expectStudioAccessible(page);
+
+    // The history: the versions of the file, the concept's then main's (the review's mark changes no line); the live one put back is a concept again.
+    await page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geschiedenis van flows/partners/ziggo.offer.json');
+    const versions = page.locator('.versions > li');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText('Concept: Ziggo (flows/partners/ziggo.offer.json)');
+    await expect(versions.nth(0)).toContainText('concept');
+    await expect(versions.nth(1)).toContainText('De campagnes zoals ze live staan');
+    await expect(versions.nth(1)).toContainText('live (main)');
+    await expectStudioAccessible(page);
+    await versions.nth(1).getByRole('button', { name: 'Terugzetten naar deze versie' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Teruggezet naar de versie van .*: als concept vastgelegd \([0-9a-f]{7}\)\.$/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(git('log', '-1', '--format=%s', 'campagne/ziggo')).toBe(`Teruggezet: Ziggo naar versie ${main.slice(0, 7)}`);
+    await expect(versions).toHaveCount(3);
+    await expect(versions.nth(0)).toContainText(`Teruggezet: Ziggo naar versie ${main.slice(0, 7)}`);
+    expect(git('rev-parse', 'main')).toBe(main);
+  } finally {
+    writeFileSync(file, before);
+    git('branch', '-D', 'campagne/ziggo');
+  }
 });
 
 test('an edited offer file shows in every view of the studio within 2 s: the diagram, the start page, the calendar and the gallery', async ({ browser }) => {

@@ -13,6 +13,7 @@ import type { Diagnostic } from 'journey-engine/validate';
 import type { CampaignKind, Draft, DraftCheck } from '../../editor.ts';
 import { Labelled } from '../Labelled.tsx';
 import type { LoadedModel } from '../use-model.ts';
+import { PublishPanel } from './PublishPanel.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import type { FormSchema } from './schema-form-model.ts';
 
@@ -143,10 +144,15 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
     if (busy) return;
     setBusy(true);
     setStatus({ text: 'Opslaan…' });
-    void post<{ saved?: string; image?: string } & Check>('/api/campaign/save', draft)
+    void post<{ saved?: string; image?: string; concept?: { branch?: string; commit?: string; error?: string } } & Check>('/api/campaign/save', draft)
       .then(({ ok, body }) => {
         if (ok && body.saved) {
-          const text = `Opgeslagen in ${body.saved}${body.image ? `, met een voorlopige afbeelding ${body.image}` : ''}.`;
+          const concept = body.concept?.commit
+            ? ` Bewaard als concept op branch ${body.concept.branch} (${body.concept.commit.slice(0, 7)}).`
+            : body.concept?.error
+              ? ` ${body.concept.error}.`
+              : '';
+          const text = `Opgeslagen in ${body.saved}${body.image ? `, met een voorlopige afbeelding ${body.image}` : ''}.${concept}`;
           setStatus({ text });
           if (initial.isNew) saved(body.saved, text);
         } else {
@@ -203,7 +209,12 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
             )}
           </div>
         </form>
-        {!initial.isNew && <Preview model={model} file={initial.file} />}
+        {!initial.isNew && (
+          <div className="editor-side">
+            <PublishPanel file={initial.file} version={model.version} />
+            <Preview model={model} file={initial.file} />
+          </div>
+        )}
       </div>
     </div>
   );
