@@ -196,7 +196,8 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   const payer = { email, password: PASSWORD, subscription: { plan: 'premium', startedDaysAgo: 20 } };
   expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
   const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } })).json()) as { entitlementId: string };
-  const follows = 'Je hebt al een Videoland-abonnement. Dat loopt gewoon door: je cadeau start als het afloopt, op 15 oktober 2026, en vanaf dan betaal je er niets meer voor.';
+  const follows =
+    'Je hebt al een Videoland-abonnement. Je cadeau start als je betaalde periode afloopt, op 15 oktober 2026. Dan stopt je huidige abonnement: je betaalt er niets meer voor, en na het cadeau komt het niet vanzelf terug.';
   await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/albert-heijn?entitlementId=${entitlementId}`)}` });
   await expect(page.locator('main')).toContainText(follows);
   await expectAccessible(page);
@@ -212,7 +213,9 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
   await page.getByRole('button', { name: 'Activeer' }).click();
   await expect(page).toHaveURL(/\/partner\/ah-12-maanden\/geactiveerd/);
-  await expect(page.locator('main')).toContainText('je cadeau start op 15 oktober 2026, als je huidige abonnement afloopt. Tot dan kijk je gewoon verder.');
+  await expect(page.locator('main')).toContainText(
+    'je cadeau start op 15 oktober 2026, als je betaalde periode afloopt. Tot dan kijk je verder met je huidige abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug.',
+  );
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
   await expect(page.locator('main')).toContainText('Daarna start op 15 oktober 2026 je nieuwe abonnement Videoland Basis, voor 12 maanden gratis, betaald door Albert Heijn.');
