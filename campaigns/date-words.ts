@@ -14,6 +14,7 @@ import { dutchDayOf } from '../operators/is-within-dates.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { offerTexts, promotionTexts } from './contract-words.ts';
+import { PAST_WINDOW } from './past-window.ts';
 
 const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 const SHORT: Readonly<Record<string, number>> = { jan: 1, feb: 2, mrt: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, okt: 10, nov: 11, dec: 12 };
@@ -145,7 +146,7 @@ function checkWindowInPast(valid: Valid, noun: string, context: KindContext): Fi
   if (!context.changed || until === undefined || until >= today) return [];
   return [
     {
-      rule: 'window-in-past',
+      rule: PAST_WINDOW,
       message: `deze ${noun} is al voorbij: de laatste dag, ${dutch(until)}, ligt voor vandaag (${dutch(today)}); geen bezoeker kan haar nog nemen. Klopt valid.until?`,
       pointer: '/valid/until',
       severity: 'warning',

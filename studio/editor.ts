@@ -14,6 +14,7 @@ import type { Diagnostic } from 'journey-engine/validate';
 import { createValidator } from 'journey-engine/validate';
 import { campaignKinds } from '../campaigns/kinds.ts';
 import { CAMPAIGN_FOLDERS as FOLDERS, campaignText, type CampaignKind } from '../tools/campaign-layout.ts';
+import { PAST_WINDOW } from '../campaigns/past-window.ts';
 import { PROJECT_ART, renderArt } from '../tools/art-renderer.ts';
 import type { StudioProject } from './project.ts';
 
@@ -26,6 +27,8 @@ export interface Draft {
   value: { id?: unknown; landing?: { image?: unknown }; partner?: { name?: unknown } };
   /** Not on disk yet: saving it must not overwrite a file of the same id. */
   isNew: boolean;
+  /** The manager confirmed saving a campaign whose last day is before today (rule window-in-past). */
+  confirmPast?: boolean;
 }
 
 /** The kind of an offer's or promotion's file, as the validator tells it. */
@@ -83,6 +86,9 @@ export type SaveResult = { saved: string; image?: string } | ({ saved?: undefine
 export async function saveDraft(project: StudioProject, draft: Draft): Promise<SaveResult> {
   const check = await checkDraft(project, draft);
   if (check.refusal || check.findings.some((finding) => finding.severity !== 'warning')) return check;
+  // A campaign no visitor can take any more is most likely a copy of an old one: saved when the manager says so.
+  if (!draft.confirmPast && check.findings.some((finding) => finding.rule === PAST_WINDOW))
+    return { ...check, refusal: 'Deze actie is al voorbij: bevestig dat je haar toch wilt opslaan.' };
   const path = project.pathOf(draft.file);
   const art = newArt(draft);
   // The art first: the offer that names it is valid once it is written.

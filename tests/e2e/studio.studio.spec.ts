@@ -325,6 +325,27 @@ test('the editor changes an existing offer: only the value changed is rewritten'
   git('branch', '-D', 'campagne/ziggo');
 });
 
+test('a campaign whose last day has passed is saved only when the manager confirms it', async ({ page }) => {
+  const file = join(flows, 'promotions', 'black-friday-2025.promotion.json');
+  const before = readFileSync(file, 'utf8');
+  try {
+    await page.goto(`${STUDIO}/#/bewerken/flows/promotions/black-friday-2025.promotion.json`);
+    await expect(page.locator('.check-summary')).toHaveText('De validatie vindt geen fouten en één waarschuwing.', { timeout: 10_000 });
+    await expect(page.getByText(/deze actie is al voorbij: de laatste dag, 1 december 2025, ligt voor vandaag/)).toBeVisible();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Niet opgeslagen: deze actie is al voorbij. Vink aan dat je haar toch wilt opslaan.');
+    expect(git('branch', '--list', 'campagne/black-friday-2025')).toBe('');
+    await page.getByLabel('Deze actie is al voorbij: ik wil haar toch opslaan').check();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toContainText('Opgeslagen in flows/promotions/black-friday-2025.promotion.json.');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    await expectStudioAccessible(page);
+  } finally {
+    writeFileSync(file, before);
+    if (git('branch', '--list', 'campagne/black-friday-2025')) git('branch', '-D', 'campagne/black-friday-2025');
+  }
+});
+
 test('a save is a concept on the campaign’s own branch; "Klaar voor review" checks it, commits it and shows the diff; the history puts the live version back', async ({ page }) => {
   const file = join(flows, 'partners', 'ziggo.offer.json');
   const before = readFileSync(file, 'utf8');

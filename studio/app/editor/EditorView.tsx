@@ -10,6 +10,7 @@ import offerSchema from '../../../schemas/offer.schema.json';
 import promotionSchema from '../../../schemas/promotion.schema.json';
 import { euro } from '../../../operators/euro.ts';
 import type { Diagnostic } from 'journey-engine/validate';
+import { PAST_WINDOW } from '../../../campaigns/past-window.ts';
 import type { CampaignKind, Draft, DraftCheck } from '../../editor.ts';
 import { Labelled } from '../Labelled.tsx';
 import type { LoadedModel } from '../use-model.ts';
@@ -127,7 +128,10 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
   const [check, setCheck] = useState<Check>({ findings: [] });
   const [status, setStatus] = useState<{ text: string; alert?: boolean } | undefined>(notice === undefined ? undefined : { text: notice });
   const [busy, setBusy] = useState(false);
-  const draft: Draft = { ...initial, value };
+  // A campaign wholly in the past is saved only when the manager says so, each time it is.
+  const [confirmPast, setConfirmPast] = useState(false);
+  const past = check.findings.find((finding) => finding.rule === PAST_WINDOW);
+  const draft: Draft = { ...initial, value, confirmPast: past !== undefined && confirmPast };
   const latest = useRef(0);
   // Checked as one types, a moment after the last key; only the answer to the last check counts.
   useEffect(() => {
@@ -142,6 +146,10 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
 
   const save = (): void => {
     if (busy) return;
+    if (past && !confirmPast) {
+      setStatus({ text: `Niet opgeslagen: ${past.message.split(':')[0]}. Vink aan dat je haar toch wilt opslaan.`, alert: true });
+      return;
+    }
     setBusy(true);
     setStatus({ text: 'Opslaan…' });
     void post<{ saved?: string; image?: string; concept?: { branch?: string; commit?: string; error?: string } } & Check>('/api/campaign/save', draft)
@@ -157,7 +165,7 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
           if (initial.isNew) saved(body.saved, text);
         } else {
           setCheck({ findings: body.findings ?? [], refusal: body.refusal ?? body.error });
-          setStatus({ text: 'Niet opgeslagen: los eerst de fouten hieronder op.', alert: true });
+          setStatus({ text: body.refusal ? `Niet opgeslagen: ${body.refusal}` : 'Niet opgeslagen: los eerst de fouten hieronder op.', alert: true });
         }
       })
       .finally(() => setBusy(false));
@@ -198,6 +206,12 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
             choiceLabel={(pointer, option) => (pointer.endsWith('/tier') ? tierLabel(option) : String(option))}
             suggestions={{ slug: model.catalog.slugs }}
           />
+          {past && (
+            <p className="confirm-past">
+              <input id="confirm-past" type="checkbox" checked={confirmPast} onChange={(event) => setConfirmPast(event.target.checked)} />{' '}
+              <label htmlFor="confirm-past">Deze actie is al voorbij: ik wil haar toch opslaan</label>
+            </p>
+          )}
           <div className="editor-actions">
             <button type="submit" aria-disabled={busy || undefined}>
               Opslaan
