@@ -19,6 +19,7 @@ import { formatDiagnostic } from 'journey-engine/validate';
 import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
+import { visitorGets } from '../studio/visitor-gets.ts';
 import { commandLine } from './command-line.ts';
 
 const HELP = `npm run explain -- --flow ID | --offer ID [opties]
@@ -118,12 +119,19 @@ const input = await fromSandbox(given).catch((error: unknown) => {
   process.exit(1);
 });
 const explanation = await explainRun(project, input);
+// An offer's or promotion's plan as the sandbox quoted this visitor: what they agree to and what happens to what they have.
+const gets = visitorGets(input);
 
-if (values.json) console.log(JSON.stringify(explanationSummary(explanation), null, 2));
+if (values.json) console.log(JSON.stringify({ ...explanationSummary(explanation), ...(gets ? { visitorGets: gets } : {}) }, null, 2));
 else {
   console.log(`Reis ${explanation.flow}:`);
   for (const line of explainedStepLines(explanation)) console.log(line);
   console.log(`Einde: ${explanation.end}\n  ${explanation.endBecause}`);
+  if (gets) {
+    console.log('\nWat deze bezoeker afsluit (zoals de activatiepagina het zegt):');
+    for (const row of gets.rows) console.log(`  ${row.label}: ${row.text.replace(/\u00a0/g, ' ')}`);
+    for (const sentence of gets.sentences) console.log(`  ${sentence}`);
+  }
 }
 
 const caseName = values['save-case'];

@@ -47,14 +47,21 @@ export function ContractSection({ title, rows }: { title: string; rows: Row[] })
   return (
     <section className="contract" aria-labelledby="contract-titel">
       <h2 id="contract-titel">{t(title)}</h2>
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.text}</dd>
-          </div>
-        ))}
-      </dl>
+      <ContractRows rows={rows} />
     </section>
+  );
+}
+
+/** The rows alone, as a list of terms: the studio's explanation shows them as the activation page does. */
+export function ContractRows({ rows }: { rows: Row[] }): ReactElement {
+  return (
+    <dl>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { Explanation } from 'journey-engine/runtime';
+import { ContractRows } from '../../components/layout/ContractSection.tsx';
+import type { VisitorGets } from '../visitor-gets.ts';
 import { FactsForm, type FactsInputValue } from './FactsForm.tsx';
 import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
@@ -33,7 +35,7 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
   const [outcomes, setOutcomes] = useState('');
   const [results, setResults] = useState('');
   const [at, setAt] = useState('');
-  const [state, setState] = useState<{ explanation?: Explanation; error?: string; busy?: boolean }>({});
+  const [state, setState] = useState<{ explanation?: Explanation & { visitorGets?: VisitorGets }; error?: string; busy?: boolean }>({});
 
   const explain = (event: FormEvent): void => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
     setState({ busy: true });
     fetch('/api/explain', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(async (response) => {
-        const result = (await response.json()) as Explanation & { error?: string };
+        const result = (await response.json()) as Explanation & { visitorGets?: VisitorGets; error?: string };
         setState(response.ok ? { explanation: result } : { error: result.error });
       })
       .catch((error: unknown) => setState({ error: String(error) }));
@@ -193,6 +195,15 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
           <p className="end" data-end={explanation.end}>
             Einde: <code>{explanation.end}</code>: {explanation.endBecause}
           </p>
+          {explanation.visitorGets && (
+            <section aria-labelledby="visitor-gets-title" className="visitor-gets">
+              <h3 id="visitor-gets-title">Wat deze bezoeker afsluit</h3>
+              {explanation.visitorGets.sentences.map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+              <ContractRows rows={explanation.visitorGets.rows} />
+            </section>
+          )}
           <details>
             <summary>Wat er gebeurde</summary>
             <ol>

@@ -21,6 +21,7 @@ import { explainRun, fromOfferLink, unknownOperations, withSandboxFacts, type Ex
 import { checkDraft, kindOfFile, saveDraft, scaffold, type CampaignKind, type Draft } from '../editor.ts';
 import { historyOfCampaign, reviewCampaign, revertCampaign, saveAsConcept, stateOfCampaign } from '../drafts.ts';
 import { exportStudio } from '../export.ts';
+import { visitorGets } from '../visitor-gets.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
@@ -194,7 +195,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       const facts = await withSandboxFacts(input, sandboxUrl).catch((error: unknown) => {
         throw error instanceof TypeError ? new Error(`de sandbox op ${sandboxUrl} antwoordt niet (nog niet gestart?): ${error.message}`) : error;
       });
-      json(response, await explainRun(project, facts));
+      json(response, { ...(await explainRun(project, facts)), visitorGets: visitorGets(facts) });
       return true;
     }
     case 'GET /api/gallery': {

@@ -174,6 +174,8 @@ test('explaining from the short form: a subscriber from a new-customers-only par
   // Held back at the landing page itself, with the offer's own rule as the reason.
   await expect(page.locator('tr[data-step="landing"]')).toHaveAttribute('data-outcome', 'guarded');
   await expect(page.locator('.end')).toContainText('existingUserAllowed false');
+  // What the offer means for this visitor, in words: not for a subscriber.
+  await expect(page.locator('.visitor-gets')).toContainText('Deze bezoeker heeft al een abonnement en mag dit aanbod niet nemen');
   await page.getByLabel('Ingelogd, nog nooit een abonnement gehad').check();
   await page.getByRole('button', { name: 'Leg uit' }).click();
   await expect(page.locator('.end')).not.toHaveAttribute('data-end', refused);

@@ -11,6 +11,7 @@ import { runJourneyCase, type JourneyCase } from 'journey-engine/runtime';
 import { explainRun, fromOfferLink, saveCase, withSandboxFacts, type ExplainInput } from '../../studio/explain.ts';
 import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';
+import { visitorGets } from '../../studio/visitor-gets.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
 import { runTool } from '../support/run-tool.ts';
@@ -134,6 +135,26 @@ describe('a demo user', () => {
     const explanation = await explainRun(project, await withSandboxFacts(fromOfferLink(project, offer, given), sandbox.url));
     expect(explanation.end).toBe(end);
     expect(explanation.steps.find((step) => step.step === 'landing')?.outcome).toBe(landing);
+  });
+
+  // What the offer means for the visitor (issue 60): the activation page's rows, and what happens to a paid plan.
+  it("tells a paying subscriber the day a partner's gift starts and that the paid plan stops then, and a new visitor that it starts when activated", async () => {
+    await sandbox.post('/sandbox/clock', { now: '2026-10-05T10:00:00Z' });
+    const email = `betaler-${Date.now()}@example.nl`;
+    expect((await sandbox.post('/sandbox/users', { email, password: 'Welkom123', subscription: { plan: 'premium', startedDaysAgo: 20 } })).status).toBe(201);
+    const payer = visitorGets(await withSandboxFacts(fromOfferLink(project, 'albert-heijn', { user: email, at: '2026-10-05' }), sandbox.url));
+    expect(payer?.sentences).toEqual([
+      'Het cadeau start op 15 oktober 2026, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug.',
+      'Wat het kost: 12 maanden gratis, betaald door Albert Heijn, tot en met 14 oktober 2027.',
+    ]);
+    expect(payer?.rows).toContainEqual({ label: 'Start', text: 'Op 15 oktober 2026, als je huidige abonnement afloopt.' });
+    const newcomer = visitorGets(await withSandboxFacts(fromOfferLink(project, 'albert-heijn', { at: '2026-10-05' }), sandbox.url));
+    expect(newcomer?.sentences.slice(0, 2)).toEqual([
+      'Deze bezoeker is niet ingelogd: de site vraagt eerst om in te loggen of een account te maken, en zegt daarna wat hij afsluit.',
+      'Het cadeau start op de dag dat de bezoeker het activeert (op 5 oktober 2026).',
+    ]);
+    expect(visitorGets(await withSandboxFacts({ flow: 'registration', user: email }, sandbox.url))).toBeUndefined();
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
   });
 
   it('is said plainly when it cannot log in', async () => {

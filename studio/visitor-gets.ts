@@ -1,0 +1,54 @@
+/**
+ * What a campaign means for the visitor an explanation is about (issue 60): the contract the
+ * sandbox quotes this visitor for the address's plan that day, as the activation page says it under
+ * "Wat je afsluit" (the same rows, operators/contract.ts), and in sentences what happens to what
+ * they have: when a partner's gift starts, and that a paid plan it follows stops then and does not
+ * come back by itself. Read from the explanation's own inputs: the demo user's facts and the plan
+ * the sandbox answered, so it is what the site would show that visitor.
+ */
+import type { Contract } from '../schemas/generated/facts.ts';
+import { describeContract, type ContractRow } from '../operators/contract.ts';
+import { dutchDate } from '../operators/dutch-date.ts';
+import { formatPrice } from '../operators/price.ts';
+import { loadPlan } from '../services/operations/load-plan.ts';
+import type { ExplainInput } from './explain.ts';
+
+export interface VisitorGets {
+  /** The rows of "Wat je afsluit", as the activation page shows them to this visitor. */
+  rows: ContractRow[];
+  /** What happens, in a campaign manager's words. */
+  sentences: string[];
+}
+
+const day = (date: string): string => String(dutchDate.evaluate([date]));
+
+interface PlanAnswer {
+  contract?: Contract;
+  activation?: string | null;
+  existingUserAllowed?: boolean;
+  partner?: { name: string | null };
+}
+
+/** Undefined when the explanation asked no plan of the sandbox (a flow's path, or a plan stubbed by hand). */
+export function visitorGets(input: ExplainInput): VisitorGets | undefined {
+  const plan = input.results?.[loadPlan.name] as PlanAnswer | undefined;
+  const contract = plan?.contract;
+  if (!contract) return undefined;
+  const facts = input.facts as { user?: { loggedIn?: boolean }; subscription?: { status?: string; reseller?: string | null } } | undefined;
+  const subscribed = facts?.subscription?.status === 'ACTIVE';
+  const gift = plan.activation === 'entitlement';
+  const noun = gift ? 'cadeau' : 'abonnement';
+  const { start, asOf, offerEnd } = contract.dates;
+  const sentences: string[] = [];
+  if (!facts?.user?.loggedIn) sentences.push('Deze bezoeker is niet ingelogd: de site vraagt eerst om in te loggen of een account te maken, en zegt daarna wat hij afsluit.');
+  if (subscribed && plan.existingUserAllowed === false) sentences.push('Deze bezoeker heeft al een abonnement en mag dit aanbod niet nemen: het is alleen voor nieuwe klanten.');
+  else if (subscribed && facts?.subscription?.reseller) sentences.push(`Deze bezoeker kijkt via ${facts.subscription.reseller} en kan dit aanbod hier niet nemen.`);
+  else if (contract.existingSubscription === 'follows' && start > asOf)
+    sentences.push(
+      `Het ${noun} start op ${day(start)}, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het ${noun} komt het niet vanzelf terug.`,
+    );
+  else sentences.push(`Het ${noun} start op de dag dat de bezoeker het activeert (op ${day(asOf)}).`);
+  const price = formatPrice(contract.price, 'full');
+  if (price) sentences.push(`Wat het kost: ${price.replace(/\u00a0/g, ' ')}${gift && offerEnd ? `, tot en met ${day(offerEnd)}` : ''}.`);
+  return { rows: describeContract(contract, 'quote'), sentences };
+}
