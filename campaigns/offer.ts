@@ -101,6 +101,14 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
         });
     }
   }
+  // What follows a gift is about a subscriber's paid plan: only a gift that subscribers may take has one.
+  if (offer.afterGift !== undefined && (offer.plan.activation !== 'entitlement' || !offer.existingUserAllowed))
+    findings.push({
+      rule: 'no-effect',
+      message: `"afterGift" doet niets: alleen een cadeau (activation entitlement) dat ook bestaande abonnees mogen nemen (existingUserAllowed true) volgt een betaald abonnement; laat "afterGift" weg`,
+      pointer: '/afterGift',
+      atKey: true,
+    });
   findings.push(
     ...checkOfferPrices(offer),
     ...checkOfferWords(offer),

@@ -64,7 +64,13 @@ function priceChangeSentence({ priceChange }: Contract['price']): string | null 
   return priceChange ? fill(words.priceChange, { from: day(priceChange.date), then: money(priceChange.amountCents) }) : null;
 }
 
-function afterRow({ price, dates }: Contract): string | null {
+function afterRow({ price, dates, afterGift }: Contract): string | null {
+  // A partner's gift over a paid plan says what becomes of that plan: it comes back the day after, or it stops for good.
+  if (afterGift) {
+    const tier = words.tiers[afterGift.tierId as keyof typeof words.tiers] ?? afterGift.tierId;
+    if (afterGift.mode === 'end') return fill(words.afterGiftEnd, { tier, on: day(afterGift.on) });
+    return fill(words.afterGiftResume, { tier, on: day(afterGift.on), price: afterGift.price ? String(formatPrice(afterGift.price, 'full')) : '' });
+  }
   // A subscription another follows (a renewal, a gift) ends that day, whatever its own contract would go on to.
   if (dates.followedOn) return fill(words.followed, { from: day(dates.followedOn) });
   // A change of the regular price ahead of a plan without an offer: from its day, the new price.

@@ -25,20 +25,24 @@ async function recipient(context: Context, uid: string): Promise<{ email: string
 const greeting = (firstName: string | null): string => (firstName ? `Hoi ${firstName},` : 'Hoi,');
 const day = (date: string): string => String(dutchDate.evaluate([date]));
 
-/** A purchase or a renewal: the contract as it was recorded with the sale, its rows and its terms. */
-export async function sendContractConfirmation(context: Context, uid: string, contract: Contract, kind: 'purchase' | 'renewal'): Promise<void> {
+/** What each kind of confirmation opens with and is called. */
+const CONFIRMATION = {
+  purchase: { subject: 'Je abonnement', opening: () => 'bedankt voor je aankoop. Dit is wat je hebt afgesloten:' },
+  renewal: { subject: 'Je verlenging', opening: (start: string) => `je verlenging is rond. Je nieuwe abonnement start op ${day(start)}. Dit is wat je hebt afgesloten:` },
+  gift: { subject: 'Je cadeau', opening: (start: string) => `je cadeau is geactiveerd en start op ${day(start)}. Dit is wat je hebt afgesloten:` },
+} as const;
+
+/** A purchase, a renewal or a partner's gift claimed: the contract as it was recorded, its rows (what follows a gift among them) and its terms. */
+export async function sendContractConfirmation(context: Context, uid: string, contract: Contract, kind: keyof typeof CONFIRMATION): Promise<void> {
   const to = await recipient(context, uid);
   if (!to) return;
   const rows = describeContract(contract, 'quote').map(({ label, text }) => `${label}: ${text}`);
   const terms = contract.terms?.text ? [contract.terms.title ?? 'Voorwaarden', ...contract.terms.text.map((clause) => `- ${clause}`)] : [];
-  const opening =
-    kind === 'renewal'
-      ? `je verlenging is rond. Je nieuwe abonnement start op ${day(contract.dates.start)}. Dit is wat je hebt afgesloten:`
-      : 'bedankt voor je aankoop. Dit is wat je hebt afgesloten:';
+  const opening = CONFIRMATION[kind].opening(contract.dates.start);
   await sendEmail(context.db, context.clock, {
     recipient: to.email,
-    kind: kind === 'renewal' ? 'renewal-confirmation' : 'purchase-confirmation',
-    subject: `${kind === 'renewal' ? 'Je verlenging' : 'Je abonnement'}: ${rows[0]?.replace(/^[^:]+: /, '') ?? product.displayName}`,
+    kind: `${kind}-confirmation`,
+    subject: `${CONFIRMATION[kind].subject}: ${rows[0]?.replace(/^[^:]+: /, '') ?? product.displayName}`,
     body: [`${greeting(to.first_name)} ${opening}`, ...rows, ...terms, 'Je abonnement en je facturen vind je altijd in Mijn abonnement.'].join('\n'),
     links: [
       { label: 'Mijn abonnement', url: MY_SUBSCRIPTION },

@@ -2,8 +2,8 @@
  * What a campaign means for the visitor an explanation is about (issue 60): the contract the
  * sandbox quotes this visitor for the address's plan that day, as the activation page says it under
  * "Wat je afsluit" (the same rows, operators/contract.ts), and in sentences what happens to what
- * they have: when a partner's gift starts, and that a paid plan it follows stops then and does not
- * come back by itself. Read from the explanation's own inputs: the demo user's facts and the plan
+ * they have: when a partner's gift starts, and what becomes of a paid plan it interrupts (the
+ * contract's afterGift: it comes back the day after the gift, or it stops for good). Read from the explanation's own inputs: the demo user's facts and the plan
  * the sandbox answered, so it is what the site would show that visitor.
  */
 import type { Contract } from '../schemas/generated/facts.ts';
@@ -43,11 +43,14 @@ export function visitorGets(input: ExplainInput): VisitorGets | undefined {
   if (!facts?.user?.loggedIn) sentences.push('Deze bezoeker is niet ingelogd: de site vraagt eerst om in te loggen of een account te maken, en zegt daarna wat hij afsluit.');
   if (subscribed && plan.existingUserAllowed === false) sentences.push('Deze bezoeker heeft al een abonnement en mag dit aanbod niet nemen: het is alleen voor nieuwe klanten.');
   else if (subscribed && facts?.subscription?.reseller) sentences.push(`Deze bezoeker kijkt via ${facts.subscription.reseller} en kan dit aanbod hier niet nemen.`);
-  else if (contract.existingSubscription === 'follows' && start > asOf)
-    sentences.push(
-      `Het ${noun} start op ${day(start)}, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het ${noun} komt het niet vanzelf terug.`,
-    );
-  else sentences.push(`Het ${noun} start op de dag dat de bezoeker het activeert (op ${day(asOf)}).`);
+  else if (contract.existingSubscription === 'follows' && start > asOf) {
+    const { afterGift } = contract;
+    const after =
+      afterGift?.mode === 'resume'
+        ? `na het ${noun}, vanaf ${day(afterGift.on)}, loopt het weer${afterGift.price ? `, voor ${String(formatPrice(afterGift.price, 'full')).replace(/\u00a0/g, ' ')}` : ''}.`
+        : `dan stopt het, en na het ${noun} komt het niet vanzelf terug.`;
+    sentences.push(`Het ${noun} start op ${day(start)}, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; ${after}`);
+  } else sentences.push(`Het ${noun} start op de dag dat de bezoeker het activeert (op ${day(asOf)}).`);
   const price = formatPrice(contract.price, 'full');
   if (price) sentences.push(`Wat het kost: ${price.replace(/\u00a0/g, ' ')}${gift && offerEnd ? `, tot en met ${day(offerEnd)}` : ''}.`);
   return { rows: describeContract(contract, 'quote'), sentences };

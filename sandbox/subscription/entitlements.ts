@@ -8,6 +8,7 @@ import type { SandboxContext } from '../context.ts';
 import { offerOfPlan } from '../offers.ts';
 import { addSubscription } from '../seed.ts';
 import { isRunning } from '../window.ts';
+import { afterGiftOf, resumedPlan } from './after-gift.ts';
 import { currentSubscription, followsOn, futureSubscription } from './store.ts';
 
 /**
@@ -63,11 +64,20 @@ export async function claimEntitlement(context: SandboxContext, uid: string, ent
     const claimed = await tx.query('update partner_entitlements set claimed_by = $2 where id = $1 and claimed_by is null and not cancelled returning id', [entitlement.id, uid]);
     if (claimed.rows.length === 0) return { reason: 'ALREADY_CLAIMED' };
     const partner = offer?.partner.id ?? entitlement.partner;
+    const today = isoDate(context.clock.now());
+    const giftStart = active ? followsOn(active, today) : today;
+    // The gift keeps what follows it for the paid plan it interrupts (after-gift.ts): every page says it from the contract.
+    const catalog = plans.find((plan) => plan.code === entitlement.plan_code)?.contract;
+    const afterGift = active && catalog ? afterGiftOf(catalog, active, giftStart, today) : null;
     const subscriptionNumber = await addSubscription(scope, uid, {
       plan: entitlement.plan_code,
-      ...(active ? { status: 'future', startsOn: followsOn(active, isoDate(context.clock.now())) } : { startedDaysAgo: 0 }),
+      ...(active ? { status: 'future', startsOn: giftStart } : { startedDaysAgo: 0 }),
+      ...(catalog ? { contract: { ...catalog, afterGift } } : {}),
       trustedParty: TRUSTED_PARTIES.has(partner) ? partner : null,
     });
+    // "resume": the paid tier comes back the day after the gift, at its regular price, as a subscription that follows it.
+    const resumed = afterGift?.mode === 'resume' ? resumedPlan(afterGift.tierId) : undefined;
+    if (afterGift?.mode === 'resume' && resumed) await addSubscription(scope, uid, { plan: resumed, status: 'future', startsOn: afterGift.on, trialDays: 0 });
     return { subscriptionNumber, planSlug: planSlug(entitlement.plan_code) };
   });
 }

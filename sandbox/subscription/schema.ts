@@ -12,8 +12,9 @@ import { promotionOfPlan, promotions } from '../promotions.ts';
 import { isRunning } from '../window.ts';
 import { cardPromotion, mappedSlug } from '../plan-choice.ts';
 import { contractFor, quote, renewalContract, type ContractTerms } from '../contract.ts';
-import { sendChangeConfirmation } from '../contract-mail.ts';
+import { sendChangeConfirmation, sendContractConfirmation } from '../contract-mail.ts';
 import { claimEntitlement } from './entitlements.ts';
+import { afterGiftOf } from './after-gift.ts';
 import { contractDates, paidFrom } from './lifecycle.ts';
 import {
   cancel,
@@ -25,6 +26,7 @@ import {
   futureSubscription,
   renewalStart,
   revokeCancellation,
+  subscriptionByNumber,
   subscriptionDates,
   switchTier,
   termEnd,
@@ -153,6 +155,20 @@ const SDL = /* GraphQL */ `
     PAYPAL
     CREDIT_CARD
   }
+  enum AfterGiftMode {
+    resume
+    end
+  }
+  "A partner's gift that follows a paid plan: what happens to that plan (the offer's afterGift)."
+  type AfterGift {
+    mode: AfterGiftMode!
+    "The tier of the paid plan the gift follows."
+    tierId: String!
+    "resume: the paid plan's price when it comes back; null for end."
+    price: PlanPrice
+    "resume: the day the paid plan comes back (the day after the gift); end: the day it stops (the gift's first day)."
+    on: String!
+  }
   "A personal code's validity: days after it was sent, or null while the promotion runs."
   type PersonalCode {
     withinDays: Int
@@ -174,6 +190,8 @@ const SDL = /* GraphQL */ `
     paymentMethods: [ContractPaymentMethod!]!
     "What happens to a subscription the buyer already has: refused, or it follows the running one."
     existingSubscription: ExistingSubscription!
+    "A partner's gift that follows a paid plan: what happens to that plan; null for every other contract."
+    afterGift: AfterGift
     terms: Terms
     dates: ContractDates!
   }
@@ -602,7 +620,11 @@ export function subscriptionResolvers(context: SandboxContext, uid: string | und
     fixBedrockSubscription: async () => fixBedrockSubscription(context, user()),
     claimEntitlement: async ({ entitlementId, planSlug }: { entitlementId: string; planSlug: string }) => {
       const result = await claimEntitlement(context, user(), entitlementId, planSlug);
-      return 'reason' in result ? { __typename: 'ClaimFailure', ...result } : { __typename: 'ClaimSuccess', ...result };
+      if ('reason' in result) return { __typename: 'ClaimFailure', ...result };
+      // A gift is confirmed as a purchase is: what was claimed, from which day, and what follows it.
+      const claimed = await subscriptionByNumber(context, result.subscriptionNumber);
+      if (claimed) await sendContractConfirmation(context, user(), keptContract(claimed, isoDate(context.clock.now())), 'gift');
+      return { __typename: 'ClaimSuccess', ...result };
     },
   };
 }
@@ -643,7 +665,9 @@ async function visitorQuote(context: SandboxContext, uid: string | undefined, co
   const today = isoDate(context.clock.now());
   const running = uid && contract.existingSubscription === 'follows' ? await currentSubscription(context, uid) : undefined;
   const follows = running?.status === 'active' && !running.reseller && !running.trusted_party;
-  return follows ? { ...contract, dates: contractDates(contract, followsOn(running, today), today) } : quote(context, contract);
+  if (!follows) return quote(context, contract);
+  const start = followsOn(running, today);
+  return { ...contract, afterGift: afterGiftOf(contract, running, start, today), dates: contractDates(contract, start, today) };
 }
 
 /** What a plan's offer file says of it (spec 001 sections 2.4 and 3.6), kept in memory as the file is: no database columns. */

@@ -41,7 +41,7 @@ const DATE_COLUMNS = ['next_status_effective_date', 'start_date', 'end_date', 'n
 const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.status, s.next_status, s.reseller, s.trusted_party, s.term_type, s.allows_payment_method_change, s.next_tier_id, s.tier_unknown,
   ${DATE_COLUMNS.map((column) => `to_char(s.${column}, 'YYYY-MM-DD') as ${column}`).join(', ')},
   p.kind, coalesce(s.contract, p.contract) as contract,
-  (select to_char(min(f.start_date), 'YYYY-MM-DD') from subscriptions f where f.uid = s.uid and f.status = 'future') as followed_on,
+  (select to_char(min(f.start_date), 'YYYY-MM-DD') from subscriptions f where f.uid = s.uid and f.status = 'future' and f.start_date > s.start_date) as followed_on,
   (select t.price_cents from tiers t where t.id = s.next_tier_id) as next_tier_price_cents`;
 
 /**
@@ -81,12 +81,18 @@ async function settle(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid
        and p.code = (select code from plans where tier_id = s.next_tier_id and kind = 'evergreen' order by code limit 1)`,
     [uid, today],
   );
-  await context.db.query(
-    `update subscriptions s set status = 'cancelled', end_date = f.start_date from subscriptions f
-     where s.uid = $1 and f.uid = $1 and s.status = 'active' and f.status = 'future' and f.start_date <= $2`,
-    [uid, today],
-  );
-  await context.db.query("update subscriptions set status = 'active' where uid = $1 and status = 'future' and start_date <= $2", [uid, today]);
+  // Each subscription that was to follow starts in its turn, ending the one before it: a gift, then
+  // the paid plan that comes back after it (after-gift.ts), even when the clock passed both at once.
+  for (;;) {
+    const { rows } = await context.db.query<{ subscription_number: string; start_date: string }>(
+      "select subscription_number, to_char(start_date, 'YYYY-MM-DD') as start_date from subscriptions where uid = $1 and status = 'future' and start_date <= $2 order by start_date limit 1",
+      [uid, today],
+    );
+    const due = rows[0];
+    if (!due) return;
+    await context.db.query("update subscriptions set status = 'cancelled', end_date = $2 where uid = $1 and status = 'active'", [uid, due.start_date]);
+    await context.db.query("update subscriptions set status = 'active' where subscription_number = $1", [due.subscription_number]);
+  }
 }
 
 /**
@@ -135,7 +141,7 @@ export async function subscriptionByNumber(context: { db: Queryable }, subscript
  */
 export async function futureSubscription(context: { db: Queryable }, uid: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await context.db.query<SubscriptionRow>(
-    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' limit 1`,
+    `select ${SUBSCRIPTION_COLUMNS} from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'future' order by s.start_date limit 1`,
     [uid],
   );
   return rows[0];

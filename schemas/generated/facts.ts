@@ -586,6 +586,27 @@ export interface Contract {
    */
   existingSubscription: 'refused' | 'follows';
   /**
+   * A partner's gift that follows a paid plan: what happens to that plan. null or absent for every other contract.
+   */
+  afterGift?: null | {
+    /**
+     * resume: the paid plan comes back the day after the gift, at its regular price; end: it stops when the gift starts and does not come back (the offer's afterGift).
+     */
+    mode: 'resume' | 'end';
+    /**
+     * The tier of the paid plan the gift follows.
+     */
+    tierId: string;
+    /**
+     * resume: the paid plan's price when it comes back; null for end.
+     */
+    price: null | PlanPrice;
+    /**
+     * resume: the day the paid plan comes back (the day after the gift, YYYY-MM-DD); end: the day it stops (the gift's first day).
+     */
+    on: string;
+  };
+  /**
    * The terms it is sold with (a promotion's or partner offer's); null for none.
    */
   terms: null | Terms;

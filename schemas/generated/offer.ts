@@ -80,6 +80,10 @@ export interface PartnerOffer {
    */
   existingUserAllowed: boolean;
   /**
+   * Alleen bij een cadeau (activation entitlement) dat ook bestaande abonnees mogen nemen (existingUserAllowed true): wat er met hun betaalde abonnement gebeurt. "resume" (standaard): het betaalde abonnement stopt als het cadeau begint en komt terug op de dag na het cadeau, voor zijn gewone prijs. "end": het stopt als het cadeau begint en komt niet terug; de pagina's zeggen dat voor het activeren.
+   */
+  afterGift?: 'resume' | 'end';
+  /**
    * Wanneer het aanbod loopt: datums in Europe/Amsterdam, beide dagen inbegrepen. Laat de eerste of de laatste dag weg voor een aanbod zonder begin of zonder einde.
    */
   valid?: {

@@ -28,7 +28,7 @@ import type {
 const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy priceChange { date amountCents }';
 const PAYMENT = 'date amountCents';
 /** The one contract (schemas/facts.schema.json $defs/contract), with its days. */
-const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months cancellable } trialDays customers combinable personalCode { withinDays } paymentMethods existingSubscription terms { title description text }
+const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months cancellable } trialDays customers combinable personalCode { withinDays } paymentMethods existingSubscription afterGift { mode tierId price { ${PRICE} } on } terms { title description text }
   dates { asOf start trialEnd firstPayment { ${PAYMENT} } nextPayment { ${PAYMENT} } offerEnd termEnd cancellable offerEnded followedOn }`;
 
 export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(

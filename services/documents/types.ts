@@ -223,6 +223,21 @@ export type PlanResult = {
       personalCode: { withinDays: number | null } | null;
       paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
       existingSubscription: 'refused' | 'follows';
+      afterGift: {
+        mode: 'resume' | 'end';
+        tierId: string;
+        price: {
+          amountCents: number;
+          periodMonths: number;
+          oneTime: boolean;
+          months: number | null;
+          regularCents: number | null;
+          thenMonthlyCents: number | null;
+          paidBy: string | null;
+          priceChange: { date: string; amountCents: number } | null;
+        } | null;
+        on: string;
+      } | null;
       terms: { title: string; description: string | null; text: string[] } | null;
       dates: {
         asOf: string;
@@ -312,6 +327,21 @@ export type SubscriptionResult = {
         personalCode: { withinDays: number | null } | null;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
         existingSubscription: 'refused' | 'follows';
+        afterGift: {
+          mode: 'resume' | 'end';
+          tierId: string;
+          price: {
+            amountCents: number;
+            periodMonths: number;
+            oneTime: boolean;
+            months: number | null;
+            regularCents: number | null;
+            thenMonthlyCents: number | null;
+            paidBy: string | null;
+            priceChange: { date: string; amountCents: number } | null;
+          } | null;
+          on: string;
+        } | null;
         terms: { title: string; description: string | null; text: string[] } | null;
         dates: {
           asOf: string;
@@ -364,6 +394,21 @@ export type SubscriptionTierResult = {
         personalCode: { withinDays: number | null } | null;
         paymentMethods: ('IDEAL' | 'PAYPAL' | 'CREDIT_CARD')[];
         existingSubscription: 'refused' | 'follows';
+        afterGift: {
+          mode: 'resume' | 'end';
+          tierId: string;
+          price: {
+            amountCents: number;
+            periodMonths: number;
+            oneTime: boolean;
+            months: number | null;
+            regularCents: number | null;
+            thenMonthlyCents: number | null;
+            paidBy: string | null;
+            priceChange: { date: string; amountCents: number } | null;
+          } | null;
+          on: string;
+        } | null;
         terms: { title: string; description: string | null; text: string[] } | null;
         dates: {
           asOf: string;

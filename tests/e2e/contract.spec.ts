@@ -190,14 +190,17 @@ test('the trial is shown only to whom it is sold: not on the cards of a subscrib
   await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
 });
 
-test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows, and keeps Premium until then", async ({ page, clock }) => {
+test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows and that Premium comes back after it, keeps Premium until then and gets it back the day after the gift", async ({
+  page,
+  clock,
+}) => {
   await clock.set('2026-10-05T12:00:00Z');
   const email = uniqueEmail('premium-ah');
   const payer = { email, password: PASSWORD, subscription: { plan: 'premium', startedDaysAgo: 20 } };
   expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
   const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } })).json()) as { entitlementId: string };
   const follows =
-    'Je hebt al een Videoland-abonnement. Je cadeau start als je betaalde periode afloopt, op 15 oktober 2026. Dan stopt je huidige abonnement: je betaalt er niets meer voor, en na het cadeau komt het niet vanzelf terug.';
+    'Je hebt al een Videoland-abonnement. Je cadeau start als je betaalde periode afloopt, op 15 oktober 2026: zolang het loopt, betaal je niets. Daarna, vanaf 15 oktober 2027, loopt je eigen abonnement weer, voor zijn gewone prijs.';
   await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/albert-heijn?entitlementId=${entitlementId}`)}` });
   await expect(page.locator('main')).toContainText(follows);
   await expectAccessible(page);
@@ -208,13 +211,14 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
     Start: 'Op 15 oktober 2026, als je huidige abonnement afloopt.',
     'Eerste betaling': 'Je betaalt niets: Albert Heijn betaalt.',
     Looptijd: 'Stopt vanzelf na 14 oktober 2027: je hoeft niet op te zeggen.',
+    Daarna: 'Vanaf 15 oktober 2027 loopt je abonnement Videoland Premium weer, voor € 12,99 per maand.',
   });
   await expectAccessible(page);
   await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
   await page.getByRole('button', { name: 'Activeer' }).click();
   await expect(page).toHaveURL(/\/partner\/ah-12-maanden\/geactiveerd/);
   await expect(page.locator('main')).toContainText(
-    'je cadeau start op 15 oktober 2026, als je betaalde periode afloopt. Tot dan kijk je verder met je huidige abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug.',
+    'je cadeau start op 15 oktober 2026, als je betaalde periode afloopt. Tot dan kijk je verder met je huidige abonnement; na het cadeau, vanaf 15 oktober 2027, loopt het weer.',
   );
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
@@ -225,6 +229,13 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await clock.set('2026-10-20T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn');
+  await expectRows(kept(page), { Daarna: 'Vanaf 15 oktober 2027 loopt je abonnement Videoland Premium weer, voor € 12,99 per maand.' });
+
+  // The day after the gift, Premium again at its regular price, paid from that day.
+  await clock.set('2027-10-20T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  await expectAccessible(page);
 });
 
 test('before the price change of 26 August 2022 the plan choice announces it to every visitor, a buyer pays the price before it until that day and the new price from it; later the notice is gone', async ({

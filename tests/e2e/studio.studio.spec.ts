@@ -176,6 +176,16 @@ test('explaining from the short form: a subscriber from a new-customers-only par
   await expect(page.locator('.end')).toContainText('existingUserAllowed false');
   // What the offer means for this visitor, in words: not for a subscriber.
   await expect(page.locator('.visitor-gets')).toContainText('Deze bezoeker heeft al een abonnement en mag dit aanbod niet nemen');
+  // A paying subscriber from Albert Heijn's link, a day inside it: the gift's first day, and Plus back after it.
+  await page.getByLabel('Komt binnen via').selectOption({ label: 'de link van Albert Heijn (/albert-heijn)' });
+  await page.getByLabel('Op de dag').fill('2026-10-05');
+  await page.getByRole('button', { name: 'Leg uit' }).click();
+  await expect(page.locator('.visitor-gets')).toContainText(
+    /Het cadeau start op \d+ \w+ \d{4}, als de betaalde periode van het huidige abonnement afloopt\. Tot dan kijkt de bezoeker verder met dat abonnement; na het cadeau, vanaf \d+ \w+ \d{4}, loopt het weer, voor € 10,99 per maand\./,
+    { timeout: 30_000 },
+  );
+  await expect(page.locator('.visitor-gets dt', { hasText: 'Daarna' })).toHaveCount(1);
+  await page.getByLabel('Komt binnen via').selectOption({ label: 'de link van YoungCapital (/young-capital)' });
   await page.getByLabel('Ingelogd, nog nooit een abonnement gehad').check();
   await page.getByRole('button', { name: 'Leg uit' }).click();
   await expect(page.locator('.end')).not.toHaveAttribute('data-end', refused);

@@ -68,6 +68,21 @@ describe.each([
   it('reads these rows', () => expect(said).toMatchObject(expected));
 });
 
+it("says what becomes of the paid plan a partner's gift follows: it comes back the day after at its price, or it stops for good", () => {
+  const gift = terms('ah-12-maanden');
+  const premium = terms('premium');
+  const said = (afterGift: ContractTerms['afterGift']) =>
+    describeContract({ ...gift, afterGift, dates: contractDates(gift, '2026-10-15', '2026-10-05') }, 'quote')
+      .find((row) => row.label === 'Daarna')
+      ?.text.replace(/\u00a0/g, ' ');
+  expect(said({ mode: 'resume', tierId: 'premium', price: premium.price, on: '2027-10-15' })).toBe(
+    'Vanaf 15 oktober 2027 loopt je abonnement Videoland Premium weer, voor € 12,99 per maand.',
+  );
+  expect(said({ mode: 'end', tierId: 'premium', price: null, on: '2026-10-15' })).toBe(
+    'Je abonnement Videoland Premium stopt op 15 oktober 2026, als het cadeau begint, en komt daarna niet vanzelf terug.',
+  );
+});
+
 it('leaves out what a contract does not have: no trial, no term, nothing that follows, all payment methods', () => {
   expect(Object.keys(rows('plus', '2026-03-10', '2026-03-10', 'quote'))).toEqual(['Abonnement', 'Prijs', 'Eerste betaling', 'Looptijd']);
   expect(rows('12-maanden-ltc-plus', '2026-03-10', '2026-03-10', 'quote').Daarna).toBeDefined();

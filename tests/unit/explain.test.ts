@@ -138,13 +138,13 @@ describe('a demo user', () => {
   });
 
   // What the offer means for the visitor (issue 60): the activation page's rows, and what happens to a paid plan.
-  it("tells a paying subscriber the day a partner's gift starts and that the paid plan stops then, and a new visitor that it starts when activated", async () => {
+  it("tells a paying subscriber the day a partner's gift starts and the day the paid plan comes back, and a new visitor that it starts when activated", async () => {
     await sandbox.post('/sandbox/clock', { now: '2026-10-05T10:00:00Z' });
     const email = `betaler-${Date.now()}@example.nl`;
     expect((await sandbox.post('/sandbox/users', { email, password: 'Welkom123', subscription: { plan: 'premium', startedDaysAgo: 20 } })).status).toBe(201);
     const payer = visitorGets(await withSandboxFacts(fromOfferLink(project, 'albert-heijn', { user: email, at: '2026-10-05' }), sandbox.url));
     expect(payer?.sentences).toEqual([
-      'Het cadeau start op 15 oktober 2026, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug.',
+      'Het cadeau start op 15 oktober 2026, als de betaalde periode van het huidige abonnement afloopt. Tot dan kijkt de bezoeker verder met dat abonnement; na het cadeau, vanaf 15 oktober 2027, loopt het weer, voor € 12,99 per maand.',
       'Wat het kost: 12 maanden gratis, betaald door Albert Heijn, tot en met 14 oktober 2027.',
     ]);
     expect(payer?.rows).toContainEqual({ label: 'Start', text: 'Op 15 oktober 2026, als je huidige abonnement afloopt.' });

@@ -62,10 +62,24 @@ describe('a file saved unchanged', () => {
 
   const existing = project.sources.filter((source) => /\.(offer|promotion)\.json$/.test(source.file));
 
+  const draftOf = (file: string, text: string): Draft => ({
+    kind: file.endsWith('.offer.json') ? 'offer' : 'promotion',
+    file,
+    value: JSON.parse(text) as Draft['value'],
+    isNew: false,
+  });
+
+  // Saved as a manager who confirmed it, where its last day has passed (window-in-past).
   it.each(existing.map((source) => [source.file, source.text]))('%s is written as it was', async (file, text) => {
-    const draft: Draft = { kind: file.endsWith('.offer.json') ? 'offer' : 'promotion', file, value: JSON.parse(text) as Draft['value'], isNew: false };
-    expect(await saveDraft(project, draft)).toEqual({ saved: file, image: undefined });
+    expect(await saveDraft(project, { ...draftOf(file, text), confirmPast: true })).toEqual({ saved: file, image: undefined });
     expect(readFileSync(project.pathOf(file), 'utf8')).toBe(text);
+  });
+
+  it('is refused, with the reason, for a campaign whose last day has passed, until the manager confirms it', async () => {
+    const source = existing.find((candidate) => candidate.file.endsWith('black-friday-2025.promotion.json'));
+    if (!source) throw new Error('the project has no Black Friday 2025');
+    expect(await saveDraft(project, draftOf(source.file, source.text))).toMatchObject({ refusal: 'Deze actie is al voorbij: bevestig dat je haar toch wilt opslaan.' });
+    expect(await saveDraft(project, { ...draftOf(source.file, source.text), confirmPast: true })).toEqual({ saved: source.file, image: undefined });
   });
 });
 
