@@ -57,6 +57,9 @@ export function ScrollRestorer(): null {
       if (stillThisPage() && !restoring.current) taken = window.scrollY;
       write();
     };
+    // The visitor may have scrolled the prerendered page before its script listened, and then leave
+    // it by a link (no pagehide): where it stands when the script takes over is the first position.
+    if (window.scrollY > 0) save();
     window.addEventListener('scroll', save, { passive: true });
     window.addEventListener('pagehide', leave);
     return () => {

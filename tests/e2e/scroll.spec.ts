@@ -46,18 +46,41 @@ test("a reload returns to where the page was, once its code and the visitor's se
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
-test('a position scrolled to on the prerendered page, before its script ran, is where a reload returns', async ({ page }) => {
-  // The site's entry arrives late, so the visitor scrolls a page nothing listens on yet.
+/** Holds the site's entry until released: the visitor scrolls a prerendered page nothing listens on yet, however fast the machine. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a position scrolled to on the prerendered page, before its script ran, is where a reload returns', async ({ page }) => {
+  const release = await holdEntry(page);
   // Not waiting for the load event, which waits for the entry.
   const { left } = await downToFooter(page, 'commit');
   await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
   await live(page);
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByLabel('Naam')).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
+test('a position scrolled to on the prerendered page, before its script ran, is where Back returns after a link', async ({ page }) => {
+  const release = await holdEntry(page);
+  const { link, left } = await downToFooter(page, 'commit');
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await live(page);
+  await link.click();
+  await expect(page).toHaveURL('/bedrijfsgegevens');
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
   await expect.poll(() => scrollY(page)).toBe(left);
 });
