@@ -269,6 +269,8 @@ test('the editor makes a new promotion: a finding beside its field as one types,
 }) => {
   const putBack = setAsidePromotionsOn('2027-03-01', '2027-04-30');
   const file = join(flows, 'promotions', 'studio-proef-2027.promotion.json');
+  // Run after April 2027 (the suite runs years ahead too), the window is past: a warning, and a save to confirm.
+  const past = '( en één waarschuwing)?';
   try {
     await page.goto(STUDIO);
     await page.getByRole('link', { name: 'Nieuwe actie' }).click();
@@ -278,7 +280,7 @@ test('the editor makes a new promotion: a finding beside its field as one types,
     await page.getByLabel('Laatste dag').fill('2027-03-31');
     await page.getByRole('button', { name: 'Begin' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwe actie: studio-proef-2027');
-    await expect(page.locator('.check-summary')).toHaveText('De validatie vindt geen fouten.');
+    await expect(page.locator('.check-summary')).toHaveText(new RegExp(`^De validatie vindt geen fouten${past}\\.$`));
     await expectStudioAccessible(page);
 
     // A longer run than the terms say: the terms' first paragraph is wrong, and says so beside itself.
@@ -286,13 +288,15 @@ test('the editor makes a new promotion: a finding beside its field as one types,
     const terms = page.getByLabel('Alinea 1');
     await expect(terms).toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
     await expect(terms).toHaveAccessibleDescription(/31 maart 2027.*30 april 2027.*terms-dates/);
-    await expect(page.locator('.check-summary')).toHaveText('De validatie vindt één fout.');
+    await expect(page.locator('.check-summary')).toHaveText(new RegExp(`^De validatie vindt één fout${past}\\.$`));
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('alert')).toHaveText('Niet opgeslagen: los eerst de fouten hieronder op.');
     expect(existsSync(file)).toBe(false);
 
     await terms.fill('De actie loopt van 1 maart 2027 tot en met 30 april 2027.');
     await expect(terms).not.toHaveAttribute('aria-invalid', 'true', { timeout: 2_000 });
+    const pastWindow = page.getByLabel('Deze actie is al voorbij: ik wil haar toch opslaan');
+    if (await pastWindow.isVisible()) await pastWindow.check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText(
       /^Opgeslagen in flows\/promotions\/studio-proef-2027\.promotion\.json\. Bewaard als concept op branch campagne\/studio-proef-2027 \([0-9a-f]{7}\)\.$/,

@@ -146,7 +146,8 @@ function CampaignEditor({ initial, model, notice, saved }: { initial: Draft; mod
 
   const save = (): void => {
     if (busy) return;
-    if (past && !confirmPast) {
+    // Errors first: the server says them; a past window is asked about once the file has none.
+    if (past && !confirmPast && check.findings.every((finding) => finding.severity === 'warning')) {
       setStatus({ text: `Niet opgeslagen: ${past.message.split(':')[0]}. Vink aan dat je haar toch wilt opslaan.`, alert: true });
       return;
     }
