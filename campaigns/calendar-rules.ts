@@ -27,7 +27,7 @@ const CARD_BUTTONS: readonly PlanChoiceButton[] = planChoiceButtons([], new Date
 const VISITOR: Record<Visitor, string> = { newCustomer: 'nieuwe klant', formerSubscriber: 'oud-abonnee' };
 
 /** Whether a window's dates are days that run forwards: date-does-not-exist and window-ends-before-start report the others. */
-function usable(valid: Valid): boolean {
+export function usable(valid: Valid): boolean {
   const [from, until] = [valid?.from, valid?.until].map((date) => (date === undefined ? undefined : dayOf(date)));
   if ((valid?.from !== undefined && from === undefined) || (valid?.until !== undefined && until === undefined)) return false;
   return from === undefined || until === undefined || from <= until;

@@ -56,8 +56,9 @@ const TIER_NAMES: Readonly<Record<string, string>> = {
 };
 
 const NUMBER = `\\d+|${Object.keys(NUMERALS).join('|')}`;
-const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
-const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
+/** A word's edges in the patterns: no letter or digit before or after it. */
+export const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
+export const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
 const DURATION = new RegExp(
   `${NOT_AFTER_LETTER}(?<!\\d[,.])(?:(?<number>${NUMBER})\\s+)?(?<half>half\\s+)?(?<unit>maanden|maand|jaar|weken|week|dagen|dag)${NOT_BEFORE_LETTER}`,
   'giu',
@@ -66,6 +67,9 @@ const TIER = new RegExp(`${NOT_AFTER_LETTER}(?:${[...new Set(Object.values(TIER_
 export const TRIAL = new RegExp(`(?:gratis\\s+)?proefperiode|${NOT_AFTER_LETTER}(?:(?:${NUMBER})\\s+)?(?:dagen|weken|dag|week)\\s+gratis`, 'iu');
 const TRIAL_DENIED = /(?:geen|zonder)\s+(?:gratis\s+)?proefperiode|proefperiode.*?(?:vervalt|vervallen|gelden niet|geldt niet|niet van toepassing)/iu;
 const FREE = new RegExp(`${NOT_AFTER_LETTER}gratis${NOT_BEFORE_LETTER}`, 'iu');
+
+/** A text's sentences, where what the words say of one thing (a trial and its length, a price and "gratis") stands together. */
+export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?;])\s+/u);
 
 /** The value of a number written in digits or as a Dutch numeral ("twaalf"), or undefined. */
 export function numeral(word: string): number | undefined {
@@ -213,7 +217,7 @@ function checkWords(sale: Sale, texts: [string, string][]): Finding[] {
     for (const [name] of text.matchAll(TIER)) {
       if (!sells(sale.tiers, name)) at('terms-tier-not-sold', `de tekst zegt "${name}", maar deze ${sale.noun} verkoopt ${listed(sale.tiers, String)}`);
     }
-    for (const sentence of text.split(/(?<=[.!?;])\s+/u)) checkSentence(sale, sentence, at);
+    for (const sentence of sentencesOf(text)) checkSentence(sale, sentence, at);
   }
   return [...findings.values()];
 }

@@ -13,6 +13,7 @@ import { dutchDate } from '../operators/dutch-date.ts';
 import { dutchDayOf } from '../operators/is-within-dates.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
+import { usable } from './calendar-rules.ts';
 import { offerTexts, promotionTexts } from './contract-words.ts';
 import { PAST_WINDOW } from './past-window.ts';
 
@@ -83,14 +84,9 @@ function datesIn(text: string): Named[] {
   return [...named, ...numeric, ...iso];
 }
 
-/** The window's days as the words are read against them; undefined for an end it leaves open. */
+/** The window's days as the words are read against them; undefined for an end it leaves open, or for dates validate refuses (usable). */
 function bounds(valid: Valid): { from?: string; until?: string } | undefined {
-  const from = valid?.from !== undefined && dayOf(valid.from) !== undefined ? valid.from : undefined;
-  const until = valid?.until !== undefined && dayOf(valid.until) !== undefined ? valid.until : undefined;
-  if (valid?.from !== undefined && from === undefined) return undefined;
-  if (valid?.until !== undefined && until === undefined) return undefined;
-  if (from !== undefined && until !== undefined && until < from) return undefined;
-  return { from, until };
+  return usable(valid) ? { from: valid?.from, until: valid?.until } : undefined;
 }
 
 const windowText = ({ from, until }: { from?: string; until?: string }): string =>

@@ -13,10 +13,8 @@ import type { Finding } from 'journey-engine/validate';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { euro } from '../operators/euro.ts';
-import { offerTexts, promotionTexts, TRIAL } from './contract-words.ts';
+import { NOT_AFTER_LETTER, NOT_BEFORE_LETTER, offerTexts, promotionTexts, sentencesOf, TRIAL } from './contract-words.ts';
 
-const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
-const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
 const word = (pattern: string) => `${NOT_AFTER_LETTER}(?:${pattern})${NOT_BEFORE_LETTER}`;
 
 /** The words that say a visitor pays nothing. */
@@ -43,7 +41,6 @@ const PAYS = new RegExp(word('betaal\\s+je|je\\s+betaalt|u\\s+betaalt|kost\\s+je
 const PAYS_NOT = /\b(?:niets|niks|geen|niet)\b|€\s?0,00/iu;
 
 const TRIAL_WORDS = new RegExp(TRIAL.source, 'giu');
-const sentences = (text: string): string[] => text.split(/(?<=[.!?;])\s+/u);
 const money = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/g, ' ');
 
 interface Price {
@@ -58,7 +55,7 @@ interface Price {
 function checkMoneyWords(price: Price, texts: [string, string][]): Finding[] {
   const findings: Finding[] = [];
   for (const [pointer, text] of texts) {
-    for (const sentence of sentences(text)) {
+    for (const sentence of sentencesOf(text)) {
       const at = (rule: string, message: string) => findings.push({ rule, message, pointer, atKey: false });
       const free = price.charges === undefined ? null : sentence.replace(TRIAL_WORDS, ' ').match(FREE);
       if (free) at('free-word-over-price', `de tekst zegt "${free[0]}", maar ${price.charges}: noem het niet gratis, of maak het plan gratis`);

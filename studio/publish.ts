@@ -45,14 +45,21 @@ export interface Repository {
   pathOf(absolute: string): string;
 }
 
+/** The repository of each folder asked about: a folder stays in its repository while the studio runs (the overview asks for every campaign). */
+const repositories = new Map<string, Repository>();
+
 export function repositoryOf(folder: string): Repository {
+  const known = repositories.get(folder);
+  if (known) return known;
   let root: string;
   try {
     root = git(folder, ['rev-parse', '--show-toplevel']);
   } catch {
     throw new NotARepository(`${folder} is geen git-repository: de studio kan niets als concept bewaren`);
   }
-  return { root, pathOf: (absolute) => relative(root, absolute).split('\\').join('/') };
+  const repository: Repository = { root, pathOf: (absolute) => relative(root, absolute).split('\\').join('/') };
+  repositories.set(folder, repository);
+  return repository;
 }
 
 /** The draft branch of a campaign. */

@@ -43,9 +43,9 @@ export function validateCommand(args: readonly string[], site: SiteDefinition, c
   const validate = createValidator(site.validation.project());
   const all = readSources(site.validation.files());
   const targets = positionals.length > 0 ? readSources(positionals) : all;
-  // Named files are the ones being changed; of the whole site, those git sees new or changed.
-  const fromMain = changedFiles();
-  const changed = new Set(targets.filter((target) => positionals.length > 0 || fromMain.has(resolve(target.file))).map((target) => target.file));
+  // Named files are the ones being changed; of the whole site, those git sees new or changed (git is asked only then).
+  const fromMain = positionals.length > 0 ? undefined : changedFiles();
+  const changed = new Set(targets.filter((target) => fromMain === undefined || fromMain.has(resolve(target.file))).map((target) => target.file));
   const { diagnostics, warnings } = validate(targets, all, { changed });
   const report = findingsReport([...diagnostics, ...warnings], format, {
     name: 'journey-engine validate',
