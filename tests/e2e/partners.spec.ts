@@ -210,7 +210,7 @@ test('the plan-slug rules of the partner routes end on the not-found page with t
     ['/partner', 'No plan slug provided'],
     ['/partner/goud', 'No plan found for this route'],
     ['/partner/ah-12-maanden/activeer', 'No entitlement id provided'],
-    ['/meldingen/al-geactiveerd-via/onbekend', 'Unknown partner'],
+    ['/meldingen/al-geactiveerd-via/onbekend', 'Onbekende partner'],
   ];
   for (const [path, reason] of rules) {
     await page.goto(path);

@@ -54,7 +54,7 @@ describe('the graph of a flow', () => {
     expect(dealOver).toMatchObject({ kind: 'flow', label: 'notifications', target: 'notifications', file: 'flows/pages/notifications.flow.json' });
     const guard = registration.edges.find((edge) => edge.from === 'step:email' && edge.to === dealOver?.id);
     expect(guard?.kind).toBe('guard');
-    expect(guard?.label).toMatch(/^a Black Friday signup link after Black Friday/);
+    expect(guard?.label).toMatch(/^een Black Friday-aanmeldlink na Black Friday/);
   });
 
   it("goes from step to step in order, routes the e-mail check's outcomes and draws the complete's identity.register outcomes", () => {
