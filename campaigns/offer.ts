@@ -13,6 +13,7 @@ import { checkCampaignFile, firstDayOf, routeTakenMessage } from './campaign-fil
 import { checkOfferPrices } from './catalog-rules.ts';
 import { checkOfferDates } from './date-words.ts';
 import { checkOfferMoneyWords } from './money-words.ts';
+import { checkAfterGiftWords } from './after-gift-words.ts';
 import { dutchSchemaMessage } from './schema-messages.ts';
 import { checkOfferWords } from './contract-words.ts';
 import { missingArtMessage } from './art-files.ts';
@@ -113,6 +114,7 @@ function checkOffer(offer: PartnerOffer, scope: KindContext): Finding[] {
     ...checkOfferPrices(offer),
     ...checkOfferWords(offer),
     ...checkOfferMoneyWords(offer),
+    ...checkAfterGiftWords(offer),
     ...checkTermsDates(offer),
     ...checkOfferDates(offer, scope),
     ...checkWindowNearOthers(offer, scope),

@@ -190,15 +190,21 @@ test('the trial is shown only to whom it is sold: not on the cards of a subscrib
   await expectRows(quoted(page), { 'Eerste betaling': '€ 10,99 op 1 juni 2026' });
 });
 
+/** A subscriber of the plan whose paid period ends in 10 days, and a partner's gift link for them (its entitlement id). */
+async function payerWithGiftLink(page: Page, plan: string, gift: string): Promise<{ email: string; entitlementId: string }> {
+  const email = uniqueEmail(`${plan}-${gift}`);
+  const payer = { email, password: PASSWORD, subscription: { plan, startedDaysAgo: 20 } };
+  expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
+  const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: gift } })).json()) as { entitlementId: string };
+  return { email, entitlementId };
+}
+
 test("a partner's gift never replaces a paid plan: a Premium payer is told before accepting that it follows and that Premium comes back after it, keeps Premium until then and gets it back the day after the gift", async ({
   page,
   clock,
 }) => {
   await clock.set('2026-10-05T12:00:00Z');
-  const email = uniqueEmail('premium-ah');
-  const payer = { email, password: PASSWORD, subscription: { plan: 'premium', startedDaysAgo: 20 } };
-  expect((await page.request.post('/sandbox/users', { data: payer })).ok()).toBe(true);
-  const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } })).json()) as { entitlementId: string };
+  const { email, entitlementId } = await payerWithGiftLink(page, 'premium', 'ah-12-maanden');
   const follows =
     'Je hebt al een Videoland-abonnement. Je cadeau start als je betaalde periode afloopt, op 15 oktober 2026: zolang het loopt, betaal je niets. Daarna, vanaf 15 oktober 2027, loopt je eigen abonnement weer, voor zijn gewone prijs.';
   await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/albert-heijn?entitlementId=${entitlementId}`)}` });
@@ -235,6 +241,53 @@ test("a partner's gift never replaces a paid plan: a Premium payer is told befor
   await clock.set('2027-10-20T12:00:00Z');
   await page.goto('/mijn-abonnement');
   await expect(page.locator('main')).toContainText('Je kijkt met Videoland Premium voor € 12,99 per maand.');
+  await expectAccessible(page);
+});
+
+test("a partner's gift whose offer ends what it follows: a Plus payer is told before accepting that Plus stops when the gift starts and does not come back, on every page and in the e-mail, and has nothing after it", async ({
+  page,
+  clock,
+}) => {
+  await clock.set('2026-10-05T12:00:00Z');
+  const { email, entitlementId } = await payerWithGiftLink(page, 'plus', 'tmobile-thuis-6-maanden-plus');
+  const stops =
+    'Je hebt al een Videoland-abonnement. Je cadeau start als je betaalde periode afloopt, op 15 oktober 2026. Dan stopt je huidige abonnement: je betaalt er niets meer voor, en na het cadeau komt het niet vanzelf terug.';
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/t-mobile-thuis?entitlementId=${entitlementId}`)}` });
+  await expect(page.locator('main')).toContainText(stops);
+  await expect(page.locator('main')).not.toContainText('loopt je eigen abonnement weer');
+  await page.getByRole('link', { name: 'Activeer Videoland' }).click();
+  await expect(page).toHaveURL(`/partner/tmobile-thuis-6-maanden-plus/activeer?entitlementId=${entitlementId}`);
+  await expect(page.locator('main')).toContainText(stops);
+  const after = 'Je abonnement Videoland Plus stopt op 15 oktober 2026, als het cadeau begint, en komt daarna niet vanzelf terug.';
+  await expectRows(quoted(page), {
+    Start: 'Op 15 oktober 2026, als je huidige abonnement afloopt.',
+    'Eerste betaling': 'Je betaalt niets: T-Mobile betaalt.',
+    Looptijd: 'Stopt vanzelf na 14 april 2027: je hoeft niet op te zeggen.',
+    Daarna: after,
+  });
+  await expectAccessible(page);
+  await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
+  await page.getByRole('button', { name: 'Activeer' }).click();
+  await expect(page).toHaveURL(/\/partner\/tmobile-thuis-6-maanden-plus\/geactiveerd/);
+  await expect(page.locator('main')).toContainText('Tot dan kijk je verder met je huidige abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug.');
+  const mails = (await (await page.request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { kind: string; body: string }[];
+  const confirmation = mails.find((mail) => mail.kind === 'gift-confirmation')?.body.replace(/\u00a0/g, ' ');
+  expect(confirmation).toContain('je cadeau is geactiveerd en start op 15 oktober 2026.');
+  expect(confirmation).toContain(`Daarna: ${after}`);
+
+  // During the gift, nothing of Plus is ahead; after it, nothing runs and nothing is paid.
+  await clock.set('2026-10-20T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt 6 maanden gratis, betaald door T-Mobile');
+  await expect(page.locator('main')).not.toContainText('Je volgende betaling');
+  await expect(page.locator('main')).not.toContainText('weer, voor');
+  await clock.set('2027-04-20T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je hebt op dit moment geen actief abonnement.');
+  await expect(page.getByRole('link', { name: 'Abonnementen bekijken' })).toBeVisible();
+  // The gift that ran through T-Mobile is over: nothing runs through them any more.
+  await expect(page.locator('main')).not.toContainText('T-Mobile');
+  await expect(page.locator('main')).not.toContainText('Je volgende betaling');
   await expectAccessible(page);
 });
 

@@ -120,6 +120,27 @@ describe("a partner's gift claimed by a subscriber", () => {
     expect(await invoices()).toContainEqual({ date: '2027-10-15', totalIncludingVat: 1299 });
   });
 
+  it('with afterGift end, stops the paid plan the day the gift starts and brings nothing back: the day after the gift nothing runs', async () => {
+    await setClock('2026-10-05');
+    const { cookie } = await subscriber('plus-tmobile', { plan: 'plus', startedDaysAgo: 20 });
+    expect(await claim(cookie, 'tmobile-thuis-6-maanden-plus')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
+    expect((await state(cookie)).stitchedSubscription).toMatchObject({ startDate: '2026-10-15', tierId: 'standard', planPrice: { paidBy: 'T-Mobile' } });
+    await setClock('2027-04-14');
+    expect(await state(cookie)).toMatchObject({ subscription: { status: 'ACTIVE' }, currentPlan: { contract: { afterGift: { mode: 'end' } } }, stitchedSubscription: null });
+    await setClock('2027-04-15');
+    expect(await state(cookie)).toMatchObject({ subscription: { status: 'CANCELLED', endDate: '2027-04-15' }, currentPlan: { nextBillingDate: null }, stitchedSubscription: null });
+  });
+
+  it("a new customer's gift stops by itself after its months", async () => {
+    await setClock('2026-10-05');
+    const { cookie } = await subscriber('nieuw-ah', { plan: 'plus', status: 'cancelled', startedDaysAgo: 400 });
+    expect(await claim(cookie, 'ah-12-maanden')).toEqual({ data: { claimEntitlement: { __typename: 'ClaimSuccess' } } });
+    await setClock('2027-10-04');
+    expect((await state(cookie)).subscription).toMatchObject({ status: 'ACTIVE' });
+    await setClock('2027-10-05');
+    expect((await state(cookie)).subscription).toMatchObject({ status: 'CANCELLED', endDate: '2027-10-05' });
+  });
+
   it('follows a fixed term to its last day', async () => {
     await setClock('2026-10-05');
     const { cookie } = await subscriber('contract-ziggo', { plan: '12-maanden-ltc-plus', startedDaysAgo: 30 });
