@@ -20,11 +20,12 @@ import {
   type SessionStore,
   hrefOf,
 } from 'journey-engine/runtime';
+import type { FactsInput } from 'journey-engine';
 import { Site, siteConfig } from './site.tsx';
 
 /**
- * A new visitor at an address, rendered without a browser: no session, no answers, the site's
- * facts; no tracking and no timers (a page that checks again by itself is rendered as it first shows).
+ * A new visitor at an address, rendered without a browser: no session (or the studio's demo user's),
+ * no answers, the site's facts; no tracking and no timers (a page that checks again by itself is rendered as it first shows).
  */
 export function newVisitorRuntime({
   address,
@@ -32,8 +33,13 @@ export function newVisitorRuntime({
   loadFlow,
   services,
   report,
-}: Pick<RuntimePorts<LoadedFlow>, 'match' | 'loadFlow' | 'services' | 'report'> & { address: string }): { journey: JourneyRuntime<LoadedFlow>; session: SessionStore } {
-  const session = sessionStore({}, () => Promise.reject(new Error('a page rendered without a browser has no session to load')));
+  sessionFacts = {},
+}: Pick<RuntimePorts<LoadedFlow>, 'match' | 'loadFlow' | 'services' | 'report'> & { address: string; sessionFacts?: FactsInput }): {
+  journey: JourneyRuntime<LoadedFlow>;
+  session: SessionStore;
+} {
+  // A visitor without a session (the build's prerendering), or the studio's demo user as the site loaded them.
+  const session = sessionStore(sessionFacts, () => Promise.reject(new Error('a page rendered without a browser has no session to load')));
   const journey = createJourneyRuntime<LoadedFlow>({
     history: memoryHistory(address),
     match,

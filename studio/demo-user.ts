@@ -61,13 +61,33 @@ async function logIn(sandboxUrl: string, email: string): Promise<LoggedIn> {
   return { cookie };
 }
 
+/**
+ * Each demo user's login, kept: a view of every kind of visitor asks each several things at once,
+ * and the identity provider lets a name log in only so often a minute (its rate limit, as a real one).
+ */
+const logins = new Map<string, Promise<LoggedIn>>();
+
+function loginOf(sandboxUrl: string, email: string, fresh: boolean): Promise<LoggedIn> {
+  const key = `${sandboxUrl} ${email}`;
+  const kept = fresh ? undefined : logins.get(key);
+  if (kept) return kept;
+  const login = logIn(sandboxUrl, email);
+  logins.set(key, login);
+  login.catch(() => logins.delete(key));
+  return login;
+}
+
 /** One at a time: the service layer has one origin and one cookie per process. */
 let loading: Promise<unknown> = Promise.resolve();
 
-/** Runs work with the site's service layer pointed at the sandbox, as the user logged in (or as a visitor without a session). */
+/**
+ * Runs work with the site's service layer pointed at the sandbox, as the user logged in (or as a
+ * visitor without a session). A kept login that no longer works (its session ended, the sandbox
+ * started anew) is made again once.
+ */
 function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (loggedIn: LoggedIn | undefined) => Promise<T>): Promise<T> {
-  const done = loading.then(async () => {
-    const loggedIn = email === undefined ? undefined : await logIn(sandboxUrl, email);
+  const visit = async (fresh: boolean): Promise<T> => {
+    const loggedIn = email === undefined ? undefined : await loginOf(sandboxUrl, email, fresh);
     // Each run is a visit of its own: what an earlier one kept for its visit (a plan on another day,
     // to another user) is not this one's answer.
     queryClient.clear();
@@ -77,7 +97,8 @@ function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (logg
     } finally {
       setServiceOrigin('');
     }
-  });
+  };
+  const done = loading.then(() => visit(false).catch((error: unknown) => (email === undefined ? Promise.reject(error) : visit(true))));
   loading = done.catch(() => undefined);
   return done;
 }
@@ -85,6 +106,16 @@ function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (logg
 /** What the site's service operation answers the user (or a visitor who is not logged in) from the sandbox. */
 export function liveOperation(sandboxUrl: string, email: string | undefined, operation: ServiceOperation, input: Record<string, unknown>): Promise<ServiceResult> {
   return asVisitor(sandboxUrl, email, () => operation.call(input));
+}
+
+/** A demo user logged in, for a page rendered as they see it: the session's cookie, and the facts the site loads with it. */
+export function demoSession(sandboxUrl: string, email: string): Promise<{ cookie: string; facts: FactsInput }> {
+  return asVisitor(sandboxUrl, email, async (login) => {
+    if (!login || !('cookie' in login)) throw new Error(`${email} heeft een registratie af te maken: zijn pagina's zijn die van de registratie`);
+    const session = readSessionToken(login.cookie);
+    if (!session) throw new Error(`de sessie van ${email} is niet te lezen`);
+    return { cookie: login.cookie, facts: await accountFacts(session) };
+  });
 }
 
 export function demoUserFacts(sandboxUrl: string, email: string): Promise<FactsInput> {

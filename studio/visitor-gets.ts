@@ -12,6 +12,7 @@ import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice } from '../operators/price.ts';
 import { loadPlan } from '../services/operations/load-plan.ts';
 import type { ExplainInput } from './explain.ts';
+import type { StudioProject } from './project.ts';
 
 export interface VisitorGets {
   /** The rows of "Wat je afsluit", as the activation page shows them to this visitor. */
@@ -29,12 +30,26 @@ interface PlanAnswer {
   partner?: { name: string | null };
 }
 
-/** Undefined when the explanation asked no plan of the sandbox (a flow's path, or a plan stubbed by hand). */
-export function visitorGets(input: ExplainInput): VisitorGets | undefined {
+/** The partner a subscriber watches through, by the name the site gives it (the offers' partner names), else its code. */
+function partnerName(subscription: { reseller?: string | null; trustedParty?: string | null }, partners: Record<string, { name: string }>): string | undefined {
+  const id = subscription.reseller?.toLowerCase() ?? subscription.trustedParty ?? undefined;
+  return id === undefined ? undefined : (partners[id]?.name ?? subscription.reseller ?? id);
+}
+
+/** The site's partner names, as its facts carry them for every page. */
+export const sitePartners = (project: Pick<StudioProject, 'siteFacts'>): Record<string, { name: string }> =>
+  (project.siteFacts as { partners?: Record<string, { name: string }> }).partners ?? {};
+
+/**
+ * Undefined when the explanation asked no plan of the sandbox (a flow's path, or a plan stubbed by
+ * hand). partners: the site's partner names (its facts' "partners"), for a subscriber through one.
+ */
+export function visitorGets(input: ExplainInput, partners: Record<string, { name: string }> = {}): VisitorGets | undefined {
   const plan = input.results?.[loadPlan.name] as PlanAnswer | undefined;
   const contract = plan?.contract;
   if (!contract) return undefined;
-  const facts = input.facts as { user?: { loggedIn?: boolean }; subscription?: { status?: string; reseller?: string | null } } | undefined;
+  const facts = input.facts as { user?: { loggedIn?: boolean }; subscription?: { status?: string; reseller?: string | null; trustedParty?: string | null } } | undefined;
+  const through = facts?.subscription ? partnerName(facts.subscription, partners) : undefined;
   const subscribed = facts?.subscription?.status === 'ACTIVE';
   const gift = plan.activation === 'entitlement';
   const noun = gift ? 'cadeau' : 'abonnement';
@@ -42,7 +57,10 @@ export function visitorGets(input: ExplainInput): VisitorGets | undefined {
   const sentences: string[] = [];
   if (!facts?.user?.loggedIn) sentences.push('Deze bezoeker is niet ingelogd: de site vraagt eerst om in te loggen of een account te maken, en zegt daarna wat hij afsluit.');
   if (subscribed && plan.existingUserAllowed === false) sentences.push('Deze bezoeker heeft al een abonnement en mag dit aanbod niet nemen: het is alleen voor nieuwe klanten.');
-  else if (subscribed && facts?.subscription?.reseller) sentences.push(`Deze bezoeker kijkt via ${facts.subscription.reseller} en kan dit aanbod hier niet nemen.`);
+  else if (subscribed && through)
+    sentences.push(
+      `Deze bezoeker kijkt via ${through} en kan dit aanbod hier niet nemen: de activatiepagina opent, maar bij "Activeer" weigert de site het, omdat er al een abonnement via een partner loopt.`,
+    );
   else if (contract.existingSubscription === 'follows' && start > asOf) {
     const { afterGift } = contract;
     const after =

@@ -14,12 +14,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FactsInput } from 'journey-engine';
-import { explainedStepLines, explanationSummary } from 'journey-engine/runtime';
 import { formatDiagnostic } from 'journey-engine/validate';
 import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
-import { visitorGets } from '../studio/visitor-gets.ts';
+import { sitePartners, visitorGets } from '../studio/visitor-gets.ts';
+import { explanationJson, explanationLines } from '../studio/explain-words.ts';
 import { commandLine } from './command-line.ts';
 
 const HELP = `npm run explain -- --flow ID | --offer ID [opties]
@@ -120,13 +120,11 @@ const input = await fromSandbox(given).catch((error: unknown) => {
 });
 const explanation = await explainRun(project, input);
 // An offer's or promotion's plan as the sandbox quoted this visitor: what they agree to and what happens to what they have.
-const gets = visitorGets(input);
+const gets = visitorGets(input, sitePartners(project));
 
-if (values.json) console.log(JSON.stringify({ ...explanationSummary(explanation), ...(gets ? { visitorGets: gets } : {}) }, null, 2));
+if (values.json) console.log(JSON.stringify({ ...explanationJson(explanation), ...(gets ? { visitorGets: gets } : {}) }, null, 2));
 else {
-  console.log(`Reis ${explanation.flow}:`);
-  for (const line of explainedStepLines(explanation)) console.log(line);
-  console.log(`Einde: ${explanation.end}\n  ${explanation.endBecause}`);
+  for (const line of explanationLines(explanation)) console.log(line);
   if (gets) {
     console.log('\nWat deze bezoeker afsluit (zoals de activatiepagina het zegt):');
     for (const row of gets.rows) console.log(`  ${row.label}: ${row.text.replace(/\u00a0/g, ' ')}`);

@@ -7,11 +7,10 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import type { Explanation } from 'journey-engine/runtime';
 import { ContractRows } from '../../components/layout/ContractSection.tsx';
 import type { VisitorGets } from '../visitor-gets.ts';
+import { endInDutch, endWhyInDutch, eventInDutch, OUTCOME_WORDS, stepWhyInDutch } from '../explain-words.ts';
 import { FactsForm, type FactsInputValue } from './FactsForm.tsx';
 import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
-
-const OUTCOME_WORDS: Record<string, string> = { shown: 'getoond', skipped: 'overgeslagen', guarded: 'tegengehouden', answered: 'al beantwoord', 'not-reached': 'niet bereikt' };
 
 function parsed(text: string, what: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return undefined;
@@ -186,14 +185,14 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
                   <td>
                     <code>{step.route}</code>
                   </td>
-                  <td>{OUTCOME_WORDS[step.outcome] ?? step.outcome}</td>
-                  <td>{step.because}</td>
+                  <td>{OUTCOME_WORDS[step.outcome]}</td>
+                  <td>{stepWhyInDutch(step.why)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="end" data-end={explanation.end}>
-            Einde: <code>{explanation.end}</code>: {explanation.endBecause}
+            Einde: de bezoeker {endInDutch(explanation.end)} (<code>{explanation.end}</code>): {endWhyInDutch(explanation.endWhy)}
           </p>
           {explanation.visitorGets && (
             <section aria-labelledby="visitor-gets-title" className="visitor-gets">
@@ -207,8 +206,8 @@ export function ExplainView({ model }: { model: LoadedModel }): ReactElement {
           <details>
             <summary>Wat er gebeurde</summary>
             <ol>
-              {explanation.story.map((line, index) => (
-                <li key={index}>{line}</li>
+              {explanation.events.map((event, index) => (
+                <li key={index}>{eventInDutch(event)}</li>
               ))}
             </ol>
           </details>

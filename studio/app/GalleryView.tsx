@@ -3,7 +3,8 @@
  * build prerenders), each at 375 px and 1280 px with what an axe scan of it finds; and each offer's
  * landing page and each promotion's plan choice on a day inside its window.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { useAnswer } from './use-answer.ts';
 import { Labelled } from './Labelled.tsx';
 import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
@@ -26,21 +27,9 @@ export function GalleryView({ model, path, select }: { model: LoadedModel; path:
   const chosenFlow = campaign ? undefined : path[0] && model.cases[path[0]] ? path[0] : flows[0];
   const cases = chosenFlow ? (model.cases[chosenFlow] ?? []) : [];
   const chosen = cases.find((candidate) => String(candidate.index) === path[1]) ?? cases[0];
-  const [pages, setPages] = useState<{ key: string; pages?: ShownPage[]; error?: string }>({ key: '' });
   const query = campaign ? `campaign=${encodeURIComponent(campaign.id)}` : `flow=${encodeURIComponent(chosenFlow ?? '')}&case=${chosen?.index ?? 0}`;
-  const key = `${model.version} ${query}`;
-  useEffect(() => {
-    let current = true;
-    fetch(`/api/gallery?${query}`)
-      .then(async (response) => {
-        const body = (await response.json()) as { pages?: ShownPage[]; error?: string };
-        if (current) setPages(response.ok ? { key, pages: body.pages } : { key, error: body.error });
-      })
-      .catch((error: unknown) => current && setPages({ key, error: String(error) }));
-    return () => {
-      current = false;
-    };
-  }, [key, query]);
+  const { answer, key } = useAnswer<{ pages: ShownPage[] }>(`/api/gallery?${query}`, model.version);
+  const pages = { key: answer.key, pages: answer.value?.pages, error: answer.error };
   return (
     <div className="gallery">
       <h1>Galerij</h1>

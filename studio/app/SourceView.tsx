@@ -2,25 +2,14 @@
  * A file of the project as written, its lines numbered and the line a link names marked and
  * scrolled to: where every view's file:line leads. Only files the studio reads are served.
  */
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { useAnswer } from './use-answer.ts';
 
 export function SourceView({ file, line, version }: { file: string; line: number; version: number }): ReactElement {
-  const [source, setSource] = useState<{ key: string; text?: string; error?: string }>({ key: '' });
-  const key = `${version} ${file}`;
+  const { answer, key } = useAnswer<{ text: string }>(`/api/source?file=${encodeURIComponent(file)}`, version);
+  const source = { key: answer.key, text: answer.value?.text, error: answer.error };
   const marked = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    let current = true;
-    fetch(`/api/source?file=${encodeURIComponent(file)}`)
-      .then(async (response) => {
-        const body = (await response.json()) as { text?: string; error?: string };
-        if (current) setSource(response.ok ? { key, text: body.text } : { key, error: body.error });
-      })
-      .catch((error: unknown) => current && setSource({ key, error: String(error) }));
-    return () => {
-      current = false;
-    };
-  }, [key, file]);
-  useEffect(() => marked.current?.scrollIntoView({ block: 'center' }), [source, line]);
+  useEffect(() => marked.current?.scrollIntoView({ block: 'center' }), [answer, line]);
   return (
     <section className="source" aria-labelledby="source-title">
       <h1 id="source-title">

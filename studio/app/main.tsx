@@ -10,6 +10,7 @@ import { HistoryView } from './HistoryView.tsx';
 import { OverviewView } from './OverviewView.tsx';
 import { SourceLink } from './SourceLink.tsx';
 import { SourceView } from './SourceView.tsx';
+import { VisitorsView } from './VisitorsView.tsx';
 import { useHash } from './use-hash.ts';
 import { useModel } from './use-model.ts';
 import './studio.css';
@@ -19,6 +20,7 @@ const VIEWS = [
   ['diagrammen', 'Diagrammen'],
   ['galerij', 'Galerij'],
   ['uitleg', 'Uitleg van een pad'],
+  ['bezoekers', 'Wie ziet wat'],
   ['kalender', 'Kalender'],
 ] as const;
 
@@ -66,6 +68,7 @@ function Studio(): ReactElement {
         {model && view === 'diagrammen' && <DiagramView model={model} selected={rest.join('/')} select={(id) => go(`diagrammen/${id}`)} />}
         {model && view === 'galerij' && <GalleryView model={model} path={rest} select={(path) => go(`galerij/${path}`)} />}
         {model && view === 'uitleg' && <ExplainView model={model} />}
+        {model && view === 'bezoekers' && <VisitorsView model={model} path={rest} select={(path) => go(`bezoekers/${path}`)} />}
         {model && view === 'kalender' && <CalendarView model={model} />}
         {model && view === 'bewerken' && <EditorView model={model} path={rest} go={go} />}
         {model && view === 'geschiedenis' && <HistoryView file={rest.join('/')} version={model.version} />}

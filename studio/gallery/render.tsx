@@ -4,16 +4,18 @@
  * over the site's element tree. The studio loads this module through the site's Vite dev server
  * (ssrLoadModule), so an edited flow, copy or component is rendered anew.
  * - A journey case's pages: the case's stubbed services, each page before it is answered.
- * - A campaign's page (an offer's landing page, the plan choice of a promotion): a new visitor at
- *   its address, served by the studio's sandbox, whose clock the studio has set inside its window.
+ * - A campaign's page (an offer's landing page, the plan choice of a promotion): a new visitor or a
+ *   demo user at its address, served by the studio's sandbox, whose clock the studio has set to the day.
  */
 import { loadRoutes, siteFacts } from 'virtual:journey';
 import { copyReady } from '../../app/copy.ts';
 import { loadedFlow } from '../../app/flow-module.ts';
 import { newVisitorRuntime, renderPage } from '../../app/server-render.tsx';
 import { goesOn } from '../../components/steps/registry.ts';
+import type { FactsInput } from 'journey-engine';
 import type { LoadedFlow } from 'journey-engine-react';
 import { flowModuleLoader, runJourneyCase, type JourneyCase, routeTable } from 'journey-engine/runtime';
+import { queryClient } from '../../services/cache.ts';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { operationLoaders } from '../../services/operations/loaders.ts';
 
@@ -40,13 +42,22 @@ export async function renderCasePages(flowId: string, journeyCase: JourneyCase):
   return pages;
 }
 
-/** The page a new visitor gets at an address, from the sandbox's services as they answer now. */
-export async function renderLivePage(address: string, sandboxUrl: string): Promise<GalleryPage> {
+/** A demo user as the site knows them once logged in (studio/demo-user.ts): their session's cookie and facts. */
+export interface LoggedInVisitor {
+  cookie: string;
+  facts: FactsInput;
+}
+
+/** The page a visitor gets at an address, new or logged in, from the sandbox's services as they answer now. */
+export async function renderLivePage(address: string, sandboxUrl: string, visitor?: LoggedInVisitor): Promise<GalleryPage> {
   await copyReady;
-  setServiceOrigin(sandboxUrl);
+  setServiceOrigin(sandboxUrl, visitor?.cookie);
+  // Each page is a visit of its own: what another visitor's page loaded, or another day's, is not this one's.
+  queryClient.clear();
   const routes = await loadRoutes();
   const { journey, session } = newVisitorRuntime({
     address,
+    sessionFacts: visitor?.facts,
     match: routeTable(routes.outlines),
     loadFlow: flowModuleLoader(routes.loaders, loadedFlow),
     services: new Map(Object.entries(operationLoaders)),

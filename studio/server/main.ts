@@ -15,13 +15,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, defaultClientConditions } from 'vite';
-import { demoUserChoices, visitorSituations } from '../demo-user.ts';
+import { demoSession, demoUserChoices, visitorSituations } from '../demo-user.ts';
 import { sandboxClock } from '../sandbox-clock.ts';
 import { explainRun, fromOfferLink, unknownOperations, withSandboxFacts, type ExplainInput } from '../explain.ts';
 import { checkDraft, kindOfFile, saveDraft, scaffold, type CampaignKind, type Draft } from '../editor.ts';
 import { historyOfCampaign, reviewCampaign, revertCampaign, saveAsConcept, stateOfCampaign } from '../drafts.ts';
 import { exportStudio } from '../export.ts';
-import { visitorGets } from '../visitor-gets.ts';
+import { sitePartners, visitorGets } from '../visitor-gets.ts';
+import { campaignVisitors } from '../visitors.ts';
 import type { GalleryPage } from '../gallery/render.tsx';
 import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
@@ -138,8 +139,12 @@ function pagesOf(query: URLSearchParams): Promise<GalleryPage[]> {
       if (campaign !== null) {
         const page = campaignPages.find((candidate) => candidate.id === campaign);
         if (!page) throw new Error(`geen actie of aanbieding ${campaign}`);
-        // The day asked for (the editor's preview), else the day the model chose inside its window.
-        return atDay(query.get('day') ?? page.day, async () => [await (await renderModule()).renderLivePage(page.address, sandboxUrl)]);
+        // The day asked for (the editor's preview, who sees what), else the day the model chose inside its window; a demo user's page as they see it.
+        const user = query.get('user');
+        return atDay(query.get('day') ?? page.day, async () => {
+          const visitor = user ? await demoSession(sandboxUrl, user) : undefined;
+          return [await (await renderModule()).renderLivePage(page.address, sandboxUrl, visitor)];
+        });
       }
       const flow = query.get('flow') ?? '';
       const journeyCase = casesOf(project, flow)[Number(query.get('case'))];
@@ -195,7 +200,15 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       const facts = await withSandboxFacts(input, sandboxUrl).catch((error: unknown) => {
         throw error instanceof TypeError ? new Error(`de sandbox op ${sandboxUrl} antwoordt niet (nog niet gestart?): ${error.message}`) : error;
       });
-      json(response, { ...(await explainRun(project, facts)), visitorGets: visitorGets(facts) });
+      json(response, { ...(await explainRun(project, facts)), visitorGets: visitorGets(facts, sitePartners(project)) });
+      return true;
+    }
+    case 'GET /api/visitors': {
+      // Who sees what of a campaign on a day: every kind of visitor, the sandbox's clock at that day.
+      const campaign = url.searchParams.get('campaign') ?? '';
+      const day = url.searchParams.get('day') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`geen dag: "${day}" (JJJJ-MM-DD)`);
+      json(response, { visitors: await atDay(day, () => campaignVisitors(project, campaign, day, sandboxUrl)) });
       return true;
     }
     case 'GET /api/gallery': {

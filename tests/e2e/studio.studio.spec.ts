@@ -152,7 +152,7 @@ test('explaining a visitor held back by a guard gives the path the site takes', 
   // The first explanation of a studio loads the engine's modules on the server: on a busy machine, seconds.
   await expect(rows).toHaveCount(registrationSteps.length, { timeout: 30_000 });
   await expect(page.locator('tr[data-step="email"]')).toHaveAttribute('data-outcome', 'guarded');
-  await expect(page.locator('tr[data-step="email"]')).toContainText('a Black Friday signup link after Black Friday');
+  await expect(page.locator('tr[data-step="email"]')).toContainText('een Black Friday-aanmeldlink na Black Friday');
   await expect(page.locator('.end')).toHaveAttribute('data-end', '/meldingen/black-friday-is-voorbij');
   // The site beside the studio, whose sandbox is at the same day as the explanation is not Black Friday, goes the same way.
   const model = (await (await fetch(`${STUDIO}/api/model`)).json()) as { siteUrl: string };
@@ -190,6 +190,35 @@ test('explaining from the short form: a subscriber from a new-customers-only par
   await page.getByRole('button', { name: 'Leg uit' }).click();
   await expect(page.locator('.end')).not.toHaveAttribute('data-end', refused);
   await expect(page.locator('.end')).toHaveAttribute('data-end', /.+/);
+  await expectStudioAccessible(page);
+});
+
+test('who sees what: every kind of visitor of T-Mobile Thuis on a day, each with the page they see, where the button takes them and what happens to their plan', async ({
+  page,
+}) => {
+  await page.goto(`${STUDIO}/#/bezoekers/flows/partners/t-mobile-thuis.offer.json/2026-10-05`);
+  await expect(page.getByLabel('Aanbieding of actie')).toHaveValue('flows/partners/t-mobile-thuis.offer.json');
+  const visitor = (label: string) => page.locator('.visitor').filter({ has: page.getByRole('heading', { level: 2, name: label, exact: true }) });
+  // The first visit loads the engine's modules on the server: on a busy machine, seconds.
+  await expect(page.locator('.visitor')).toHaveCount(8, { timeout: 30_000 });
+  const newcomer = visitor('Een nieuwe bezoeker, niet ingelogd');
+  await expect(newcomer.locator('.ends')).toContainText('De bezoeker gaat naar /inloggen?redirect=');
+  await expect(newcomer).toContainText('Het cadeau start op de dag dat de bezoeker het activeert (op 5 oktober 2026).');
+  // A paying subscriber: told the day the gift starts and that Plus does not come back (the offer's afterGift is end).
+  const payer = visitor('Ingelogd, met een lopend abonnement (Plus, per maand)');
+  await expect(payer.locator('.ends')).toContainText('De bezoeker komt op de pagina activate');
+  await expect(payer).toContainText(
+    /Het cadeau start op \d+ \w+ 2026, als de betaalde periode van het huidige abonnement afloopt\. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug\./,
+  );
+  await expect(payer.locator('dt', { hasText: 'Daarna' })).toHaveCount(1);
+  // Each visitor's page is the landing page as they see it: the payer's says Plus stops, the newcomer's does not.
+  await expect(payer.frameLocator('iframe').locator('main')).toContainText('Dan stopt je huidige abonnement', { timeout: 30_000 });
+  await expect(newcomer.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText('6 maanden Videoland Plus bij T-Mobile Thuis', { timeout: 30_000 });
+  await expect(newcomer.frameLocator('iframe').locator('main')).not.toContainText('Je hebt al een Videoland-abonnement');
+  // Another day, from the form: the visitors as they stand that day.
+  await page.getByLabel('Op de dag').fill('2030-01-10');
+  await expect(page).toHaveURL(/#\/bezoekers\/flows\/partners\/t-mobile-thuis\.offer\.json\/2030-01-10$/);
+  await expect(newcomer).toContainText('Het cadeau start op de dag dat de bezoeker het activeert (op 10 januari 2030).', { timeout: 30_000 });
   await expectStudioAccessible(page);
 });
 

@@ -12,6 +12,7 @@ import { explainRun, fromOfferLink, saveCase, withSandboxFacts, type ExplainInpu
 import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { visitorGets } from '../../studio/visitor-gets.ts';
+import { campaignVisitors } from '../../studio/visitors.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
 import { runTool } from '../support/run-tool.ts';
@@ -19,7 +20,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 
 const project = loadStudioProject();
 const answers = { email: 'nieuw@example.nl', password: 'Geheim123', firstName: 'Anna', lastName: 'de Vries', gender: 'f', birthdate: '1990-04-12', acceptTerms: true };
-const dealOver = /^a Black Friday signup link after Black Friday/;
+const dealOver = /^een Black Friday-aanmeldlink na Black Friday/;
 
 type Expected = Record<string, [outcome: string, because?: RegExp]>;
 const visitors: [name: string, input: ExplainInput, steps: Expected, end: string][] = [
@@ -95,7 +96,7 @@ describe('a demo user', () => {
     const explanation = await explainRun(project, input);
     expect(explanation.path).toEqual([]);
     expect(explanation.end).toBe('/inloggen/doorsturen');
-    expect(explanation.endBecause).toMatch(/^registering is for visitors/);
+    expect(explanation.endBecause).toMatch(/^registreren is voor bezoekers/);
   });
 
   it('with a registration to finish brings its pending registration, as a login leaves it: the registration is completed without e-mail and password', async () => {
@@ -157,6 +158,53 @@ describe('a demo user', () => {
     await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
   });
 
+  // Who sees what of a campaign on a day (issue 60): every kind of visitor at once, each from the sandbox at that day.
+  it('tells every kind of visitor of a gift that ends what it follows where its button takes them and what happens to their plan', async () => {
+    await sandbox.post('/sandbox/clock', { now: '2026-10-05T10:00:00Z' });
+    const visitors = await campaignVisitors(project, 'flows/partners/t-mobile-thuis.offer.json', '2026-10-05', sandbox.url);
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    expect(visitors.map((visitor) => visitor.label)).toEqual(visitorSituations.map((situation) => situation.label));
+    const of = (label: string) => visitors.find((visitor) => visitor.label === label)?.plans[0];
+    const expected: [label: string, ends: string | RegExp, says: string | RegExp][] = [
+      [
+        'Een nieuwe bezoeker, niet ingelogd',
+        /^gaat naar \/inloggen\?redirect=\/partner\/tmobile-thuis-6-maanden-plus\/activeer\?entitlementId=/,
+        'Het cadeau start op de dag dat de bezoeker het activeert (op 5 oktober 2026).',
+      ],
+      ['Ingelogd, nog nooit een abonnement gehad', 'komt op de pagina activate', 'Het cadeau start op de dag dat de bezoeker het activeert (op 5 oktober 2026).'],
+      [
+        'Ingelogd, met een lopend abonnement (Plus, per maand)',
+        'komt op de pagina activate',
+        /Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug\.$/,
+      ],
+      ['Ingelogd, met een abonnement via een partner (Ziggo)', 'komt op de pagina activate', /kan dit aanbod hier niet nemen/],
+    ];
+    for (const [label, ends, says] of expected) {
+      expect(of(label)?.ends, label).toMatch(ends);
+      expect(of(label)?.gets?.sentences, label).toContainEqual(typeof says === 'string' ? says : expect.stringMatching(says));
+    }
+    expect(of('Ingelogd, met een lopend abonnement (Plus, per maand)')?.gets?.rows).toContainEqual({
+      label: 'Daarna',
+      text: expect.stringMatching(/^Je abonnement Videoland Plus stopt op \d+ \w+ 2026, als het cadeau begint, en komt daarna niet vanzelf terug\.$/),
+    });
+  });
+
+  it('tells every kind of visitor of a promotion what each plan’s button does: a subscriber is sent to a notice and is quoted nothing', async () => {
+    await sandbox.post('/sandbox/clock', { now: '2025-11-25T10:00:00Z' });
+    const visitors = await campaignVisitors(project, 'flows/promotions/black-friday-2025.promotion.json', '2025-11-25', sandbox.url);
+    await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    const of = (label: string) => visitors.find((visitor) => visitor.label === label)?.plans;
+    expect(of('Ingelogd, nog nooit een abonnement gehad')?.map((plan) => [plan.slug, plan.ends, plan.gets?.sentences.at(-1)])).toEqual([
+      ['basis-black-friday', 'komt op de pagina choose-payment', 'Wat het kost: € 3,99 per maand, de eerste 6 maanden (in plaats van € 5,99); daarna € 5,99 per maand.'],
+      ['plus-black-friday', 'komt op de pagina choose-payment', 'Wat het kost: € 8,99 per maand, de eerste 6 maanden (in plaats van € 10,99); daarna € 10,99 per maand.'],
+    ]);
+    for (const plan of of('Ingelogd, met een lopend abonnement (Plus, per maand)') ?? []) {
+      expect(plan.ends).toBe('gaat naar /meldingen/actief-abonnement');
+      expect(plan.because).toMatch(/^een actieve abonnee koopt geen tweede abonnement/);
+      expect(plan.gets).toBeUndefined();
+    }
+  });
+
   it('is said plainly when it cannot log in', async () => {
     await expect(withSandboxFacts({ flow: 'registration', user: 'geblokkeerd@example.nl' }, sandbox.url)).rejects.toThrow('geblokkeerd@example.nl kan niet inloggen in de sandbox');
   });
@@ -182,6 +230,17 @@ describe('npm run explain', () => {
     ]);
     expect(printed.end).toBe('/meldingen/black-friday-is-voorbij');
     expect(printed.because).toMatch(dealOver);
+    expect(printed.steps[2]?.because).toBe('de reis eindigde ervoor: gaat naar /meldingen/black-friday-is-voorbij');
+  });
+
+  it('prints the path in Dutch: each step’s outcome and why, then where the visitor ends', () => {
+    writeFileSync(join(dir, 'facts.json'), JSON.stringify({ query: { 'black-friday': 'true' } }));
+    const run = runTool('tools/explain.ts', '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Reis registration:\n {2}niet bereikt {3}complete-registration/);
+    expect(run.stdout).toMatch(/ {2}tegengehouden {2}email {18}\/aanmelden\/email\n {17}een Black Friday-aanmeldlink na Black Friday/);
+    expect(run.stdout).toContain('Einde: gaat naar /meldingen/black-friday-is-voorbij');
+    expect(run.stdout).not.toMatch(/journey|answered|not-reached|guarded/);
   });
 
   it('refuses to run without a flow or an offer, or with an option it does not know, saying how it is used', () => {

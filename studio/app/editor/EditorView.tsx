@@ -13,6 +13,7 @@ import type { Diagnostic } from 'journey-engine/validate';
 import { PAST_WINDOW } from '../../../campaigns/past-window.ts';
 import type { CampaignKind, Draft, DraftCheck } from '../../editor.ts';
 import { Labelled } from '../Labelled.tsx';
+import { useAnswer } from '../use-answer.ts';
 import type { LoadedModel } from '../use-model.ts';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
@@ -34,31 +35,20 @@ async function post<T>(path: string, body: unknown): Promise<{ ok: boolean; body
 export function EditorView({ model, path, go }: { model: LoadedModel; path: string[]; go: (path: string) => void }): ReactElement {
   const newKind = path[0] === 'nieuw' ? NEW_KINDS[path[1] ?? ''] : undefined;
   const file = newKind ? undefined : path.join('/');
-  const [draft, setDraft] = useState<{ key: string; draft?: Draft; error?: string }>({ key: '' });
+  // The editor reads its file once, not again at each version of the model: the manager's edits, not the file, are what it shows.
+  const { answer, key: asked } = useAnswer<Draft>(file ? `/api/campaign?file=${encodeURIComponent(file)}` : undefined, 0);
+  const [started, setStarted] = useState<{ key: string; draft: Draft }>();
   // What saving a new file said, shown again when the editor opens the file it wrote.
   const [notice, setNotice] = useState<string>();
   const key = path.join('/');
-  useEffect(() => {
-    if (!file) return;
-    let current = true;
-    fetch(`/api/campaign?file=${encodeURIComponent(file)}`)
-      .then(async (response) => {
-        const body = (await response.json()) as Draft & { error?: string };
-        if (current) setDraft(response.ok ? { key, draft: body } : { key, error: body.error });
-      })
-      .catch((error: unknown) => current && setDraft({ key, error: String(error) }));
-    return () => {
-      current = false;
-    };
-  }, [file, key]);
 
-  if (newKind && draft.key !== key) return <NewCampaign kind={newKind} model={model} start={(started) => setDraft({ key, draft: started })} />;
-  if (draft.key !== key) return <p>Het bestand wordt gelezen…</p>;
-  if (!draft.draft) return <p role="alert">{draft.error}</p>;
+  if (newKind && started?.key !== key) return <NewCampaign kind={newKind} model={model} start={(draft) => setStarted({ key, draft })} />;
+  const draft = newKind ? started?.draft : answer.key === asked ? answer.value : undefined;
+  if (!draft) return newKind || answer.key !== asked ? <p>Het bestand wordt gelezen…</p> : <p role="alert">{answer.error}</p>;
   return (
     <CampaignEditor
       key={key}
-      initial={draft.draft}
+      initial={draft}
       model={model}
       notice={notice}
       saved={(saved, text) => {

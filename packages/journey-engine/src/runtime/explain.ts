@@ -2,9 +2,9 @@
  * Why a visitor's journey went the way it did: a journey case run through the runtime itself
  * (runJourneyCase), told step by step. Every step of the flow in order says whether it was shown,
  * skipped (and which skip condition held, with the facts the journey had there), held back by a
- * guard (with its logged reason), or not reached; then where the journey ended and why, in
- * English as the core's reasons are. The studio and npm run explain show it; nothing here decides
- * anything the runtime did not.
+ * guard (with its logged reason), or not reached; then where the journey ended and why. Each why
+ * is data (StepWhy, EndWhy), for a tool to word in its users' language, and in English words
+ * (because), as the core's own reasons are. Nothing here decides anything the runtime did not.
  */
 import { expandLogic, isTruthy, type Logic, type LogicCompiler } from '../core/json-logic.ts';
 import type { Flow } from '../core/types.ts';
@@ -15,11 +15,30 @@ import { runJourneyCase, type CaseSite, type JourneyCase, type JourneyResult, ty
 
 export type StepOutcome = 'shown' | 'skipped' | 'guarded' | 'answered' | 'not-reached';
 
+/** Why a step went as it did, as data: what a tool words for its readers. */
+export type StepWhy =
+  /** The services that answered since the page before, and the move that led here (a redirect's logged reason; null: the address the visitor opened). */
+  | { kind: 'shown'; calls: { operation: string; outcome: string }[]; move: string | null }
+  | { kind: 'guarded'; reason: string; to: string }
+  | { kind: 'skipped'; condition: { written: Logic; named: Record<string, boolean> } }
+  | { kind: 'answered' }
+  | { kind: 'not-reached'; end: string };
+
+/** Why the journey ended where it did, as data. */
+export type EndWhy =
+  | { kind: 'stuck' }
+  | { kind: 'page' }
+  | { kind: 'redirect'; reason: string }
+  | { kind: 'call'; operation: string; outcome: string }
+  | { kind: 'not-found'; reason: string }
+  | { kind: 'answered' };
+
 export interface ExplainedStep {
   step: string;
   route: string;
   outcome: StepOutcome;
-  /** Why, in words: the redirect's logged reason, the skip condition that held, the guard's reason. */
+  why: StepWhy;
+  /** Why, in English words: the redirect's logged reason, the skip condition that held, the guard's reason. */
   because: string;
   /** The skip condition as written, and the named conditions in it with what each gave, where one decided. */
   condition?: { written: Logic; named: Record<string, boolean> };
@@ -30,11 +49,14 @@ export interface Explanation {
   steps: ExplainedStep[];
   /** Where the journey ended, as a journey case says it (a route elsewhere, external:NAME, not-found:REASON, stuck:STEP, page:STEP). */
   end: string;
+  endWhy: EndWhy;
   endBecause: string;
   /** The pages shown in order: the path a visitor with these facts and answers follows. */
   path: string[];
   /** What happened, in order, in words. */
   story: string[];
+  /** What happened, in order, as data (the facts of each page left out). */
+  events: ToldEvent[];
   calls: JourneyResult['calls'];
 }
 
@@ -56,32 +78,36 @@ export async function explainJourney(
   const pages = result.story.filter((event): event is Extract<StoryEvent, { kind: 'page' }> => event.kind === 'page');
   const steps = flow.steps.map((step): ExplainedStep => {
     const base = { step: step.id, route: step.route };
+    const explained = (outcome: StepOutcome, why: StepWhy): ExplainedStep => ({ ...base, outcome, why, because: inEnglish(why) });
     const shownAt = pages.find((page) => page.step === step.id);
-    if (shownAt) return { ...base, outcome: 'shown', because: cameBy(result.story, shownAt) };
+    if (shownAt) return explained('shown', cameBy(result.story, shownAt));
     const matches = routeMatcher(step.route);
     const held = result.story.find((event) => event.kind === 'redirect' && matches.test(pathOf(event.from)) && guardReasons(context.flow, step.id).has(event.reason));
-    if (held?.kind === 'redirect') return { ...base, outcome: 'guarded', because: `${held.reason} → ${destination(held.to)}` };
+    if (held?.kind === 'redirect') return explained('guarded', { kind: 'guarded', reason: held.reason, to: destinationText(held.to) });
     // The page after it (or the last one) had the facts with which the journey passed it.
     const later = pages.find((page) => (flow.stepsById.get(page.step)?.index ?? -1) > step.index);
     const after = later ?? pages.at(-1);
-    if (!after) return { ...base, outcome: 'not-reached', because: `the journey ended before it: ${result.end}` };
+    if (!after) return explained('not-reached', { kind: 'not-reached', end: result.end });
     const written = (context.flow.steps[step.index] as { skipWhen?: Logic } | undefined)?.skipWhen;
     if (step.skipWhen && isTruthy(step.skipWhen(after.facts)) && written !== undefined) {
-      const named = namedValues(written, after.facts, context);
-      const names = Object.entries(named).map(([name, value]) => `${name} = ${value}`);
-      return {
-        ...base,
-        outcome: 'skipped',
-        because: `skipped: ${JSON.stringify(written)} holds${names.length ? ` (${names.join(', ')})` : ''}`,
-        condition: { written, named },
-      };
+      const condition = { written, named: namedValues(written, after.facts, context) };
+      return { ...explained('skipped', { kind: 'skipped', condition }), condition };
     }
-    if (flow.mode === 'journey' && later) {
-      return { ...base, outcome: 'answered', because: 'answered already: the answers the visitor brought fill this step' };
-    }
-    return { ...base, outcome: 'not-reached', because: `the journey ended before it: ${result.end}` };
+    if (flow.mode === 'journey' && later) return explained('answered', { kind: 'answered' });
+    return explained('not-reached', { kind: 'not-reached', end: result.end });
   });
-  return { flow: flow.id, steps, end: result.end, endBecause: endReason(result), path: result.path, story: result.story.map(told), calls: result.calls };
+  const endWhy = endOf(result);
+  return {
+    flow: flow.id,
+    steps,
+    end: result.end,
+    endWhy,
+    endBecause: endInEnglish(endWhy),
+    path: result.path,
+    story: result.story.map(told),
+    events: result.story.map(withoutFacts),
+    calls: result.calls,
+  };
 }
 
 function pathOf(address: string): string {
@@ -99,26 +125,69 @@ function guardReasons(flow: Flow, stepId: string): Set<string> {
 }
 
 /** How the visitor came to a page: what the services answered since the page before, and the last move that led there. */
-function cameBy(story: readonly StoryEvent[], page: Extract<StoryEvent, { kind: 'page' }>): string {
+function cameBy(story: readonly StoryEvent[], page: Extract<StoryEvent, { kind: 'page' }>): StepWhy {
   const before = story.slice(0, story.indexOf(page));
   const since = before.slice(before.findLastIndex((event) => event.kind === 'page') + 1);
-  const told = since.flatMap((event) => (event.kind === 'call' ? [`${event.operation} answered ${event.outcome}`] : []));
+  const calls = since.flatMap((event) => (event.kind === 'call' ? [{ operation: event.operation, outcome: event.outcome }] : []));
   const move = since.findLast((event) => event.kind === 'redirect');
-  return [...told, move?.kind === 'redirect' ? move.reason : 'the address the visitor opened'].join('; ');
+  return { kind: 'shown', calls, move: move?.kind === 'redirect' ? move.reason : null };
 }
 
-function endReason(result: JourneyResult): string {
+function endOf(result: JourneyResult): EndWhy {
   const last = result.story.at(-1);
-  if (result.end.startsWith('stuck:')) return 'this step asks for an answer that was not given';
-  if (result.end.startsWith('page:')) return 'a page without answers: the visitor stays here';
-  if (last?.kind === 'redirect') return last.reason;
-  if (last?.kind === 'call') return `${last.operation} answered ${last.outcome}`;
-  if (last?.kind === 'not-found') return last.reason;
-  return 'the last step was answered';
+  if (result.end.startsWith('stuck:')) return { kind: 'stuck' };
+  if (result.end.startsWith('page:')) return { kind: 'page' };
+  if (last?.kind === 'redirect') return { kind: 'redirect', reason: last.reason };
+  if (last?.kind === 'call') return { kind: 'call', operation: last.operation, outcome: last.outcome };
+  if (last?.kind === 'not-found') return { kind: 'not-found', reason: last.reason };
+  return { kind: 'answered' };
 }
 
-function destination(to: Destination): string {
+function inEnglish(why: StepWhy): string {
+  switch (why.kind) {
+    case 'shown':
+      return [...why.calls.map((call) => `${call.operation} answered ${call.outcome}`), why.move ?? 'the address the visitor opened'].join('; ');
+    case 'guarded':
+      return `${why.reason} → ${why.to}`;
+    case 'skipped': {
+      const names = Object.entries(why.condition.named).map(([name, value]) => `${name} = ${value}`);
+      return `skipped: ${JSON.stringify(why.condition.written)} holds${names.length ? ` (${names.join(', ')})` : ''}`;
+    }
+    case 'answered':
+      return 'answered already: the answers the visitor brought fill this step';
+    case 'not-reached':
+      return `the journey ended before it: ${why.end}`;
+  }
+}
+
+function endInEnglish(why: EndWhy): string {
+  switch (why.kind) {
+    case 'stuck':
+      return 'this step asks for an answer that was not given';
+    case 'page':
+      return 'a page without answers: the visitor stays here';
+    case 'redirect':
+    case 'not-found':
+      return why.reason;
+    case 'call':
+      return `${why.operation} answered ${why.outcome}`;
+    case 'answered':
+      return 'the last step was answered';
+  }
+}
+
+/** A destination as an explanation says it: a path, external:NAME, or a URL. */
+export function destinationText(to: Destination): string {
   return to.kind === 'internal' ? to.path : to.kind === 'external' ? `external:${to.name}` : to.url;
+}
+
+/** A story's event as an explanation keeps it: a page without the facts it had. */
+export type ToldEvent = Exclude<StoryEvent, { kind: 'page' }> | Omit<Extract<StoryEvent, { kind: 'page' }>, 'facts'>;
+
+function withoutFacts(event: StoryEvent): ToldEvent {
+  if (event.kind !== 'page') return event;
+  const { facts: _facts, ...page } = event;
+  return page;
 }
 
 function told(event: StoryEvent): string {
@@ -126,7 +195,7 @@ function told(event: StoryEvent): string {
     case 'page':
       return `page ${event.step} at ${event.location}`;
     case 'redirect':
-      return `${event.from} → ${destination(event.to)}: ${event.reason}`;
+      return `${event.from} → ${destinationText(event.to)}: ${event.reason}`;
     case 'call':
       return `${event.operation} answered ${event.outcome} (from ${event.from})`;
     case 'not-found':

@@ -3,7 +3,7 @@ export { submitIsSafe } from './ahead.ts';
 export type * from './answers-store.ts';
 export { ANSWERS_KEY_PREFIX, memoryStorage, answersStore } from './answers-store.ts';
 export type * from './explain.ts';
-export { explainJourney, explanationSummary, explainedStepLines } from './explain.ts';
+export { destinationText, explainJourney, explanationSummary, explainedStepLines } from './explain.ts';
 export type * from './flow-modules.ts';
 export { compiledFlowModule, flowModuleLoader } from './flow-modules.ts';
 export type * from './history.ts';
