@@ -37,9 +37,10 @@ export default defineConfig({
   // A fault, the clock, the country, the flags and the experiments are switched for the test's own
   // browser (support-visitor.ts), never for everyone, so every test of the site runs beside the others.
   projects: [
-    { name: 'site', testIgnore: /\.(nginx|studio|campaign|firefox)\.spec\.ts$/ },
-    // The journeys that matter in Debian's Firefox ESR, over WebDriver BiDi (tests/e2e/support-firefox.ts).
+    { name: 'site', testIgnore: /\.(nginx|studio|campaign|firefox|webkit)\.spec\.ts$/ },
+    // The journeys that matter in Debian's Firefox ESR and in WebKitGTK, driven without Playwright's own browsers (tests/e2e/journeys.ts).
     { name: 'firefox', testMatch: /\.firefox\.spec\.ts$/ },
+    { name: 'webkit', testMatch: /\.webkit\.spec\.ts$/ },
     // A campaign's own pages on its first and last day: npm run campaign:check runs this project alone, for the files it checks.
     { name: 'campaign', testMatch: /\.campaign\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },

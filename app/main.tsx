@@ -10,6 +10,7 @@ import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
+import { reloadSessionWhenRestored } from './restored-page.ts';
 import { copyReady } from './copy.ts';
 import { loadFlow, siteRoutes } from './flows.ts';
 import { WAITING_ATTRIBUTE } from './prerender-marks.ts';
@@ -87,6 +88,7 @@ async function start(): Promise<void> {
     heldAttribute: WAITING_ATTRIBUTE,
     onMismatch: (error) => reportError({ message: 'the prerendered page did not match', detail: error instanceof Error ? error.message : error }),
   });
+  reloadSessionWhenRestored(visitor, reportError);
   // The rest of the site's routes load once this page is live, ready for the first link: not while
   // it hydrates, nor before the page a press led to has shown.
   whenLive(() => void routes.whole().catch(() => undefined));

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The machine's own programs the tests drive, from Debian's packages (Playwright's browser download
 # is not reachable here): Chromium and its headless shell (the browser tests, tools/chromium.ts),
-# Firefox ESR (the Firefox journeys, tests/e2e/*.firefox.spec.ts), nginx (the static host's tests,
-# tests/support/nginx-site.ts) and libfaketime (the suite two years ahead, npm run test:years-ahead).
+# Firefox ESR and WebKitGTK's driver with a virtual display (the journeys in other engines,
+# tests/e2e/journeys.ts), nginx (the static host's tests, tests/support/nginx-site.ts) and
+# libfaketime (the suite two years ahead, npm run test:years-ahead).
 # npm test runs this first (pretest), and .ci/run through it. What is missing is installed where
 # this may (as root, or with sudo that asks no password); elsewhere it says the one command to run.
 set -euo pipefail
@@ -14,6 +15,8 @@ if [ -z "${CHROME_PATH:-}" ]; then
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fi
 if [ -z "${FIREFOX_PATH:-}" ]; then [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr); fi
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
 [ -x /usr/sbin/nginx ] || [ -x /usr/bin/nginx ] || missing+=(nginx)
 [ -x /usr/bin/faketime ] || missing+=(faketime)
 

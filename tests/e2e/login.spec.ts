@@ -87,6 +87,17 @@ for (const refusal of refusals) {
   });
 }
 
+test('Back from the page a login led to returns to the page before the login, not through the login to the same page again', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'plus@example.nl', { query: `?redirect=${encodeURIComponent('/mijn-abonnement')}` });
+  await expect(page).toHaveURL('/mijn-abonnement');
+  await expect(page.getByRole('main')).toContainText('Je kijkt met Videoland Plus');
+  // The login and the page that sent the visitor on are passed through backwards: logged in, neither is a page to see again.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('main')).toContainText('Je abonnement loopt: kijk verder in Videoland');
+});
+
 test('an unknown address is taken along to the registration, filled in on its e-mail step to confirm', async ({ page }) => {
   const email = uniqueEmail('nog-geen-account');
   await logIn(page, email);

@@ -29,7 +29,9 @@ export function browserHistory(window: Window): BrowserHistory {
 
   const moved = (type: NavigationType) => {
     action = type;
-    returned = type === NavigationType.Pop;
+    // A redirect replaces the entry it is on: an entry Back or Forward brought the visitor to stays
+    // one they returned to (Back to a login page while logged in passes through it, on back).
+    returned = type === NavigationType.Pop || (type === NavigationType.Replace && returned);
     current = undefined;
     for (const listener of listeners) listener();
   };

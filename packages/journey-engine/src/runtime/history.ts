@@ -26,8 +26,8 @@ export interface HistoryPort {
   listen(listener: () => void): () => void;
   /**
    * Whether the visitor came to the current entry by going back or forward in the history (Back
-   * from the site they left for included), rather than by a link, a redirect or typing it; and the
-   * move back one entry. A history without them never has a page passed through backwards.
+   * from the site they left for included), rather than by a link or typing it; a redirect that
+   * replaces that entry keeps it so. And the move back one entry. A history without them never has a page passed through backwards.
    */
   returnedTo?(): boolean;
   back?(): void;
@@ -74,7 +74,8 @@ export function memoryHistory(initial: string): MemoryHistory {
     },
     replace(path) {
       entries[index] = locationOf(path, `k${keys++}`);
-      moved();
+      // The entry Back brought the visitor to, redirected: still the entry they went back to.
+      moved(returned);
     },
     leave(href) {
       left = href;
