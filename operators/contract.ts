@@ -65,6 +65,8 @@ function priceChangeSentence({ priceChange }: Contract['price']): string | null 
 }
 
 function afterRow({ price, dates, afterGift }: Contract): string | null {
+  // A cancelled subscription stops on the cancellation's day: nothing of its contract follows.
+  if (dates.stopsOn) return fill(words.stops, { lastDay: day(String(addDays.evaluate([dates.stopsOn, -1]))) });
   // A partner's gift over a paid plan says what becomes of that plan: it comes back the day after, or it stops for good.
   if (afterGift) {
     const tier = words.tiers[afterGift.tierId as keyof typeof words.tiers] ?? afterGift.tierId;

@@ -122,5 +122,6 @@ export function contractDates(contract: ContractTerms, start: string, today: str
     cancellable: contract.term === null || contract.term.cancellable || (termEnd !== null && today > termEnd),
     offerEnded: offerEnd !== null && today > offerEnd,
     followedOn: null,
+    stopsOn: null,
   };
 }

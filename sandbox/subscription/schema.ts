@@ -132,6 +132,8 @@ const SDL = /* GraphQL */ `
     offerEnded: Boolean!
     "The first day of the subscription that follows this one, which ends it; null when none does."
     followedOn: String
+    "The first day it no longer runs because it was cancelled; null when it was not."
+    stopsOn: String
   }
   """
   What the buyer agrees to (schemas/facts.schema.json $defs/contract): the one contract a plan,

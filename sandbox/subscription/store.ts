@@ -51,10 +51,9 @@ const SUBSCRIPTION_COLUMNS = `s.subscription_number, s.uid, s.plan_code, s.statu
  */
 export function subscriptionDates(subscription: SubscriptionRow, today: string): ContractDates {
   const billedHere = !subscription.reseller && (subscription.status === 'active' || subscription.status === 'future');
-  const dates = { ...contractDates(subscription.contract, subscription.start_date, today, billedHere), followedOn: subscription.followed_on };
-  const stops = [subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null, subscription.followed_on]
-    .filter((day): day is string => day !== null)
-    .sort()[0];
+  const cancelledOn = subscription.next_status === 'cancelled' ? subscription.next_status_effective_date : null;
+  const dates = { ...contractDates(subscription.contract, subscription.start_date, today, billedHere), followedOn: subscription.followed_on, stopsOn: cancelledOn };
+  const stops = [cancelledOn, subscription.followed_on].filter((day): day is string => day !== null).sort()[0];
   const next = dates.nextPayment;
   if (!next || (stops && next.date >= stops)) return { ...dates, nextPayment: null };
   const smaller = subscription.next_tier_effective_date && next.date >= subscription.next_tier_effective_date ? subscription.next_tier_price_cents : null;

@@ -656,6 +656,10 @@ export interface ContractDates {
    * The first day of the subscription that follows this one (a renewal, a partner's gift), which ends it; null when none does, and for a contract not yet bought.
    */
   followedOn: string | null;
+  /**
+   * The first day the subscription no longer runs because it was cancelled (the cancellation's day): nothing of the contract is paid from then; null when it was not cancelled, and for a contract not yet bought.
+   */
+  stopsOn: string | null;
 }
 /**
  * One payment: its day (YYYY-MM-DD, Europe/Amsterdam) and amount in cents.

@@ -29,7 +29,7 @@ const PRICE = 'amountCents periodMonths oneTime months regularCents thenMonthlyC
 const PAYMENT = 'date amountCents';
 /** The one contract (schemas/facts.schema.json $defs/contract), with its days. */
 const CONTRACT = `planCode tierId currency price { ${PRICE} } term { months cancellable } trialDays customers combinable personalCode { withinDays } paymentMethods existingSubscription afterGift { mode tierId price { ${PRICE} } on } terms { title description text }
-  dates { asOf start trialEnd firstPayment { ${PAYMENT} } nextPayment { ${PAYMENT} } offerEnd termEnd cancellable offerEnded followedOn }`;
+  dates { asOf start trialEnd firstPayment { ${PAYMENT} } nextPayment { ${PAYMENT} } offerEnd termEnd cancellable offerEnded followedOn stopsOn }`;
 
 export const FetchTiers = document<FetchTiersResult, FetchTiersVariables>(
   `query FetchTiers { tiers { id name slug ads screens download liveTv recommended pricing { recurring { amount currency } } promoPricing { recurring { amount currency } } price { ${PRICE} }

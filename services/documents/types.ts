@@ -250,6 +250,7 @@ export type PlanResult = {
         cancellable: boolean;
         offerEnded: boolean;
         followedOn: string | null;
+        stopsOn: string | null;
       };
     };
     copy: { landing: { default: { image: string; imageAlt: string; title: string; description: string[]; primaryButton: string; textLink: string } } } | null;
@@ -354,6 +355,7 @@ export type SubscriptionResult = {
           cancellable: boolean;
           offerEnded: boolean;
           followedOn: string | null;
+          stopsOn: string | null;
         };
       };
     } | null;
@@ -421,6 +423,7 @@ export type SubscriptionTierResult = {
           cancellable: boolean;
           offerEnded: boolean;
           followedOn: string | null;
+          stopsOn: string | null;
         };
       };
       terms: { title: string; description: string | null; text: string[] } | null;

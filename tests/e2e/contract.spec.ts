@@ -291,6 +291,30 @@ test("a partner's gift whose offer ends what it follows: a Plus payer is told be
   await expectAccessible(page);
 });
 
+test("a new customer's gift: nothing to cancel or pay while it runs, and once it has stopped by itself, nothing runs", async ({ page, clock }) => {
+  await clock.set('2026-10-05T12:00:00Z');
+  const email = await newBuyer(page, 'cadeau-nieuw');
+  const { entitlementId } = (await (await page.request.post('/sandbox/entitlements', { data: { plan: 'ah-12-maanden' } })).json()) as { entitlementId: string };
+  await logIn(page, email, { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${entitlementId}`)}` });
+  await expectRows(quoted(page), { Looptijd: 'Stopt vanzelf na 4 oktober 2027: je hoeft niet op te zeggen.' });
+  await page.getByLabel('Ja, ik ga akkoord met de actievoorwaarden').check();
+  await page.getByRole('button', { name: 'Activeer' }).click();
+  await expect(page).toHaveURL(/\/partner\/ah-12-maanden\/geactiveerd/);
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je kijkt 12 maanden gratis, betaald door Albert Heijn, tot en met 4 oktober 2027.');
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Betaalgegevens wijzigen' })).toHaveCount(0);
+  // Nor by the address: the pages say it is not for this subscription.
+  await page.goto('/mijn-abonnement/abonnement-opzeggen/details');
+  await expect(page).toHaveURL('/mijn-abonnement');
+
+  await clock.set('2027-10-05T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(page.locator('main')).toContainText('Je hebt op dit moment geen actief abonnement.');
+  await expect(page.locator('main')).not.toContainText('Albert Heijn');
+  await expectAccessible(page);
+});
+
 test('before the price change of 26 August 2022 the plan choice announces it to every visitor, a buyer pays the price before it until that day and the new price from it; later the notice is gone', async ({
   page,
   clock,

@@ -79,6 +79,48 @@ test('a smaller tier takes effect at the next payment, and the page says from wh
   await expect(main(page)).toContainText(`Vanaf ${await nextBilling(page)} kijk je met Videoland Basis.`);
 });
 
+test('a smaller tier chosen, then a cancellation: the change is not announced while the cancellation stands, and stands again once it is undone', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'kleiner-opzeg', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
+  await page.getByLabel('Ik wil minder betalen').check();
+  await page.getByRole('button', { name: 'Wijziging bevestigen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?gewijzigd=ja');
+  const next = await nextBilling(page);
+  const basisFromThen = `Vanaf ${next} kijk je met Videoland Basis.`;
+  await expect(main(page)).toContainText(basisFromThen);
+  await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
+  await page.getByRole('link', { name: 'Verder met opzeggen' }).click();
+  await page.getByLabel('Ik kijk te weinig').check();
+  await page.getByRole('button', { name: 'Abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?opgezegd=ja');
+  await expect(main(page)).toContainText(`Je hebt je abonnement opgezegd. Je kunt nog kijken tot en met ${await nextBilling(page, -1)}.`);
+  // It ends before Basis would start: nothing of Basis is said.
+  await expect(main(page)).not.toContainText('Videoland Basis');
+  await page.getByRole('link', { name: 'Opzegging intrekken' }).click();
+  await page.getByRole('button', { name: 'Opzegging intrekken' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?opzegging=ingetrokken');
+  await expect(main(page)).toContainText(basisFromThen);
+  await expect(main(page)).toContainText(`Je volgende betaling is € 5,99, op ${next}.`);
+});
+
+test('a promotion cancelled says when it stops and nothing of the regular price that would have followed', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'actie-opzeg', 'plus-black-friday'), { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(main(page)).toContainText('Daarna betaal je € 10,99 per maand.');
+  await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
+  await page.getByRole('link', { name: 'Verder met opzeggen' }).click();
+  await page.getByLabel('Ik kijk te weinig').check();
+  await page.getByRole('button', { name: 'Abonnement opzeggen' }).click();
+  await expect(page).toHaveURL('/mijn-abonnement?opgezegd=ja');
+  // The last day is the trial's, or the paid month's: the page's own, said once.
+  await expect(main(page)).toContainText(/Je hebt je abonnement opgezegd\. Je kunt nog kijken tot en met \d+ \w+ \d{4}\./);
+  const lastDay = /tot en met (\d+ \w+ \d{4})\./.exec(await main(page).innerText())?.[1];
+  await expect(main(page)).not.toContainText('betaal je € 10,99');
+  const daarna = page
+    .getByRole('region', { name: 'Je contract' })
+    .locator('dt', { hasText: /^Daarna$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(daarna).toHaveText(`Je hebt je abonnement opgezegd: het stopt na ${lastDay}, en je betaalt niets meer.`);
+});
+
 test('a Basis subscriber cancels with a reason, sees the last day to watch, and undoes it', async ({ page }) => {
   await logIn(page, await subscriber(page, 'opzeg', 'basis'), { query: '?redirect=%2Fmijn-abonnement' });
   await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();

@@ -17,7 +17,7 @@ import { sandboxForThisFile } from './support.ts';
 const sandbox = sandboxForThisFile({ resetClockAfterEach: true });
 
 const CONTRACT = `planCode tierId currency price { amountCents periodMonths oneTime months regularCents thenMonthlyCents paidBy } term { months cancellable } trialDays customers
-  combinable personalCode { withinDays } paymentMethods existingSubscription terms { title description text } dates { asOf start trialEnd firstPayment { date amountCents } nextPayment { date amountCents } offerEnd termEnd cancellable offerEnded followedOn }`;
+  combinable personalCode { withinDays } paymentMethods existingSubscription terms { title description text } dates { asOf start trialEnd firstPayment { date amountCents } nextPayment { date amountCents } offerEnd termEnd cancellable offerEnded followedOn stopsOn }`;
 const QUOTE = `query plan($slug: String!) { plan(slug: $slug) { contract { ${CONTRACT} } } }`;
 const KEPT = `query { me { currentPlan { contract { ${CONTRACT} } } } }`;
 const START = `mutation startPurchase($planCode: String!, $idempotencyKey: String!, $personalCode: String) {

@@ -11,7 +11,7 @@ import { sandboxForThisFile } from './support.ts';
 const sandbox = sandboxForThisFile({ resetClockAfterEach: true });
 
 const STATE = `query { me { subscription { status nextStatus endDate } currentPlan { planDescription { tierId } nextBillingDate contract { planCode afterGift { mode tierId on price { amountCents } }
-  dates { start nextPayment { date amountCents } followedOn } } } stitchedSubscription { startDate tierId planPrice { amountCents paidBy } } } }`;
+  dates { start nextPayment { date amountCents } followedOn stopsOn } } } stitchedSubscription { startDate tierId planPrice { amountCents paidBy } } } }`;
 type State = {
   subscription: { status: string; nextStatus: string | null; endDate: string | null } | null;
   currentPlan: {
@@ -38,7 +38,11 @@ describe('on its day', () => {
     await setClock('2026-03-10');
     const { cookie } = await subscriber('opzeg', { plan: 'plus' });
     await mutate(cookie, 'mutation { cancelSubscription { __typename } }');
-    expect((await state(cookie)).subscription).toMatchObject({ status: 'ACTIVE', nextStatus: 'CANCELLED' });
+    // Its contract says the day it stops, and no payment before it.
+    expect(await state(cookie)).toMatchObject({
+      subscription: { status: 'ACTIVE', nextStatus: 'CANCELLED' },
+      currentPlan: { contract: { dates: { nextPayment: null, stopsOn: '2026-04-10' } } },
+    });
     await setClock('2026-04-12');
     expect(await state(cookie)).toMatchObject({ subscription: { status: 'CANCELLED', nextStatus: null, endDate: '2026-04-10' }, currentPlan: { nextBillingDate: null } });
   });
