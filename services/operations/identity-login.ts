@@ -29,7 +29,12 @@ const LINKED = 200009;
 const INVALID_LOGIN = 403042;
 const EXISTING_ACCOUNT = 403043;
 
+const INCOMPLETE = 206001;
+
 function refusal(response: IdentityResponse): string {
+  // An incomplete account is finished with the registration the provider hands over; without one
+  // there is nothing to finish here: the registration starts anew, with the address (as unauthorized).
+  if (response.errorCode === INCOMPLETE && typeof response.regToken !== 'string') return 'unauthorized';
   // The provider answers one code for both; its details say which of the two was wrong.
   if (response.errorCode === INVALID_LOGIN) return /loginID does not exist/i.test(String(response.errorDetails ?? '')) ? 'wrongEmail' : 'wrongPassword';
   return OUTCOME_BY_CODE[response.errorCode] ?? 'error';

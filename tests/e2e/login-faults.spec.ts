@@ -15,8 +15,14 @@ async function reportedErrors(page: Page): Promise<unknown[]> {
 
 const codes = [
   { code: 400006, meaning: 'blocked third-party cookies', to: '/meldingen/cookies-derden-geblokkeerd' },
-  { code: 403002, meaning: 'unauthorized', to: '/aanmelden/email' },
-  { code: 403005, meaning: 'unauthorized user', to: '/aanmelden/email' },
+  // The registration's e-mail step, with the address typed at the login and why (issue 64, item 7).
+  ...[403002, 403005, 206001].map((code) => ({
+    code,
+    meaning: code === 206001 ? 'incomplete, without a registration to finish' : 'unauthorized',
+    to: '/aanmelden/email?fout=ACCOUNT_NOT_FINALIZED&email=geverifieerd%40example.nl',
+    message: 'Inloggen lukt nog niet: je account met dit e-mailadres is nog niet af.',
+    address: 'geverifieerd@example.nl',
+  })),
   {
     code: 400003,
     meaning: 'unique identifier exists: an account that logs in another way',
@@ -32,13 +38,14 @@ const codes = [
   },
 ];
 
-for (const { code, meaning, to, message } of codes) {
+for (const { code, meaning, to, message, address } of codes as { code: number; meaning: string; to: string; message?: string; address?: string }[]) {
   test(`the provider's ${code} (${meaning}) leads to ${to}`, async ({ page, faults }) => {
     await faults.break('accounts.login', 'identity-code', { times: 1, code });
     await logIn(page, 'geverifieerd@example.nl');
     await expect(page).toHaveURL(to);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (message) await expect(page.getByRole('alert')).toContainText(message);
+    if (address) await expect(page.getByLabel('E-mailadres')).toHaveValue(address);
     await expectLoggedIn(page, false);
     await expectAccessible(page);
   });
