@@ -180,6 +180,17 @@ async function formerSubscriber(page: Page): Promise<string> {
   return email;
 }
 
+test('a plan without written terms has a terms page too: what it sells, as its contract, and its own button', async ({ page }) => {
+  await page.goto('/abonnementen/actievoorwaarden/12-maanden-ltc-plus');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('De voorwaarden van Videoland Plus');
+  const contract = page.getByRole('region', { name: 'Wat je afsluit' });
+  await expect(contract.locator('dt', { hasText: 'Looptijd' }).locator('xpath=following-sibling::dd[1]')).toContainText('Vaste looptijd van 12 maanden');
+  // No promotion: nothing is called an action, and the button chooses the plan.
+  await expect(page.locator('main')).not.toContainText('actie');
+  await expect(page.getByRole('link', { name: 'Kies dit abonnement' })).toHaveAttribute('href', '/activeer/abonnement/12-maanden-ltc-plus');
+  await expectAccessible(page);
+});
+
 test('on 2 December 2025 only regular prices show, and a Black Friday link leads to its deal-is-over page', async ({ page, clock }) => {
   await clock.set('2025-12-02T12:00:00Z');
   await page.goto('/abonnementen');
