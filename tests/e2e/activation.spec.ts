@@ -266,3 +266,13 @@ test('the activation routes load no purchase status at startup (spec 001 section
     expect(asked.length > 0, path).toBe(loads);
   }
 });
+
+test('the check of € 0,01 is told only where it is made: with a trial, not on a plan paid from its first day', async ({ page }) => {
+  await logIn(page, await newBuyer(page, 'cent'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
+  await expect(page).toHaveURL('/activeer/abonnement/plus');
+  await expect(page.locator('main')).toContainText('Je betaalt € 10,99 per maand.');
+  await expect(page.locator('main')).not.toContainText('0,01');
+  await page.goto('/activeer/abonnement/plus-2-weken');
+  await expect(page.locator('main')).toContainText('Je kijkt de eerste 14 dagen gratis.');
+  await expect(page.locator('main')).toContainText('Nu schrijven we alleen € 0,01 af om je betaalgegevens te controleren.');
+});
