@@ -159,6 +159,7 @@ export async function accountFacts(session: SessionToken): Promise<FactsInput> {
           tierSwitchAvailableDate: blockedSwitch?.switchAvailableDate ?? null,
           // The plan's slug, as the plan-slug routes name it (its code without the product's prefix).
           planSlug: currentPlan ? currentPlan.planDescription.planId.replace(PLAN_PREFIX, '') : null,
+          renewalPlanSlug: currentPlan?.renewalPlan ?? null,
           future: current.me.stitchedSubscription
             ? { startDate: current.me.stitchedSubscription.startDate, tierId: current.me.stitchedSubscription.tierId, price: current.me.stitchedSubscription.planPrice }
             : null,

@@ -1,7 +1,7 @@
 /** The subscription service's GraphQL (spec 001 section 7), answered by graphql-js over the store. */
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { featureFlags } from '../account/schema.ts';
-import { evergreenSlugOf, planCode, type Tier } from '../catalog.ts';
+import { evergreenSlugOf, planCode, planSlug, plans, type Tier } from '../catalog.ts';
 import { isoDate } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import { isOverdue } from '../payment/transactions.ts';
@@ -9,7 +9,7 @@ import type { PlanPrice } from '../../operators/price.ts';
 import { pricedAt } from '../price-change.ts';
 import { offerOfPlan } from '../offers.ts';
 import { promotionOfPlan, promotions } from '../promotions.ts';
-import { isRunning } from '../window.ts';
+import { instantOf, isRunning } from '../window.ts';
 import { cardPromotion, mappedSlug } from '../plan-choice.ts';
 import { contractFor, quote, renewalContract, type ContractTerms } from '../contract.ts';
 import { sendChangeConfirmation, sendContractConfirmation } from '../contract-mail.ts';
@@ -250,6 +250,8 @@ const SDL = /* GraphQL */ `
     tierSwitch: TierSwitchState!
     nextTier: NextTier
     nextBillingDate: String
+    "The slug of the plan a renewal of this fixed-term contract buys while its term runs: its own plan while it is sold, else the catalog's fixed-term plan of its tier; null after the term, without a term, or when nothing renews it."
+    renewalPlan: String
   }
 
   type CancellationAllowed {
@@ -499,6 +501,7 @@ function currentPlanView(row: SubscriptionRow, today: string, defaultPriceCents:
     // Shown while the offer's months run: after them the plan is the tier's at its regular price.
     terms: contract.dates.offerEnded ? null : row.contract.terms,
     reseller: row.reseller,
+    renewalPlan: renewalPlanOf(row, today, contract.dates.termEnd),
     activePlanPeriod: `P${sold.periodMonths}M`,
     hasReducedPriceComparedToDefaultPlanForTheSameTier: (sold.months === null ? defaultPriceCents : sold.amountCents) < defaultPriceCents,
     tierSwitch: block
@@ -646,6 +649,21 @@ function promotionFields(slug: string, code: string, now: Date) {
     startsOn: from && !isRunning({ valid: { from } }, now) ? from : null,
     ...(own ? { afterEnd: own.afterEnd } : {}),
   };
+}
+
+/**
+ * The plan a renewal of a running fixed term buys: its own, while it is on sale (a promotion's plan
+ * only within its window), else the catalog's own fixed-term plan of its tier (12-maanden-ltc-plus);
+ * none once the term is over (the contract runs on monthly) or when neither is sold.
+ */
+function renewalPlanOf(row: SubscriptionRow, today: string, termEnd: string | null): string | null {
+  if (row.term_type !== 'TERMED' || termEnd === null || today > termEnd) return null;
+  const own = planSlug(row.plan_code);
+  const { running, startsOn } = promotionFields(own, row.plan_code, instantOf(today));
+  const partnersOrVoucher = ['promo', 'voucher', 'partner'].includes(row.kind);
+  if (running && !startsOn && !partnersOrVoucher) return own;
+  const catalogTerm = plans.find((plan) => plan.tierId === row.contract.tierId && plan.termMonths !== undefined && !promotionOfPlan(plan.code) && !offerOfPlan(plan.code));
+  return catalogTerm ? planSlug(catalogTerm.code) : null;
 }
 
 /** The price models of plans, as the catalog wrote them: what the plan choice's buttons sell. */

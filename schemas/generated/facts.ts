@@ -130,6 +130,10 @@ export interface Facts {
      */
     planSlug?: string | null;
     /**
+     * The slug of the plan a renewal of a running fixed term buys: the current plan while it is sold, else the catalog's fixed-term plan of its tier; null after the term, without one, or when nothing renews it.
+     */
+    renewalPlanSlug?: string | null;
+    /**
      * The subscription that follows the current one (a renewal of a fixed-term contract, the spec's stitchedSubscription); null when none does.
      */
     future?: {

@@ -43,7 +43,7 @@ export const Subscription = document<SubscriptionResult, SubscriptionVariables>(
 
 export const SubscriptionTier = document<SubscriptionTierResult, SubscriptionTierVariables>(
   `query SubscriptionTier { me { currentPlan { price { ${PRICE} } contract { ${CONTRACT} } terms { title description text } planDescription { planId tierId normalPeriod { price { amount currency } } }
-    tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate } } }`,
+    tierSwitch { __typename ... on BlockedTierSwitch { switchBlockedReason switchAvailableDate } } nextTier { tierId effectiveDate } nextBillingDate renewalPlan } } }`,
 );
 
 export const Plan = document<PlanResult, PlanVariables>(

@@ -431,6 +431,7 @@ export type SubscriptionTierResult = {
       tierSwitch: { __typename: 'TierSwitch' } | { __typename: 'BlockedTierSwitch'; switchBlockedReason: string; switchAvailableDate: string | null };
       nextTier: { tierId: string; effectiveDate: string } | null;
       nextBillingDate: string | null;
+      renewalPlan: string | null;
     } | null;
   };
 };

@@ -3,7 +3,8 @@
  * subscriber's real state and only the ways on this subscriber may take. Each test that changes a
  * subscription makes its own subscriber; the partners' customers are the demo users.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
 import { answerAtProvider } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
@@ -245,6 +246,29 @@ async function contractEnd(page: Page): Promise<{ lastDay: string; firstDay: str
   const words = (day: Date) => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
   return { lastDay: words(new Date(end.getTime() - 86_400_000)), firstDay: words(end) };
 }
+
+test("a fixed term bought in a promotion that has ended is renewed with the catalog's fixed term of its tier, not its ended plan; after the term nothing is renewed", async ({
+  page,
+  clock,
+}) => {
+  const email = uniqueEmail('verleng-actie');
+  await clock.set('2024-01-10T12:00:00Z');
+  const promotion = { plan: 'plus-jaar', startedDaysAgo: 0 };
+  expect((await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Tom', lastName: 'Jaar', subscription: promotion } })).ok()).toBe(true);
+  // Months later, its promotion over: the renewal sells what is sold today.
+  await clock.set('2024-06-10T12:00:00Z');
+  await logIn(page, email, { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toHaveAttribute('href', '/verleng/abonnement/12-maanden-ltc-plus');
+  await page.getByRole('link', { name: 'Abonnement verlengen' }).click();
+  await expect(heading(page)).toHaveText('Verleng je abonnement met Videoland Plus');
+  await expect(main(page)).toContainText('Je nieuwe abonnement start op 10 januari 2025, als je huidige contract afloopt.');
+  await expect(main(page)).not.toContainText('te laat');
+  // After the term the contract runs on monthly: there is nothing to renew.
+  await clock.set('2025-02-10T12:00:00Z');
+  await page.goto('/mijn-abonnement');
+  await expect(main(page)).toContainText('Je kijkt met Videoland Plus');
+  await expect(page.getByRole('link', { name: 'Abonnement verlengen' })).toHaveCount(0);
+});
 
 test('a subscriber with a fixed-term contract renews it through a payment of 1 cent, sees the subscription that follows, and cancels that before it starts', async ({ page }) => {
   const email = uniqueEmail('verleng');

@@ -208,7 +208,7 @@ test('who sees what: every kind of visitor of T-Mobile Thuis on a day, each with
   const payer = visitor('Ingelogd, met een lopend abonnement (Plus, per maand)');
   await expect(payer.locator('.ends')).toContainText('De bezoeker komt op de pagina activate');
   await expect(payer).toContainText(
-    /Het cadeau start op \d+ \w+ 2026, als de betaalde periode van het huidige abonnement afloopt\. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug\./,
+    /Het cadeau start op \d+ \w+ \d{4}, als de betaalde periode van het huidige abonnement afloopt\. Tot dan kijkt de bezoeker verder met dat abonnement; dan stopt het, en na het cadeau komt het niet vanzelf terug\./,
   );
   await expect(payer.locator('dt', { hasText: 'Daarna' })).toHaveCount(1);
   // Each visitor's page is the landing page as they see it: the payer's says Plus stops, the newcomer's does not.
