@@ -122,6 +122,15 @@ test('a promotion cancelled says when it stops and nothing of the regular price 
   await expect(daarna).toHaveText(`Je hebt je abonnement opgezegd: het stopt na ${lastDay}, en je betaalt niets meer.`);
 });
 
+test('a voucher subscriber is told the same on the overview and the voucher notice: no other tier while the voucher runs, cancelling yes', async ({ page }) => {
+  await logIn(page, await subscriber(page, 'voucher', 'voucher-3-maanden-plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await expect(main(page)).toContainText('Zolang je voucher loopt, kun je niet van abonnement wisselen. Opzeggen kan wel: dan stopt je abonnement als de voucher afloopt.');
+  await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
+  await page.goto('/meldingen/account-via-voucher');
+  await expect(main(page)).toContainText('Zolang die periode loopt, kun je niet van abonnement wisselen. Opzeggen kan wel, bij Mijn abonnement');
+  await expect(main(page)).not.toContainText('niet wijzigen of opzeggen');
+});
+
 test('a Basis subscriber cancels with a reason, sees the last day to watch, and undoes it', async ({ page }) => {
   await logIn(page, await subscriber(page, 'opzeg', 'basis'), { query: '?redirect=%2Fmijn-abonnement' });
   await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
