@@ -10,6 +10,18 @@ import { buttonNamed, labelled, tabTest, type Tab } from './support-tab.ts';
 
 const FIREFOX = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path): path is string => Boolean(path) && existsSync(path as string));
 
+/**
+ * The environment Firefox starts in: without libfaketime, which the suite two years ahead preloads
+ * into every process (npm run test:years-ahead), and under which Firefox never finishes starting.
+ * Every day the site decides is the sandbox's clock's; the browser's own clock decides none.
+ */
+function withoutFakedTime(environment: NodeJS.ProcessEnv): Record<string, string> {
+  const kept = Object.entries(environment).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && !entry[0].startsWith('FAKETIME') && !(entry[0] === 'LD_PRELOAD' && entry[1].includes('faketime')),
+  );
+  return Object.fromEntries(kept);
+}
+
 function firefoxTab(page: Page, origin: string): Tab {
   const at = (xpath: string) => page.locator(`::-p-xpath(${xpath})`);
   return {
@@ -54,7 +66,7 @@ export const test = tabTest.extend<{ tab: Tab }, { firefox: Browser }>({
   firefox: [
     async ({}, provide) => {
       if (!FIREFOX) throw new Error("No Firefox found: install Debian's firefox-esr (npm test does, tools/system-packages.sh), or set FIREFOX_PATH.");
-      const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+      const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, env: withoutFakedTime(process.env) });
       await provide(browser);
       await browser.close();
     },
