@@ -26,6 +26,10 @@ test('a code is checked letter by letter and by the service, each refusal shown 
   await redeemCode(page, 'ABC-123');
   await expect(page.getByText('Een actiecode bestaat alleen uit letters en cijfers.')).toBeVisible();
   await expect(page).toHaveURL('/activeer/voucher');
+  // A code too long is told so, not that it has other characters than letters and digits (issue 64, item 11).
+  await redeemCode(page, 'A'.repeat(200));
+  await expect(page.getByText('Een actiecode is hoogstens 32 tekens lang. Controleer de code.')).toBeVisible();
+  await expect(page.getByText('Een actiecode bestaat alleen uit letters en cijfers.')).toHaveCount(0);
   const refusals: [string, string][] = [
     ['GEBRUIKT2024', 'Deze actiecode is al gebruikt.'],
     ['VERLOPEN2023', 'Deze actiecode is verlopen.'],
