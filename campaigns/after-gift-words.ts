@@ -7,9 +7,9 @@
  */
 import type { Finding } from 'journey-engine/validate';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
-import { NOT_AFTER_LETTER, NOT_BEFORE_LETTER, offerTexts, sentencesOf } from './contract-words.ts';
+import { offerTexts, sentencesOf, wholeWords } from './contract-words.ts';
 
-const word = (pattern: string) => new RegExp(`${NOT_AFTER_LETTER}(?:${pattern})${NOT_BEFORE_LETTER}`, 'iu');
+const word = (pattern: string) => new RegExp(wholeWords(pattern), 'iu');
 const THEN = '(?:(?:daarna|dan|vanzelf|gewoon|automatisch)\\s+)*';
 
 /** The words that say a plan comes back after the gift ("komt daarna terug", "loopt weer door", "hervat"). */

@@ -57,16 +57,18 @@ const TIER_NAMES: Readonly<Record<string, string>> = {
 
 const NUMBER = `\\d+|${Object.keys(NUMERALS).join('|')}`;
 /** A word's edges in the patterns: no letter or digit before or after it. */
-export const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
-export const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
+const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
+const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
+/** A pattern of whole words: any of its alternatives, with no letter or digit either side. */
+export const wholeWords = (pattern: string): string => `${NOT_AFTER_LETTER}(?:${pattern})${NOT_BEFORE_LETTER}`;
 const DURATION = new RegExp(
   `${NOT_AFTER_LETTER}(?<!\\d[,.])(?:(?<number>${NUMBER})\\s+)?(?<half>half\\s+)?(?<unit>maanden|maand|jaar|weken|week|dagen|dag)${NOT_BEFORE_LETTER}`,
   'giu',
 );
-const TIER = new RegExp(`${NOT_AFTER_LETTER}(?:${[...new Set(Object.values(TIER_NAMES))].join('|')})${NOT_BEFORE_LETTER}`, 'gu');
+const TIER = new RegExp(wholeWords([...new Set(Object.values(TIER_NAMES))].join('|')), 'gu');
 export const TRIAL = new RegExp(`(?:gratis\\s+)?proefperiode|${NOT_AFTER_LETTER}(?:(?:${NUMBER})\\s+)?(?:dagen|weken|dag|week)\\s+gratis`, 'iu');
 const TRIAL_DENIED = /(?:geen|zonder)\s+(?:gratis\s+)?proefperiode|proefperiode.*?(?:vervalt|vervallen|gelden niet|geldt niet|niet van toepassing)/iu;
-const FREE = new RegExp(`${NOT_AFTER_LETTER}gratis${NOT_BEFORE_LETTER}`, 'iu');
+const FREE = new RegExp(wholeWords('gratis'), 'iu');
 
 /** A text's sentences, where what the words say of one thing (a trial and its length, a price and "gratis") stands together. */
 export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?;])\s+/u);

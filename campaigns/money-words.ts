@@ -13,13 +13,11 @@ import type { Finding } from 'journey-engine/validate';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
 import { euro } from '../operators/euro.ts';
-import { NOT_AFTER_LETTER, NOT_BEFORE_LETTER, offerTexts, promotionTexts, sentencesOf, TRIAL } from './contract-words.ts';
-
-const word = (pattern: string) => `${NOT_AFTER_LETTER}(?:${pattern})${NOT_BEFORE_LETTER}`;
+import { offerTexts, promotionTexts, sentencesOf, TRIAL, wholeWords } from './contract-words.ts';
 
 /** The words that say a visitor pays nothing. */
 const FREE = new RegExp(
-  word(
+  wholeWords(
     [
       'gratis',
       'cadeau',
@@ -35,9 +33,9 @@ const FREE = new RegExp(
   'giu',
 );
 /** The words that say it ends by itself, with nothing to pay after it. */
-const ENDS_BY_ITSELF = new RegExp(word('stopt\\s+(?:automatisch|vanzelf)|loopt\\s+vanzelf\\s+af|eindigt\\s+vanzelf'), 'iu');
+const ENDS_BY_ITSELF = new RegExp(wholeWords('stopt\\s+(?:automatisch|vanzelf)|loopt\\s+vanzelf\\s+af|eindigt\\s+vanzelf'), 'iu');
 /** The words that say the visitor pays, unless the sentence says nothing or not ("je betaalt niets", "je betaalt niet"). */
-const PAYS = new RegExp(word('betaal\\s+je|je\\s+betaalt|u\\s+betaalt|kost\\s+je|kost\\s+het\\s+je|€\\s?\\d+,\\d{2}'), 'iu');
+const PAYS = new RegExp(wholeWords('betaal\\s+je|je\\s+betaalt|u\\s+betaalt|kost\\s+je|kost\\s+het\\s+je|€\\s?\\d+,\\d{2}'), 'iu');
 const PAYS_NOT = /\b(?:niets|niks|geen|niet)\b|€\s?0,00/iu;
 
 const TRIAL_WORDS = new RegExp(TRIAL.source, 'giu');

@@ -14,7 +14,10 @@ export function isRunning(dated: Dated, now: Date): boolean {
   return isWithinDates.evaluate([now.toISOString(), dated.valid?.from ?? null, dated.valid?.until ?? null]) === true;
 }
 
+/** Whether the text is a day as the tools write one: YYYY-MM-DD. */
+export const isDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
 /** The instant a tool means by a day: YYYY-MM-DD is noon in Amsterdam (10:00 or 11:00 UTC), inside that day whatever the season; an ISO instant is itself. */
 export function instantOf(at: string): Date {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T11:00:00Z` : at);
+  return new Date(isDay(at) ? `${at}T11:00:00Z` : at);
 }

@@ -82,9 +82,12 @@ export async function withSandboxFacts(input: ExplainInput, sandboxUrl: string):
 }
 
 async function withUserFacts(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
-  if (input.user === undefined) return input;
-  const user = await demoUserFacts(sandboxUrl, input.user);
-  return { ...input, facts: mergeFacts(user as Facts, input.facts ?? {}) };
+  return input.user === undefined ? input : withVisitorFacts(input, await demoUserFacts(sandboxUrl, input.user));
+}
+
+/** The input with a visitor's facts (a demo user's, as the site loaded them) under its own. */
+export function withVisitorFacts(input: ExplainInput, visitor: FactsInput): ExplainInput {
+  return { ...input, facts: mergeFacts(visitor as Facts, input.facts ?? {}) };
 }
 
 /** The slug of the address's plan, where the sandbox is to answer it: the input stubs no answer of its own. */
@@ -96,7 +99,8 @@ function livePlanSlug(input: ExplainInput): string | undefined {
 /** Whether withSandboxFacts has anything to ask a sandbox: a demo user, or the address's plan. */
 export const asksSandbox = (input: ExplainInput): boolean => input.user !== undefined || livePlanSlug(input) !== undefined;
 
-async function withLivePlan(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
+/** The plan of the address as the sandbox answers it to the input's user (or a visitor who is not logged in), where the input stubs none. */
+export async function withLivePlan(input: ExplainInput, sandboxUrl: string): Promise<ExplainInput> {
   const slug = livePlanSlug(input);
   if (slug === undefined) return input;
   const { outcome, data } = await liveOperation(sandboxUrl, input.user, loadPlan, { slug });

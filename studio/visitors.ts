@@ -8,9 +8,9 @@
  * as that visitor; the studio's server runs all of it with the sandbox's clock at the day.
  */
 import { offersOf, promotionsOf } from '../tools/project.ts';
-import { explainRun, fromOfferLink, withSandboxFacts, type ExplainInput } from './explain.ts';
+import { explainRun, fromOfferLink, withLivePlan, withVisitorFacts, type ExplainInput } from './explain.ts';
 import { endInDutch, endWhyInDutch } from './explain-words.ts';
-import { visitorSituations } from './demo-user.ts';
+import { demoUserFacts, visitorSituations } from './demo-user.ts';
 import type { StudioProject } from './project.ts';
 import { sitePartners, visitorGets, type VisitorGets } from './visitor-gets.ts';
 
@@ -56,16 +56,20 @@ function pathsOf(project: StudioProject, file: string): { slug: string; input: O
 /** Every kind of visitor of the campaign in the file, in turn (the sandbox's clock is already at the day: the caller holds it there). */
 export async function campaignVisitors(project: StudioProject, file: string, day: string, sandboxUrl: string): Promise<CampaignVisitor[]> {
   const paths = pathsOf(project, file);
+  const partners = sitePartners(project);
   const visitors: CampaignVisitor[] = [];
   for (const { label, email } of visitorSituations) {
+    // The visitor's facts once, as the site loads them; each plan as the sandbox quotes it to them.
+    const facts = email === undefined ? undefined : await demoUserFacts(sandboxUrl, email);
     const plans: PlanForVisitor[] = [];
     for (const { slug, input } of paths) {
-      const known = await withSandboxFacts({ ...input, user: email }, sandboxUrl);
+      const given = { ...input, user: email };
+      const known = await withLivePlan(facts ? withVisitorFacts(given, facts) : given, sandboxUrl);
       // The day's flags, as the explanation takes them; the sandbox's own clock is at the day already.
       const explanation = await explainRun(project, { ...known, at: day });
       // A page of the journey (the activation, the payment) is the sale; an address elsewhere is a notice, or the login a new visitor passes first.
       const sells = /^(page|stuck):/.test(explanation.end) || email === undefined;
-      const gets = sells ? visitorGets(known, sitePartners(project)) : undefined;
+      const gets = sells ? visitorGets(known, partners) : undefined;
       plans.push({ slug, ends: endInDutch(explanation.end), because: endWhyInDutch(explanation.endWhy), ...(gets ? { gets } : {}) });
     }
     visitors.push({ label, email, plans });

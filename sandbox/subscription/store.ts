@@ -102,11 +102,11 @@ async function settle(context: { db: Queryable; clock: Pick<Clock, 'now'> }, uid
 async function endGiftsRunOut(context: { db: Queryable }, uid: string, today: string): Promise<void> {
   const { rows } = await context.db.query<{ subscription_number: string; start_date: string; contract: ContractTerms }>(
     `select s.subscription_number, to_char(s.start_date, 'YYYY-MM-DD') as start_date, coalesce(s.contract, p.contract) as contract
-     from subscriptions s join plans p on p.code = s.plan_code where s.uid = $1 and s.status = 'active'`,
+     from subscriptions s join plans p on p.code = s.plan_code
+     where s.uid = $1 and s.status = 'active' and coalesce(s.contract, p.contract)->'price'->>'thenMonthlyCents' is null`,
     [uid],
   );
   for (const { subscription_number: number, start_date: start, contract } of rows) {
-    if (contract.price.thenMonthlyCents !== null) continue;
     const { offerEnd } = contractDates(contract, start, today);
     if (offerEnd !== null && offerEnd < today) {
       await context.db.query("update subscriptions set status = 'cancelled', end_date = $2 where subscription_number = $1", [number, addDays(offerEnd, 1)]);

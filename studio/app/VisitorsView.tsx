@@ -7,16 +7,15 @@
 import type { ReactElement } from 'react';
 import { useAnswer } from './use-answer.ts';
 import { ContractRows } from '../../components/layout/ContractSection.tsx';
+import { isDay } from '../../sandbox/window.ts';
 import type { CampaignVisitor } from '../visitors.ts';
 import { AxeResult } from './AxeResult.tsx';
 import { Labelled } from './Labelled.tsx';
 import type { LoadedModel } from './use-model.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** path: [...FILE, DAY]: the campaign's file, and a day (the day the model chose for it when none is given). */
 export function VisitorsView({ model, path, select }: { model: LoadedModel; path: string[]; select: (path: string) => void }): ReactElement {
-  const chosenDay = DAY.test(path.at(-1) ?? '') ? path.at(-1) : undefined;
+  const chosenDay = isDay(path.at(-1) ?? '') ? path.at(-1) : undefined;
   const file = (chosenDay ? path.slice(0, -1) : path).join('/');
   const campaign = model.campaignPages.find((page) => page.id === file) ?? model.campaignPages[0];
   const day = chosenDay ?? campaign?.day ?? model.today;

@@ -28,7 +28,7 @@ import type { LaidOutGraph } from '../layout.ts';
 import { casesOf, studioModel, type StudioModel } from '../model.ts';
 import { loadStudioProject, type StudioProject } from '../project.ts';
 import { ScaffoldError, type OfferChoices, type PromotionChoices } from '../../campaigns/scaffolds.ts';
-import { instantOf } from '../../sandbox/window.ts';
+import { instantOf, isDay } from '../../sandbox/window.ts';
 import { commandLine } from '../../tools/command-line.ts';
 import { withEngineSource } from '../../tools/engine-source.ts';
 import { FLOWS_DIR, offersOf, ROOT } from '../../tools/project.ts';
@@ -207,7 +207,7 @@ async function api(request: IncomingMessage, response: ServerResponse, url: URL)
       // Who sees what of a campaign on a day: every kind of visitor, the sandbox's clock at that day.
       const campaign = url.searchParams.get('campaign') ?? '';
       const day = url.searchParams.get('day') ?? '';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`geen dag: "${day}" (JJJJ-MM-DD)`);
+      if (!isDay(day)) throw new Error(`geen dag: "${day}" (JJJJ-MM-DD)`);
       json(response, { visitors: await atDay(day, () => campaignVisitors(project, campaign, day, sandboxUrl)) });
       return true;
     }

@@ -12,6 +12,7 @@
  * hold a request itself.
  */
 import { expect, test as base } from '@playwright/test';
+import { escapeRegExp } from 'journey-engine';
 import { necessaryOnlyCookies } from '../../tools/consent-cookies.ts';
 import { holdingProxy, type HoldingProxy } from './holding-proxy.ts';
 
@@ -85,7 +86,7 @@ export const tabTest = base.extend<Omit<TabFixtures, 'tab'>>({
 });
 
 /** The text as a pattern that matches it alone: none of its characters special. */
-export const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const literally = (text: string): RegExp => new RegExp(escapeRegExp(text));
 
 /** Waits until the tab is at the address (path and query; a pattern, or the exact text). */
 export async function expectAt(tab: Tab, address: string | RegExp): Promise<void> {
