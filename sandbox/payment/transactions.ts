@@ -108,6 +108,12 @@ async function rejection(context: SandboxContext, request: StartRequest): Promis
   if (offer && !isRunning(offer, context.clock.now())) return { reason: 'OFFER_NOT_AVAILABLE' };
   // The contract names the methods it may be paid with (a first month paid in advance: not PayPal); any other is refused before any money moves.
   if (!(plan.contract.paymentMethods as string[]).includes(request.method)) return { reason: 'PAYMENT_METHOD_NOT_ALLOWED' };
+  // A purchase the bank has still to confirm is waited for (its 5 minutes) before another may start: one subscription, one charge.
+  const pending = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'IN_PROGRESS' and created_at > $2", [
+    request.uid,
+    new Date(context.clock.now().getTime() - PENDING_WAIT_MS),
+  ]);
+  if (pending.rows.length > 0) return { reason: 'PURCHASE_IN_PROGRESS' };
   const recent = await context.db.query("select 1 from purchases where uid = $1 and kind = 'purchase' and status = 'FINISHED' and completed_at > $2", [
     request.uid,
     new Date(context.clock.now().getTime() - 60_000),

@@ -10,6 +10,8 @@ import { keepTransactionId } from '../transaction-id.ts';
 /** Spec 000 section 4's purchase rejection reasons, as the flows name them. */
 const REJECTIONS: Record<string, string> = {
   THERE_IS_A_RECENT_PLAN_PURCHASE: 'recentPurchase',
+  // The sandbox's own: another purchase of the account waits for its bank (its 5 minutes); the site's guard takes the visitor to it.
+  PURCHASE_IN_PROGRESS: 'purchaseInProgress',
   PLAN_NOT_FOUND: 'planNotFound',
   THERE_IS_ANOTHER_ACTIVE_SUBSCRIPTION: 'activeSubscription',
   BLACK_FRIDAY_NOT_AVAILABLE: 'blackFridayOver',

@@ -38,3 +38,19 @@ test('a pending payment never traps the visitor: logging out works, and after 5 
   await page.goto('/abonnementen');
   await expect(page).toHaveURL('/abonnementen');
 });
+
+test('while a payment waits for the bank, no activation page offers a second purchase: each leads to the pending one', async ({ page }) => {
+  const email = await newBuyer(page, 'tweedekoop');
+  await logIn(page, email, { query: '?redirect=%2Factiveer%2Fabonnement%2Fbasis-2-weken' });
+  await startPayment(page, 'Creditcard (Mastercard, Visa)');
+  await answerAtProvider(page, 'In behandeling');
+  await expect(page).toHaveURL(new RegExp(`${STATUS}\\?transactionId=`));
+  const pending = new URL(page.url()).searchParams.get('transactionId');
+
+  for (const other of ['/activeer/abonnement/plus', '/activeer/abonnement/basis-2-weken', '/activeer/abonnement/premium']) {
+    await page.goto(other);
+    await expect(page).toHaveURL(`${STATUS}?transactionId=${pending}`);
+    await expect(page.getByText('deze pagina kijkt zelf opnieuw')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Naar betalen' })).toHaveCount(0);
+  }
+});

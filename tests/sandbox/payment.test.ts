@@ -89,6 +89,24 @@ describe('two purchases of one account at once (two tabs, two methods)', () => {
   });
 });
 
+describe('a purchase the bank has still to confirm', () => {
+  it('holds off another purchase of the account for its 5 minutes, then lets one start', async () => {
+    const cookie = await newUser('wachtopbank');
+    const first = ((await pay(cookie, { planCode: 'videoland-plus-2-weken', idempotencyKey: 'eerste' })) as { data: { startPurchase: Started } }).data.startPurchase;
+    await choose(first.paymentUrl, 'pending');
+    expect(await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'tweede' })).toEqual({
+      data: { startPurchase: { __typename: 'PaymentRejected', reason: 'PURCHASE_IN_PROGRESS' } },
+    });
+    try {
+      await sandbox.post('/sandbox/clock', { advanceHours: 0.1 });
+      const later = (await pay(cookie, { planCode: 'videoland-basis', idempotencyKey: 'derde' })) as { data: { startPurchase: Started } };
+      expect(later.data.startPurchase.status).toBe('INITIALIZED');
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/clock`, { method: 'DELETE' });
+    }
+  });
+});
+
 describe("a promotion's plans are sold while it runs, by its file and the sandbox clock", () => {
   it('the 2024 annual offer sells Plus at 9,99 on 1 August 2024 and refuses it on 26 August', async () => {
     const cookie = await newUser('jaaraanbieding');

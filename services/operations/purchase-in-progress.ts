@@ -1,0 +1,23 @@
+/**
+ * Whether the account has a purchase whose payment the bank has still to confirm (the newest
+ * purchase of PurchaseAndRedemptionStatus), for the page that would start another one: the site's
+ * guard resumes such a purchase on every other page, but the activation routes load no purchase
+ * status (spec 001 section 7), so the payment form asks for itself.
+ */
+import { defineOperation } from 'journey-engine';
+
+export const purchaseInProgress = defineOperation({
+  name: 'payment.purchaseInProgress',
+  safe: true,
+  inputs: {},
+  description:
+    "Whether the account's newest purchase is still pending at the bank and not yet overdue (5 minutes, spec 000 section 9): inProgress with returnUrl (the page its payment returns to) and transactionId, or none.",
+  outcomes: ['inProgress', 'none', 'error'],
+  results: { inProgress: { returnUrl: 'The path of this site the pending payment returns to.', transactionId: 'The pending transaction.' } },
+  async call() {
+    const [{ graphql }, { PurchaseAndRedemptionStatus }] = await Promise.all([import('../graphql.ts'), import('../documents/subscription.ts')]);
+    const { purchaseState: purchase } = (await graphql('subscription', PurchaseAndRedemptionStatus)).me;
+    const pending = purchase.status === 'IN_PROGRESS' && !purchase.overdue && purchase.returnUrl;
+    return pending ? { outcome: 'inProgress', data: { returnUrl: purchase.returnUrl, transactionId: purchase.transactionId } } : { outcome: 'none' };
+  },
+});
