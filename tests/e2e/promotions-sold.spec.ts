@@ -191,6 +191,47 @@ test('a plan without written terms has a terms page too: what it sells, as its c
   await expectAccessible(page);
 });
 
+for (const subscriber of [
+  // A regular payer may change the tier; a deal's fixed six months are not changed, only managed.
+  {
+    bought: '2025-11-10T12:00:00Z',
+    as: 'plus',
+    ownPrice: '€ 10,99 per maand',
+    basisAction: { label: 'Overstappen naar Basis', href: '/mijn-abonnement/abonnement-wijzigen/reden?abonnement=essential' },
+  },
+  {
+    bought: '2025-11-26T12:00:00Z',
+    as: 'plus-black-friday',
+    ownPrice: '€ 8,99 per maand, de eerste 6 maanden',
+    basisAction: { label: 'Naar Mijn abonnement', href: '/mijn-abonnement' },
+  },
+]) {
+  test(`during Black Friday a subscriber who bought ${subscriber.as} sees on the plan choice the prices that are theirs: their own plan's (${subscriber.ownPrice}) and a tier's they may change to`, async ({
+    page,
+    clock,
+  }) => {
+    await clock.set(subscriber.bought);
+    await logIn(page, await newBuyer(page, 'abonneeblackfriday'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fplus' });
+    await startPayment(page, 'iDEAL');
+    await answerAtProvider(page, 'Geslaagd');
+    await expect(page).toHaveURL(`/geactiveerd/abonnement/${subscriber.as}`);
+
+    await clock.set('2025-11-27T12:00:00Z');
+    await page.goto('/abonnementen');
+    const plus = card(page, 'Plus');
+    await expect(plus.locator('.card-price strong')).toHaveText(subscriber.ownPrice);
+    await expect(plus).toContainText('Dit is je huidige abonnement.');
+    await expect(plus.getByRole('link', { name: 'Naar Mijn abonnement' })).toHaveAttribute('href', '/mijn-abonnement');
+    // Another tier at its own price: the deal is for new subscriptions, and a change is not one.
+    const basis = card(page, 'Basis');
+    await expect(basis.locator('.card-price strong')).toHaveText('€ 5,99 per maand');
+    await expect(basis.getByRole('link', { name: subscriber.basisAction.label })).toHaveAttribute('href', subscriber.basisAction.href);
+    await expect(page.locator('main')).not.toContainText('Black Friday');
+    await expect(page.locator('main')).not.toContainText('€ 3,99');
+    await expectAccessible(page);
+  });
+}
+
 test('on 2 December 2025 only regular prices show, and a Black Friday link leads to its deal-is-over page', async ({ page, clock }) => {
   await clock.set('2025-12-02T12:00:00Z');
   await page.goto('/abonnementen');
