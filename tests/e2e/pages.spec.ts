@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answerForStreamingApp, logIn, STREAMING_APP } from './support-login.ts';
+import { answerForStreamingApp, logIn, logInByServices, STREAMING_APP } from './support-login.ts';
 import { cspViolations, expectAccessible, expectNoRawCopyKeys, watchCsp } from './support.ts';
 
 /** [path, a text the page must show] for every page under /meldingen (spec 000 section 2). */
@@ -59,7 +59,6 @@ test("the buttons a notification names from its flow's links lead where the link
 /** The registration pages after the form, and the home page: [path, title]. */
 const otherPages: [string, string][] = [
   ['/aanmelden/verifieer-email', 'Bevestig je e-mailadres'],
-  ['/aanmelden/email-geverifieerd', 'Je e-mailadres is bevestigd'],
   ['/aanmelden/link/al-eens-gebruikt', 'Deze link is al gebruikt'],
   ['/aanmelden/link/verlopen', 'Deze link is verlopen'],
   ['/', 'Welkom bij Videoland'],
@@ -76,8 +75,21 @@ for (const [path, title] of otherPages) {
   });
 }
 
-test('the e-mail-verified page is step 3 of the onboarding progress and tracked as funnel step 8', async ({ page }) => {
+test('the e-mail-verified page opened without the link says how to confirm the address, not that it is confirmed', async ({ page }) => {
   await page.goto('/aanmelden/email-geverifieerd');
+  await expect(page).toHaveURL('/aanmelden/verifieer-email');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je e-mailadres');
+  await expect(page.locator('main')).not.toContainText('is bevestigd');
+});
+
+test('the e-mail-verified page is step 3 of the onboarding progress and tracked as funnel step 8', async ({ page }) => {
+  // As the link leaves the new account: logged in, verified, without a subscription.
+  await logInByServices(page, 'geverifieerd@example.nl');
+  await page.goto('/aanmelden/email-geverifieerd');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je e-mailadres is bevestigd');
+  await expect(page.getByText('Je account is klaar. Kies nu je abonnement.')).toBeVisible();
+  await expectNoRawCopyKeys(page);
+  await expectAccessible(page);
   await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 3 van 4');
   await expect
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.funnel).map((entry) => entry.funnel)))
@@ -196,6 +208,7 @@ test('on a wide screen the onboarding pages have the help sidebar beside the con
 
 test('on a wide screen the tier picker of the e-mail-verified page shows its three tiers side by side, each button on one line', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await logInByServices(page, 'geverifieerd@example.nl');
   await page.goto('/aanmelden/email-geverifieerd');
   const buttons = page.getByRole('link', { name: /^Kies / });
   await expect(buttons).toHaveCount(3);

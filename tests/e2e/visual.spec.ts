@@ -57,7 +57,7 @@ const pages: KeyPage[] = [
   { name: 'contact', path: '/contact' },
   { name: 'company', path: '/bedrijfsgegevens' },
   { name: 'plan-choice', path: '/abonnementen' },
-  { name: 'email-verified-tiers', path: '/aanmelden/email-geverifieerd' },
+  { name: 'email-verified-tiers', path: '/aanmelden/email-geverifieerd', account: {} },
   { name: 'partner-landing', path: '/albert-heijn', day: LANDING_DAY },
   { name: 'voucher', path: '/activeer/voucher' },
   { name: 'error', path: '/fout' },
