@@ -342,6 +342,7 @@ describe('activation through dispatch', () => {
       answer: {
         'account.geoCheck': () => ({ outcome: 'allowed' }),
         'subscription.plan': planLoad.answer,
+        'payment.purchaseInProgress': () => ({ outcome: 'none' }),
         'payment.startPurchase': () => ({ outcome: 'started', data: { paymentUrl: '/sandbox/psp/t-1' } }),
       },
     });
@@ -359,7 +360,8 @@ describe('activation through dispatch', () => {
     visit.history.back();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(visit.runtime.getSnapshot().loading).toBe(true);
-    expect(visit.calls).toEqual(['account.geoCheck', 'subscription.plan', 'account.geoCheck', 'subscription.plan']);
+    // The step's own load (a purchase waiting for its bank) after the flow's.
+    expect(visit.calls).toEqual(['account.geoCheck', 'subscription.plan', 'payment.purchaseInProgress', 'account.geoCheck', 'subscription.plan']);
     planLoad.release({ outcome: 'found', data: plan });
     await visit.runtime.idle();
     visit.runtime.dispatch({ type: 'submit', values: { method: 'ideal' } });
