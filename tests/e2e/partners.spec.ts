@@ -9,7 +9,8 @@ import { momentInside } from '../support/dates-inside.ts';
 import { logIn } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
 import { expect, nameVisitor, test } from './support-visitor.ts';
-import { expectAccessible, expectAmountsTogether, expectNoRawCopyKeys } from './support.ts';
+import { newestLink } from './support-mail.ts';
+import { answerStep, expectAccessible, expectAmountsTogether, expectNoRawCopyKeys, stepPaths, uniqueEmail, type StepName } from './support.ts';
 
 const offer = (id: string): PartnerOffer => offers.find((candidate) => candidate.id === id) as PartnerOffer;
 
@@ -97,13 +98,36 @@ test("a landing page is accessible on a phone and on a desktop, and asks for the
   await page.goto('/ah?entitlementId=AH-TEST-1');
   await expect(page.getByRole('link', { name: ah.landing.primaryButton })).toHaveAttribute(
     'href',
-    `/aanmelden?redirect-url=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`,
+    `/aanmelden?redirect-url=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}&aanbod=ah-12-maanden`,
   );
   await expect(page.getByRole('link', { name: ah.landing.textLink })).toHaveAttribute(
     'href',
     `/inloggen?redirect=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`,
   );
   await expectAccessible(page);
+});
+
+test("a new customer who registers from a partner's landing sees one progress of three steps throughout, and the verified page leads on to the gift", async ({ page }) => {
+  const id = await entitlement(page, 'ah-12-maanden');
+  const email = uniqueEmail('cadeaunieuw');
+  await page.goto(`/ah?entitlementId=${id}`);
+  await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+  await page.getByRole('link', { name: offer('albert-heijn').landing.primaryButton }).click();
+  const progress = page.getByRole('navigation', { name: 'Voortgang van je aanmelding' });
+  for (const [index, step] of (Object.keys(stepPaths) as StepName[]).entries()) {
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${stepPaths[step]}\\?`));
+    await expect(progress).toHaveText(`Stap 2 van 3, vraag ${index + 1} van 6`);
+    await answerStep(page, step, email);
+  }
+  await expect(page).toHaveURL(/\/aanmelden\/verifieer-email\?aanbod=ah-12-maanden$/);
+  await expect(progress).toHaveText('Stap 2 van 3');
+  await page.goto(await newestLink(page.request, email, 'verify-email'));
+  await expect(heading(page)).toHaveText('Je e-mailadres is bevestigd');
+  await expect(page.getByText('Je account is klaar. Ga verder waar je gebleven was.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Kies nu je abonnement');
+  await page.getByRole('link', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
+  await expect(progress).toHaveText('Stap 3 van 3');
 });
 
 test('a new customer activates a partner gift through the login, sees it, and a second claim of the link is refused', async ({ page, browser, storageState, visitor, baseURL }) => {
@@ -114,7 +138,8 @@ test('a new customer activates a partner gift through the login, sees it, and a 
   await logIn(page, await newBuyer(page, 'cadeau'), { query: `?redirect=${encodeURIComponent(`/partner/ah-12-maanden/activeer?entitlementId=${id}`)}` });
   await expect(page).toHaveURL(`/partner/ah-12-maanden/activeer?entitlementId=${id}`);
   await expect(heading(page)).toHaveText('Activeer je aanbod van Albert Heijn');
-  await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  // Logged in already, the account step is done: the activation is the last of the three.
+  await expect(page.getByText('Stap 3 van 3')).toBeVisible();
   await expectAccessible(page);
   // The terms must be accepted, with the message beside the box.
   await page.getByRole('button', { name: 'Activeer' }).click();

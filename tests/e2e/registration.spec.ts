@@ -16,12 +16,16 @@ test('a new visitor goes through the registration steps in order, each page acce
     ['birthdate', 'Wat is je geboortedatum?'],
     ['privacy', 'Je privacy'],
   ];
-  for (const [step, title] of expected) {
+  for (const [index, [step, title]] of expected.entries()) {
     await expect(page).toHaveURL(stepPaths[step]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Videoland`);
-    // The registration is the first phase of the onboarding on every one of its pages (the flow's progress).
-    await expect(page.getByRole('navigation', { name: 'Voortgang van je aanmelding' })).toContainText('Stap 1 van 4');
+    // The registration is the first phase of the onboarding on every one of its pages (the flow's
+    // progress), and the indicator moves with its questions: the current step's bar fills with them.
+    const progress = page.getByRole('navigation', { name: 'Voortgang van je aanmelding' });
+    await expect(progress).toContainText(`Stap 1 van 4, vraag ${index + 1} van 6`);
+    await expect(progress.locator('li.current span')).toHaveCount(6);
+    await expect(progress.locator('li.current span.filled')).toHaveCount(index + 1);
     await expectNoRawCopyKeys(page);
     await expectAccessible(page);
     await answerStep(page, step, email);

@@ -50,7 +50,7 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
-      <StepProgress progress={progress} holds={holds} />
+      <StepProgress progress={progress} facts={facts} />
       <h1>{t(props.title, values)}</h1>
       {shownParagraphs(flow, typeof props.intro === 'string' ? [props.intro] : props.intro, facts).map((text) => (
         <p key={text} className="intro">

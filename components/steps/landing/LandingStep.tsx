@@ -52,7 +52,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   const progress = props.progress ?? flow.progress;
   return (
     <section className="step step--landing" data-step={step.id}>
-      <StepProgress progress={progress} holds={holds} />
+      <StepProgress progress={progress} facts={facts} />
       {typeof image === 'string' && image ? <KeyArt name={image} alt={text(evaluate(props.imageAlt))} priority className="landing-image" /> : null}
       <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (

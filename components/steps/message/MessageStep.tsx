@@ -128,7 +128,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   }, [runtime, flow, report]);
   return (
     <section className="step step--message" data-step={step.id}>
-      <StepProgress progress={progress} holds={(when) => flow.holds(when, facts)} />
+      <StepProgress progress={progress} facts={facts} />
       {props.hero ? <KeyArt name={props.hero.art} alt={props.hero.alt ? t(props.hero.alt) : ''} className="hero-art" priority /> : null}
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />

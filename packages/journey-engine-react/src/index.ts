@@ -11,6 +11,7 @@ export * from './page-title.ts';
 export * from './prerendered-page.ts';
 export * from './runtime-config.ts';
 export * from './static-navigation.ts';
+export * from './screen-position.ts';
 export * from './step-context.ts';
 export * from './step-type.ts';
 export * from './types.ts';

@@ -187,6 +187,10 @@ export interface ProgressStep {
    */
   of: number;
   when?: Condition;
+  /**
+   * true: the indicator also counts the flow's screens this visitor is shown, the skipped ones left out, so that it moves on each of them (step 1 of 4, screen 3 of 6). For a journey flow whose several pages are one step.
+   */
+  screens?: boolean;
 }
 /**
  * A link or button defined once in the flow's links: its copy, where it leads and, for a message page's action, its style.
