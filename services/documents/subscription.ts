@@ -15,6 +15,8 @@ import type {
   PlanVariables,
   PurchaseAndRedemptionStatusResult,
   PurchaseAndRedemptionStatusVariables,
+  PurchaseInProgressResult,
+  PurchaseInProgressVariables,
   RevokeCancellationResult,
   RevokeCancellationVariables,
   SubscriptionResult,
@@ -74,6 +76,11 @@ export const CancelFutureSubscription = document<CancelFutureSubscriptionResult,
 
 export const SwitchTier = document<SwitchTierResult, SwitchTierVariables>(
   `mutation switchTier($tierId: String!) { switchTier(tierId: $tierId) { __typename ... on TierSwitchSuccess { effectiveDate } ... on TierSwitchFailure { dummy } } }`,
+);
+
+/** The site's own: whether a purchase waits for its bank, for the method choice (the activation routes skip PurchaseAndRedemptionStatus, spec 001 section 7). */
+export const PurchaseInProgress = document<PurchaseInProgressResult, PurchaseInProgressVariables>(
+  `query PurchaseInProgress { me { purchaseState { status returnUrl transactionId overdue } } }`,
 );
 
 export const PurchaseAndRedemptionStatus = document<PurchaseAndRedemptionStatusResult, PurchaseAndRedemptionStatusVariables>(

@@ -276,6 +276,8 @@ export type PurchaseAndRedemptionStatusResult = {
   };
 };
 export type PurchaseAndRedemptionStatusVariables = Record<string, never>;
+export type PurchaseInProgressResult = { me: { purchaseState: { status: string; returnUrl: string | null; transactionId: string | null; overdue: boolean } } };
+export type PurchaseInProgressVariables = Record<string, never>;
 export type RevokeCancellationResult = { revokeCancellation: { __typename: 'RevokeCancellationSuccess' } | { __typename: 'RevokeCancellationFailure'; reason: string } };
 export type RevokeCancellationVariables = Record<string, never>;
 export type SubscriptionResult = {

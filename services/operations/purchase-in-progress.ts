@@ -1,6 +1,6 @@
 /**
- * Whether the account has a purchase whose payment the bank has still to confirm (the newest
- * purchase of PurchaseAndRedemptionStatus), for the page that would start another one: the site's
+ * Whether the account has a purchase whose payment the bank has still to confirm (its newest
+ * purchase, the query PurchaseInProgress), for the page that would start another one: the site's
  * guard resumes such a purchase on every other page, but the activation routes load no purchase
  * status (spec 001 section 7), so the payment form asks for itself.
  */
@@ -16,8 +16,8 @@ export const purchaseInProgress = defineOperation({
   outcomes: ['none', 'inProgress', 'error'],
   results: { inProgress: { returnUrl: 'The path of this site the pending payment returns to.', transactionId: 'The pending transaction.' } },
   async call() {
-    const [{ graphql }, { PurchaseAndRedemptionStatus }] = await Promise.all([import('../graphql.ts'), import('../documents/subscription.ts')]);
-    const { purchaseState: purchase } = (await graphql('subscription', PurchaseAndRedemptionStatus)).me;
+    const [{ graphql }, { PurchaseInProgress }] = await Promise.all([import('../graphql.ts'), import('../documents/subscription.ts')]);
+    const { purchaseState: purchase } = (await graphql('subscription', PurchaseInProgress)).me;
     const pending = purchase.status === 'IN_PROGRESS' && !purchase.overdue && purchase.returnUrl;
     return pending ? { outcome: 'inProgress', data: { returnUrl: purchase.returnUrl, transactionId: purchase.transactionId } } : { outcome: 'none' };
   },

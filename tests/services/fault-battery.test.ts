@@ -47,7 +47,7 @@ const OPERATIONS: { name: string; call: string; input?: Record<string, unknown> 
   { name: 'payment.startPurchase', call: 'startPurchase', input: { planCode: 'videoland-premium', method: 'ideal', returnUrl: '/activeer/abonnement/premium/status/ideal' } },
   { name: 'payment.changeDetails', call: 'changePaymentDetails', input: { method: 'ideal', returnUrl: '/mijn-abonnement/betaalgegevens-wijzigen/status' } },
   { name: 'payment.status', call: 'paymentStatus', input: { transactionId: 'onbekend' } },
-  { name: 'payment.purchaseInProgress', call: 'PurchaseAndRedemptionStatus' },
+  { name: 'payment.purchaseInProgress', call: 'PurchaseInProgress' },
   { name: 'billing.invoices', call: 'Invoices' },
   { name: 'billing.invoice', call: 'Invoice', input: { invoiceNumber: 'onbekend' } },
   { name: 'billing.pay', call: 'payAllInvoices', input: { method: 'ideal' } },
