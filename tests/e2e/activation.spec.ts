@@ -110,10 +110,12 @@ test('a pending payment waits on its return page, resumes there from any page bu
   await expect(page).toHaveURL('/abonnementen');
 });
 
-test("the plan-slug rules send an unknown plan and a partner's plan to the not-found page, with their logged reasons", async ({ page }) => {
+test("the plan-slug rules send a missing slug, an unknown plan and a partner's plan to the not-found page, with their logged reasons", async ({ page }) => {
   await logIn(page, await newBuyer(page, 'slug'));
   await expect(page).toHaveURL('/abonnementen');
   const rules: [string, string][] = [
+    ['/activeer/abonnement', 'No plan slug provided'],
+    ['/verleng/abonnement', 'No plan slug provided'],
     ['/activeer/abonnement/goud', 'No plan found for this route'],
     ['/activeer/abonnement/ah-12-maanden', 'Third party plans are not accessible outside partner routes'],
   ];

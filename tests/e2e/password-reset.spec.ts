@@ -30,6 +30,10 @@ test('a visitor asks for the link, sets a new password from the e-mail, and logs
   await expect(page).toHaveURL('/wachtwoord-vergeten/aangepast');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je wachtwoord is aangepast');
   await expectNoRawCopyKeys(page);
+  // What the visitor came for next: logging in with it (the start page beside it).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+  await page.getByRole('main').getByRole('link', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL('/inloggen');
 
   const login = async (password: string) =>
     (await request.post('/idp/api/accounts.login', { headers: { 'X-Requested-With': 'identity-sdk' }, data: { loginID: email, password } })).json();

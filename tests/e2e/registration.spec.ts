@@ -142,6 +142,8 @@ const invalidInputs: [StepName, string, Record<string, string>, string, string][
   ['email', 'nothing', {}, 'E-mailadres', 'Vul je e-mailadres in.'],
   ['email', 'no e-mail address', { 'E-mailadres': 'anna.example.nl' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
   ['email', 'no domain', { 'E-mailadres': 'anna@example' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
+  ['email', 'markup', { 'E-mailadres': '<b>x</b>@a.nl' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
+  ['email', 'an emoji', { 'E-mailadres': '😀@example.nl' }, 'E-mailadres', 'Dat lijkt geen e-mailadres.'],
   ['password', 'nothing', {}, 'Wachtwoord', 'Kies een wachtwoord.'],
   ['password', 'seven characters', { Wachtwoord: 'Geheim1' }, 'Wachtwoord', 'Je wachtwoord moet minimaal 8 tekens lang zijn.'],
   ['password', 'no capital', { Wachtwoord: 'geheim123' }, 'Wachtwoord', 'Je wachtwoord moet minstens één hoofdletter en één kleine letter bevatten.'],

@@ -3,8 +3,12 @@
  * precompiled form validators call these same functions (field-validators.ts).
  */
 
-/** "Must look like an e-mail address": something, an @, a domain with a dot, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * An e-mail address as HTML's own input takes one (WHATWG's "valid e-mail address"), with a dot in
+ * the domain: the characters a mailbox name may have (no markup, no spaces, no emoji), an @, and
+ * labels of letters, digits and hyphens ending in a top-level domain of letters.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** A real calendar date written YYYY-MM-DD (no 31 April, 29 February only in leap years). */
 export function isCalendarDate(value: string): boolean {
