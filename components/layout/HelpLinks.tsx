@@ -2,7 +2,7 @@
  * The ways to help of the onboarding pages (spec 001 section 2.1): the help center, a message to
  * customer service, WhatsApp and phone, each with the hours it is answered (placeholder numbers and
  * the hours of spec 000 section 9 in config/site.json's customerService), feedback and the privacy
- * statement. The help sidebar and the help balloon's modal list the same.
+ * statement. The help sidebar and the help button's modal list the same.
  */
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function HelpLinks(): ReactElement {
   );
 }
 
-/** Beside the onboarding pages' content on a wide screen; below it, the help balloon offers the same. */
+/** Beside the onboarding pages' content on a wide screen; below it, the help button offers the same. */
 // memo: the page's chrome is not rendered again each time the runtime shows a step (the first page's next step waits on it).
 export const HelpSidebar = memo(function HelpSidebar(): ReactElement {
   const { t } = useTranslation();

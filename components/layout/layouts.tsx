@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigationType } from 'react-router';
 import type { Layouts } from 'journey-engine-react';
 import { useRuntime } from 'journey-engine-react';
 import { Footer } from './Footer.tsx';
-import { HelpBalloon } from './HelpBalloon.tsx';
+import { HelpButton } from './HelpButton.tsx';
 import { HelpSidebar } from './HelpLinks.tsx';
 import { Logo } from './Logo.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -54,7 +54,7 @@ function useFocusOnNavigation(): void {
   }, [pathname]);
 }
 
-/** content: the page's step; aside: what stands beside it on a wide screen (help); children: what follows (help balloon, footer). */
+/** content: the page's step; aside: what stands beside it on a wide screen (help); children: what follows (help button, footer). */
 function Page({
   className,
   header,
@@ -102,20 +102,26 @@ function LoginLink(): ReactElement | null {
   );
 }
 
-function OnboardingLayout({ wide = false, children }: { wide?: boolean; children: ReactNode }): ReactElement {
+/** column: the onboarding's column, the help sidebar beside it on a wide screen; wide: the same, wider; showcase: the page's full width, as a streaming service opens, the help in the header. */
+type OnboardingWidth = 'column' | 'wide' | 'showcase';
+
+function OnboardingLayout({ width, children }: { width: OnboardingWidth; children: ReactNode }): ReactElement {
   return (
     <Page
-      className={`page--onboarding${wide ? ' page--wide' : ''}`}
+      className={`page--onboarding${width === 'column' ? '' : ` page--${width}`}`}
       content={children}
       header={
         <header className="site-header">
           <Logo />
-          <LoginLink />
+          {/* Where no help sidebar stands beside the content, the help is the header's, in the flow of the page: nothing floats over its content. */}
+          <div className="site-header-actions">
+            <LoginLink />
+            <HelpButton />
+          </div>
         </header>
       }
-      aside={<HelpSidebar />}
+      aside={width === 'showcase' ? undefined : <HelpSidebar />}
     >
-      <HelpBalloon />
       <Footer />
     </Page>
   );
@@ -143,8 +149,9 @@ function AccountLayout({ children }: { children: ReactNode }): ReactElement {
 }
 
 export const layouts: Layouts = {
-  onboarding: ({ children }) => <OnboardingLayout>{children}</OnboardingLayout>,
-  'onboarding-wide': ({ children }) => <OnboardingLayout wide>{children}</OnboardingLayout>,
+  onboarding: ({ children }) => <OnboardingLayout width="column">{children}</OnboardingLayout>,
+  'onboarding-wide': ({ children }) => <OnboardingLayout width="wide">{children}</OnboardingLayout>,
+  showcase: ({ children }) => <OnboardingLayout width="showcase">{children}</OnboardingLayout>,
   account: AccountLayout,
   plain: ({ children }) => (
     <Page className="page--plain" content={children}>

@@ -217,7 +217,7 @@ export interface Site {
    */
   funnels: [string, ...string[]];
   /**
-   * How visitors reach customer service besides the contact form: the help sidebar and the help balloon link to both, each with its hours (spec 001 section 2.1, spec 000 section 9).
+   * How visitors reach customer service besides the contact form: the help sidebar and the help button link to both, each with its hours (spec 001 section 2.1, spec 000 section 9).
    */
   customerService: {
     /**
@@ -233,7 +233,7 @@ export interface Site {
      */
     phone: string;
     /**
-     * When each channel is staffed, every day of the week (spec 000 section 9: support runs 7 days a week, 10:00-22:00 and 12:00-18:00); the help sidebar and the help balloon show them beside the channel.
+     * When each channel is staffed, every day of the week (spec 000 section 9: support runs 7 days a week, 10:00-22:00 and 12:00-18:00); the help sidebar and the help button show them beside the channel.
      */
     hours: {
       /**

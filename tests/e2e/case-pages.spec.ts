@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, expectHelpCoversNothing } from './support.ts';
 
 // The specs run in Playwright's loader, which cannot import the tools (their JSON imports): the root is found from here.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,7 +54,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 for (const flow of flowsWithCases()) {
-  test(`every page the journey cases of ${flow} reach passes axe, in both themes`, async ({ page }) => {
+  test(`every page the journey cases of ${flow} reach passes axe, in both themes, and on a phone the help button covers nothing of it`, async ({ page, viewport }) => {
     const own = pages.filter((casePage) => casePage.flow === flow);
     test.expect(own.length, `no page rendered for ${flow}'s journey cases`).toBeGreaterThan(0);
     // Each at an address of its own on the site's origin, so the other theme is checked for each (expectAccessible keeps one check per address).
@@ -65,6 +65,9 @@ for (const flow of flowsWithCases()) {
       await test.step(`${casePage.location} (${casePage.step}), first reached by "${casePage.journeyCase}"`, async () => {
         await page.goto(`/__case-pages/${flow}/${index}`);
         await expectAccessible(page);
+        await page.setViewportSize({ width: 375, height: 812 });
+        await expectHelpCoversNothing(page);
+        if (viewport) await page.setViewportSize(viewport);
       });
     }
   });

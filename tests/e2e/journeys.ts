@@ -136,7 +136,7 @@ export function journeys(test: JourneyTest): void {
       expect(new URLSearchParams(decodeURIComponent(consent?.value ?? '')).get('groups')).toBe('C0001:1,C0002:0,C0004:0,C0005:0,C0007:0');
       await tab.reload();
       // Once the site's script runs (the help button waits for it), it would have asked again.
-      await expect.poll(() => tab.attribute('.help-balloon-button', 'disabled')).toBeNull();
+      await expect.poll(() => tab.attribute('.help-button', 'disabled')).toBeNull();
       expect(await tab.text(question)).toBe('');
     });
   });

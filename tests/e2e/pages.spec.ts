@@ -152,7 +152,7 @@ test('the footer shows the year, company info, contact, cookie settings and the 
   }
   // The cookie settings reopen the consent dialog (tests/e2e/consent.spec.ts).
   await expect(footer.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
-  // The plain route group has a footer but no header and no help balloon.
+  // The plain route group has a footer but no header and no help button.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hulp' })).toHaveCount(0);
 });
@@ -170,13 +170,13 @@ const HELP_LINKS: [string, string | RegExp][] = [
 test.describe('below the width of the help sidebar', () => {
   test.use({ viewport: { width: 900, height: 740 } });
 
-  test('the Hulp balloon opens a modal with the ways to help, WhatsApp and phone among them, and closes by keyboard', async ({ page }) => {
+  test('the Hulp button opens a modal with the ways to help, WhatsApp and phone among them, and closes by keyboard', async ({ page }) => {
     await page.goto('/aanmelden/email');
     await expect(page.getByRole('complementary', { name: 'Hulp nodig?' })).toBeHidden();
-    const balloon = page.getByRole('button', { name: 'Hulp' });
+    const help = page.getByRole('button', { name: 'Hulp' });
     // A prerendered page's buttons wait for the script that acts on them.
-    await expect(balloon).toBeEnabled();
-    await balloon.focus();
+    await expect(help).toBeEnabled();
+    await help.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Hulp nodig?' });
     await expect(dialog).toBeVisible();
@@ -186,11 +186,11 @@ test.describe('below the width of the help sidebar', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(balloon).toBeFocused();
+    await expect(help).toBeFocused();
   });
 });
 
-test('on a wide screen the onboarding pages have the help sidebar beside the content, in place of the balloon', async ({ page }) => {
+test('on a wide screen the onboarding pages have the help sidebar beside the content, in place of the help button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const path of ['/aanmelden/email', '/inloggen', '/aanmelden/email-geverifieerd']) {
     await page.goto(path);

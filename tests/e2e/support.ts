@@ -54,6 +54,41 @@ async function axeViolations(page: Page, runOnly: RunOptions['runOnly']): Promis
   return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * The help button covers no link, button, field, label or heading of the page at any scroll
+ * position: scrolled half a screen at a time, whatever lies under its corners and centre, other
+ * than the button and what holds it, is listed.
+ */
+export async function expectHelpCoversNothing(page: Page): Promise<void> {
+  const covered = await page.evaluate((): string[] => {
+    const help: Element | null = document.querySelector('.help-button');
+    if (!help || help.getClientRects().length === 0) return [];
+    const reachable = 'a[href], button, input, select, textarea, label, summary, h1, h2, h3, h4, h5, h6, [role=button], [role=link]';
+    const found = new Set<string>();
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.max(1, Math.floor(innerHeight / 2))) {
+      window.scrollTo(0, y);
+      const box: DOMRect = help.getBoundingClientRect();
+      const points: (readonly [number, number])[] = [
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.top + 1],
+        [box.left + 1, box.bottom - 1],
+        [box.right - 1, box.bottom - 1],
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      ];
+      for (const [x, pointY] of points.filter(([, atY]) => atY >= 0 && atY < innerHeight)) {
+        for (const element of document.elementsFromPoint(x, pointY) as Element[]) {
+          if (help.contains(element) || element.contains(help)) continue;
+          const under = element.closest(reachable);
+          if (under && !under.contains(help)) found.add(`${under.tagName.toLowerCase()} "${(under.textContent ?? '').trim().slice(0, 40)}" at scroll ${y}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...found];
+  });
+  expect(covered, `what the help button covers on ${page.url()}`).toEqual([]);
+}
+
 /** Records Content-Security-Policy violations; read them with cspViolations(page). */
 export async function watchCsp(page: Page): Promise<void> {
   await page.addInitScript(() => {

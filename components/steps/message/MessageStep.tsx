@@ -71,8 +71,8 @@ interface Detail {
 type Note = Paragraph | { each: unknown; text: string; when?: unknown; values?: Record<string, unknown> };
 
 interface MessageStepProps {
-  /** The page's key art above its heading: the art's name and what it shows (a copy key), or "" alt for decoration. */
-  hero?: { art: string; alt?: string };
+  /** The page's key art above its heading: the art's name and what it shows (a copy key), or "" alt for decoration; stage: behind the heading and actions, the page's width. */
+  hero?: { art: string; alt?: string; stage?: boolean };
   title: string;
   body?: Paragraph[];
   values?: Record<string, unknown>;
@@ -127,9 +127,11 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, flow, report]);
   return (
-    <section className="step step--message" data-step={step.id}>
+    <section className={props.hero?.stage ? 'step step--message step--stage' : 'step step--message'} data-step={step.id}>
       <StepProgress progress={progress} facts={facts} />
-      {props.hero ? <KeyArt name={props.hero.art} alt={props.hero.alt ? t(props.hero.alt) : ''} className="hero-art" priority /> : null}
+      {props.hero ? (
+        <KeyArt name={props.hero.art} alt={props.hero.alt ? t(props.hero.alt) : ''} className="hero-art" sizes={props.hero.stage ? '100vw' : undefined} priority />
+      ) : null}
       <h1>{t(props.title, values)}</h1>
       <StepAlerts alerts={error ? [error] : []} attempt={error?.attempt} values={values} />
       {props.details ? (
@@ -291,8 +293,9 @@ export const messageStep = defineStepType<MessageStepProps>({
         type: 'object',
         additionalProperties: false,
         required: ['art'],
-        description: 'The page\'s key art above its heading, loaded first: art names an art of art/ ("home"), alt is a copy key saying what it shows, left out for decoration.',
-        properties: { art: { type: 'string', pattern: '^[a-z0-9-]+$' }, alt: { $ref: '#/$defs/copyKey' } },
+        description:
+          'The page\'s key art above its heading, loaded first: art names an art of art/ ("home"), alt is a copy key saying what it shows, left out for decoration; stage true: on a wide screen the art fills the page\'s width behind the heading, text and actions, as a streaming service opens (for the showcase layout).',
+        properties: { art: { type: 'string', pattern: '^[a-z0-9-]+$' }, alt: { $ref: '#/$defs/copyKey' }, stage: { type: 'boolean' } },
       },
       title: { $ref: '#/$defs/copyKey' },
       body: { ...paragraphsSchema, description: 'The paragraphs: each a copy key, or { "text", "when" } for one shown only while its condition holds.' },
