@@ -70,7 +70,7 @@ export function journeys(test: JourneyTest): void {
     await tab.fill('E-mailadres', 'geen-adres');
     await tab.click('Ga verder');
     // The form's own check (novalidate): the site's message, not the browser's bubble.
-    await expectText(tab, 'form', 'Dat lijkt geen e-mailadres. Controleer of je het goed hebt getypt, bijvoorbeeld naam@voorbeeld.nl.');
+    await expectText(tab, 'main form', 'Dat lijkt geen e-mailadres. Controleer of je het goed hebt getypt, bijvoorbeeld naam@voorbeeld.nl.');
     expect(await tab.attribute('#field-email', 'aria-invalid')).toBe('true');
     expect(await tab.address()).toBe(stepPaths.email);
     await tab.fill('E-mailadres', 'plus@example.nl');

@@ -3,7 +3,7 @@
  * the name step (spec 000 section 2, rule 4), through the sandbox's consent page.
  */
 import { expect, test } from '@playwright/test';
-import { allowSocialLogin } from './support-login.ts';
+import { allowSocialLogin, logInByServices } from './support-login.ts';
 import { answerStep, expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
 test('a social profile with first and last name never sees the name step, nor e-mail or password', async ({ page }) => {
@@ -40,6 +40,8 @@ test('a social profile with first and last name never sees the name step, nor e-
 });
 
 test('the e-mail-verified page proceeds to a safe redirect URL, and ignores a hostile one', async ({ page }) => {
+  // Seen by the account its link confirmed: logged in, verified, without a subscription.
+  await logInByServices(page, 'geverifieerd@example.nl');
   await page.goto('/aanmelden/email-geverifieerd?redirectUrl=%2Fmijn-abonnement');
   await expect(page.getByRole('link', { name: 'Ga verder' })).toHaveAttribute('href', '/mijn-abonnement');
   await expect(page.getByRole('link', { name: /^Kies / })).toHaveCount(0);
