@@ -39,8 +39,11 @@ const versionOf = (name: string): string => {
 };
 
 describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
-  it('holds its build and no source, and publint finds nothing to say', async () => {
+  it('holds its build and its open licence and no source, and publint finds nothing to say', async () => {
     const listing = execFileSync('tar', ['-tzf', tarballs[name]], { encoding: 'utf8' }).split('\n');
+    // Another company may use it: MIT, said in package.json and in the licence's own text.
+    expect(listing).toContain('package/LICENSE');
+    expect(execFileSync('tar', ['-xzOf', tarballs[name], 'package/package.json'], { encoding: 'utf8' })).toContain('"license": "MIT"');
     expect(listing).toContain('package/dist/index.js');
     expect(listing).toContain('package/dist/index.d.ts');
     expect(listing.filter((file) => file.startsWith('package/src/'))).toEqual([]);
