@@ -50,7 +50,7 @@ test('a visitor logs in, pays for the Plus trial at the provider and is welcomed
   await expect(page.locator('main')).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
 });
 
-test('a failed, cancelled or rejected payment comes back to the method choice with its message, and another try succeeds', async ({ page }) => {
+test('a failed, cancelled or rejected payment comes back to the method choice with its message, an unknown one with the fallback, and another try succeeds', async ({ page }) => {
   await logIn(page, await newBuyer(page, 'pech'), { query: '?redirect=%2Factiveer%2Fabonnement%2Fbasis' });
   await expect(page).toHaveURL('/activeer/abonnement/basis');
   await expect(page.getByText('Je betaalt € 5,99 per maand.')).toBeVisible();
@@ -69,6 +69,10 @@ test('a failed, cancelled or rejected payment comes back to the method choice wi
     await expect(page.getByLabel('iDEAL')).toBeChecked();
     await expectAccessible(page);
   }
+  // An error the page does not know by name (an old link, a provider's new answer) gets the spec's fallback text.
+  await page.goto('/activeer/abonnement/basis/ideal/onbekende-fout');
+  await expect(page.getByRole('alert')).toHaveText('Er ging iets mis met je betaling. Probeer het opnieuw.');
+  await expect(page.getByLabel('iDEAL')).toBeChecked();
   await startPayment(page, 'PayPal');
   await answerAtProvider(page, 'Geslaagd');
   await expect(page).toHaveURL('/geactiveerd/abonnement/basis');

@@ -54,6 +54,8 @@ test('the footer leads to the contact form; it checks every field in Dutch, send
   await expect(page).toHaveURL(`/contact/verzonden?email=${encodeURIComponent(email)}`);
   await expect(heading(page)).toHaveText('Bedankt voor je bericht');
   await expect(page.locator('main')).toContainText(`Je krijgt ons antwoord op ${email}.`);
+  // When, as the spec promises it (spec 000 section 9).
+  await expect(page.locator('main')).toContainText('We beantwoorden je bericht binnen 5 werkdagen.');
   await expectAccessible(page);
   const mails = (await (await page.request.get(`/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; body: string }[];
   expect(mails.map((mail) => mail.subject)).toEqual(['We hebben je bericht ontvangen']);

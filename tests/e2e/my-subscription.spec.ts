@@ -148,10 +148,14 @@ test('a Basis subscriber cancels with a reason, sees the last day to watch, and 
   await expect(main(page)).toContainText('Je opzegging is verwerkt.');
   await expect(main(page)).toContainText(`Je hebt je abonnement opgezegd. Je kunt nog kijken tot en met ${lastDay}.`);
   await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toHaveCount(0);
+  // No tier change while the cancellation stands (spec 000 section 4), neither offered nor by its address.
+  await expect(main(page).getByRole('link', { name: 'Abonnement wijzigen' })).toHaveCount(0);
   await expectAccessible(page);
   // Back to the cancel pages after cancelling: they lead to the overview.
   await page.goto('/mijn-abonnement/abonnement-opzeggen/reden');
   await expect(page).toHaveURL('/mijn-abonnement');
+  await page.goto('/mijn-abonnement/abonnement-wijzigen');
+  await expect(page).not.toHaveURL(/abonnement-wijzigen/);
 
   await page.getByRole('link', { name: 'Opzegging intrekken' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/opzegging-intrekken');

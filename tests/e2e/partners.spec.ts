@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { offers } from '../../sandbox/offers.ts';
 import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { momentInside } from '../support/dates-inside.ts';
-import { logIn } from './support-login.ts';
+import { logIn, logInByServices, PASSWORD } from './support-login.ts';
 import { newBuyer } from './support-payment.ts';
 import { expect, nameVisitor, test } from './support-visitor.ts';
 import { newestLink } from './support-mail.ts';
@@ -104,6 +104,19 @@ test("a landing page is accessible on a phone and on a desktop, and asks for the
     'href',
     `/inloggen?redirect=${encodeURIComponent('/partner/ah-12-maanden/activeer?entitlementId=AH-TEST-1')}`,
   );
+  await expectAccessible(page);
+});
+
+test("T-Mobile's two pages of their own say what to do without the partner's link, and lead to the offer or the plans", async ({ page }) => {
+  await page.goto('/partner/tmobile/smscheck');
+  await expect(heading(page)).toHaveText('Check je sms van T-Mobile');
+  await expect(page.locator('main')).toContainText('T-Mobile stuurt je een sms met je persoonlijke link om Videoland te activeren.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Bekijk het aanbod van T-Mobile' })).toHaveAttribute('href', '/partner/tmobile-6-maanden');
+  await expectAccessible(page);
+  await page.goto('/partner/tmobile-standalone');
+  await expect(heading(page)).toHaveText('Videoland zonder T-Mobile-bundel');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kies je abonnement' })).toHaveAttribute('href', '/abonnementen');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ik heb een link van T-Mobile' })).toHaveAttribute('href', '/partner/tmobile-6-maanden');
   await expectAccessible(page);
 });
 
@@ -218,6 +231,27 @@ test('an offer for new customers only blocks a subscriber on its page and on its
   await expect(heading(page)).toHaveText(offer('albert-heijn').landing.title);
   await expect(page.getByRole('link', { name: offer('albert-heijn').landing.primaryButton })).toHaveAttribute('href', '/partner/ah-12-maanden/activeer?entitlementId=AH-2026-0001');
 });
+
+// Every offer, seen by a current subscriber on a day it runs: its file's existingUserAllowed decides
+// (spec 001 section 2.4's table): blocked with the reason, or shown the offer.
+for (const each of offers) {
+  const blocked = !each.existingUserAllowed;
+  test(`a current subscriber on ${each.id}'s page is ${blocked ? 'told the offer is for new customers' : 'shown the offer'}`, async ({ page, clock }) => {
+    await clock.set(momentInside(each.valid) as string);
+    const email = uniqueEmail(`abonnee-${each.id}`);
+    const made = await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan: 'plus' } } });
+    expect(made.ok(), await made.text()).toBe(true);
+    await logInByServices(page, email);
+    await page.goto(each.routes.path);
+    if (blocked) {
+      await expect(page).toHaveURL(/\/meldingen\/geen-recht-op-abonnement-via\/[^?]+\?reden=bestaande-klant$/);
+      await expect(page.locator('main')).toContainText('alleen voor nieuwe');
+    } else {
+      await expect(page).toHaveURL(each.routes.path);
+      await expect(heading(page)).toHaveText(each.landing.title);
+    }
+  });
+}
 
 test('an offer bought with a purchase leads to the activation of its plan, and one of an action code to the voucher page', async ({ page }) => {
   await logIn(page, await newBuyer(page, 'loterij'), { query: '?redirect=%2Fpostcodeloterij' });

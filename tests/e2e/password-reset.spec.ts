@@ -74,3 +74,20 @@ test('a failing OIDC service leads to the generic error page, the address kept',
   await page.goBack();
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
 });
+
+test("the reset link's other address, /nieuw-wachtwoord (the apps' own), sets the password the same way and leads to the login", async ({ page, request }) => {
+  const email = uniqueEmail('nieuw-wachtwoord');
+  await request.post('/sandbox/users', { data: { email, password: 'Welkom123', firstName: 'Vera' } });
+  await request.post('/oidc/send-email', { data: { email, returnUrl: '/nieuw-wachtwoord' } });
+  const link = await newestLink(request, email, 'reset-password');
+  expect(new URL(link).pathname).toBe('/nieuw-wachtwoord');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een nieuw wachtwoord');
+  await page.getByLabel('Nieuw wachtwoord').fill('Anders1234');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL('/nieuw-wachtwoord/aangepast');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je wachtwoord is aangepast');
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL('/inloggen');
+});
