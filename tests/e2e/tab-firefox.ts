@@ -32,9 +32,12 @@ function firefoxTab(page: Page, origin: string): Tab {
       await at(labelled(label)).wait();
     },
     openAddress: async (url) => void (await page.goto(url)),
-    address: async () => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
+    // The document's own address: puppeteer's page.url() over BiDi can keep the last same-document
+    // address after Back returns to another document restored from the back-forward cache.
+    async address() {
+      // Asked while a navigation replaces the document, the page cannot answer: the driver's last address, and the next poll asks again.
+      const { pathname, search } = new URL(await page.evaluate(() => location.href).catch(() => page.url()));
+      return pathname + search;
     },
     fill: (label, text) => at(labelled(label)).fill(text),
     async type(label, text) {
