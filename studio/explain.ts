@@ -34,19 +34,11 @@ export interface ExplainInput {
   at?: string;
 }
 
-/**
- * What a service answers unless the input says otherwise: success, or for an operation without
- * that outcome its first (identity.checkEmail: available), as a working service would.
- */
-export const usualOutcomes: Readonly<Record<string, string>> = Object.fromEntries(
-  serviceOperations.flatMap((operation) => (operation.outcomes.includes('success') ? [] : [[operation.name, operation.outcomes[0] ?? 'error']])),
-);
-
-/** The journey case the input describes: the day's flags under the facts' own, and the usual outcomes under the input's. */
+/** The journey case the input describes: the day's flags under the facts' own; a service the input names no outcome of answers as a working one does (the engine's stubOutcome). */
 export function caseOf(input: ExplainInput, name = 'explain'): JourneyCase {
   const dayFlags = input.at === undefined ? undefined : featureFlags({ clock: { now: () => instantOf(input.at ?? '') }, flags: { for: () => NO_FLAGS } });
   const facts = dayFlags ? { ...input.facts, flags: { ...dayFlags, ...input.facts?.flags } } : input.facts;
-  return { name, start: input.start, facts, answers: input.answers, outcomes: { ...usualOutcomes, ...input.outcomes }, results: input.results };
+  return { name, start: input.start, facts, answers: input.answers, outcomes: input.outcomes, results: input.results };
 }
 
 /**
@@ -110,7 +102,12 @@ export async function withLivePlan(input: ExplainInput, sandboxUrl: string): Pro
 export function explainRun(project: StudioProject, input: ExplainInput): Promise<Explanation> {
   const compiled = compiledFlowOf(project, input.flow);
   const { sharedConditions = {}, logic } = project.context;
-  return explainJourney(compiled, caseOf(input), { siteFacts: project.siteFacts, goesOn }, { flow: flowOf(project, input.flow).flow, sharedConditions, logic });
+  return explainJourney(
+    compiled,
+    caseOf(input),
+    { siteFacts: project.siteFacts, goesOn, operations: serviceOperations },
+    { flow: flowOf(project, input.flow).flow, sharedConditions, logic },
+  );
 }
 
 function flowOf(project: StudioProject, id: string): { flow: Flow; file: string } {

@@ -50,6 +50,7 @@ export const loadInvoices = defineOperation({
 
 export const loadInvoice = defineOperation({
   name: 'billing.invoice',
+  carriesOn: ['found'],
   safe: true,
   description:
     'One invoice of the logged-in subscriber by its number (input invoiceNumber): found, or notFound for an unknown one or another subscriber\'s. Meant for a load into "invoice".',
@@ -82,6 +83,7 @@ export const loadInvoice = defineOperation({
 
 export const payInvoices = defineOperation({
   name: 'billing.pay',
+  carriesOn: ['started'],
   description:
     "Pay one open invoice (input invoiceNumber) or, without it, every open invoice, with method (ideal, paypal or creditcard): started with paymentUrl (the provider's page) and ppeId; inProgress when a payment of it started less than 5 minutes ago (retryAfter); nothingOpen when it is paid or unknown; error.",
   inputs: { invoiceNumber: 'The invoice to pay; left out, all open invoices.', method: 'ideal, paypal or creditcard.' },

@@ -11,6 +11,7 @@ const OUTCOMES: Record<string, string> = {
 
 export const changePassword = defineOperation({
   name: 'password.change',
+  carriesOn: ['changed'],
   inputs: { userId: "The reset link's user.", token: "The reset link's token.", password: 'The new password.' },
   requiredInputs: ['userId', 'token', 'password'],
   description: 'Set the new password for the account of a reset link (userId and token from its query); a used or expired link is linkExpired.',

@@ -10,6 +10,7 @@ import { purchaseIntentKey } from '../purchase-intent.ts';
 
 export const changePaymentDetails = defineOperation({
   name: 'payment.changeDetails',
+  carriesOn: ['started'],
   description:
     "Start changing the payment method to method (ideal, paypal or creditcard) with a payment of 1 cent: started with transactionId and paymentUrl (the provider's page); notAllowed when this subscriber may not change it (a partner's subscription, no active one); error.",
   inputs: { method: 'ideal, paypal or creditcard.', returnUrl: 'The path of this site the provider sends the visitor back to.' },

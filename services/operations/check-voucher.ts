@@ -13,6 +13,7 @@ const OUTCOMES: Record<string, string> = {
 
 export const checkVoucher = defineOperation({
   name: 'voucher.check',
+  carriesOn: ['accepted'],
   safe: true,
   inputs: { actionCode: 'The action code, letters and digits.' },
   requiredInputs: ['actionCode'],

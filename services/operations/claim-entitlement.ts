@@ -25,6 +25,7 @@ const REFUSALS: Record<string, string> = {
 
 export const claimEntitlement = defineOperation({
   name: 'subscription.claimEntitlement',
+  carriesOn: ['claimed'],
   inputs: { entitlementId: "The partner link's entitlement, any case.", planSlug: "The offer's plan slug." },
   requiredInputs: ['entitlementId', 'planSlug'],
   description:

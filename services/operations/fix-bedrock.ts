@@ -11,6 +11,7 @@ const SETTLE_UNITS = 3;
 
 export const fixBedrock = defineOperation({
   name: 'subscription.fixBedrock',
+  carriesOn: ['fixed'],
   inputs: {},
   description:
     'Repair an active subscription the previous platform left without its tier (fixBedrockSubscription); fixed after 3 timeout units, error when there was nothing to repair.',

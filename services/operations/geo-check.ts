@@ -7,6 +7,7 @@ import { IsOnboardingGeoBlocked } from '../documents/account.ts';
 
 export const geoCheck = defineOperation({
   name: 'account.geoCheck',
+  carriesOn: ['allowed'],
   safe: true,
   inputs: {},
   description: 'Whether onboarding is blocked for this visitor because they are abroad.',

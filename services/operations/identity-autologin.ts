@@ -18,6 +18,7 @@ function withoutAutologin(): string {
 
 export const identityAutoLogin = defineOperation({
   name: 'identity.autoLogin',
+  carriesOn: ['loggedIn', 'notLoggedIn'],
   inputs: {},
   description:
     "Log in with the identity provider's own session (accounts.verifyLogin): loggedIn with path (the page without ?autologin); notLoggedIn when the provider knows no session; error. Loads the session again.",

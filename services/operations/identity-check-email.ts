@@ -11,6 +11,7 @@ const RATE_LIMITED = 403048;
 
 export const identityCheckEmail = defineOperation({
   name: 'identity.checkEmail',
+  carriesOn: ['available'],
   safe: true,
   inputs: { email: 'The address to register.' },
   requiredInputs: ['email'],

@@ -42,6 +42,7 @@ function refusal(response: IdentityResponse): string {
 
 export const identityLogin = defineOperation({
   name: 'identity.login',
+  carriesOn: ['loggedIn', 'linked'],
   inputs: { email: 'The e-mail address.', password: 'The password.', regToken: "A social identity's token to link to this account.", loginMode: '"link" with regToken.' },
   requiredInputs: ['email', 'password'],
   description: 'Log in with email and password, and set the session cookie; with regToken (and loginMode "link") the login links the social identity of that token.',

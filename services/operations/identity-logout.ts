@@ -4,6 +4,7 @@ import { endSession } from '../end-session.ts';
 
 export const identityLogout = defineOperation({
   name: 'identity.logout',
+  carriesOn: ['loggedOut'],
   inputs: {},
   description: 'Log out: clear the cookies except the consent cookies, log out at the identity provider and log the session token off at the back end.',
   outcomes: ['loggedOut', 'error'],

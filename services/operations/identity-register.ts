@@ -19,6 +19,7 @@ function present(values: Record<string, unknown>): Record<string, unknown> {
 
 export const identityRegister = defineOperation({
   name: 'identity.register',
+  carriesOn: ['success', 'loggedIn'],
   inputs: {
     email: 'The e-mail address (not with regToken).',
     password: 'The password; may be left out in the registration experiment.',

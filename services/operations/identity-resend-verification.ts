@@ -7,6 +7,7 @@ const RATE_LIMITED = 403048;
 
 export const identityResendVerification = defineOperation({
   name: 'identity.resendVerification',
+  carriesOn: ['sent'],
   inputs: { email: 'The address the account was registered with.' },
   requiredInputs: ['email'],
   description:

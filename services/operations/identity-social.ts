@@ -28,6 +28,7 @@ export const socialLogin = defineOperation({
 
 export const resumeSession = defineOperation({
   name: 'identity.resumeSession',
+  carriesOn: ['loggedIn'],
   inputs: {},
   description: "Turn the identity provider's session (after a social login) into the site's session cookie.",
   outcomes: ['loggedIn', 'error'],

@@ -26,6 +26,7 @@ function signup(answer: IdentityResponse): Signup {
 
 export const identityVerifyEmail = defineOperation({
   name: 'identity.verifyEmail',
+  carriesOn: ['verified'],
   inputs: { token: "The verification link's token." },
   requiredInputs: ['token'],
   description:

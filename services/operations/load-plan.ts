@@ -6,6 +6,7 @@ const NO_LANDING = { image: null, imageAlt: null, title: null, description: null
 
 export const loadPlan = defineOperation({
   name: 'subscription.plan',
+  carriesOn: ['found'],
   safe: true,
   inputs: {
     slug: 'The plan slug of the route, or a whole plan code.',

@@ -6,6 +6,7 @@ const OUTCOMES: Record<string, string> = { CODE_NOT_FOUND: 'notFound', CODE_EXPI
 
 export const pairDevice = defineOperation({
   name: 'account.pairDevice',
+  carriesOn: ['paired'],
   inputs: { code: 'The code the TV shows, as typed (any case, with or without its dash).' },
   requiredInputs: ['code'],
   description:

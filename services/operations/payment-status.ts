@@ -33,6 +33,7 @@ const PAYMENT: Readonly<Record<string, string>> = {
 
 export const paymentStatus = defineOperation({
   name: 'payment.status',
+  carriesOn: ['finished', 'pending'],
   inputs: { transactionId: 'The transaction; without it, the one kept in local storage.' },
   description:
     'The state of a payment (input transactionId; else the one kept in local storage): finished, pending, failed, cancelled, rejected, recentPurchase (not taken: another purchase of the account made its subscription first) or notFound, or unknown when the payment service cannot be asked now (any failure of the call), with transactionId, status, planCode, paymentMethod, transactionMethod (as the routes name it), amountCents, voucherCode (the action code it redeems) and overdue (still pending 5 minutes after it started).',

@@ -8,11 +8,11 @@ import { defineOperation } from 'journey-engine';
 
 export const purchaseInProgress = defineOperation({
   name: 'payment.purchaseInProgress',
+  carriesOn: ['none', 'inProgress'],
   safe: true,
   inputs: {},
   description:
     "Whether the account's newest purchase is still pending at the bank and not yet overdue (5 minutes, spec 000 section 9): none, or inProgress with returnUrl (the page its payment returns to) and transactionId.",
-  // The usual answer first (the studio's explanation takes it): no purchase waits.
   outcomes: ['none', 'inProgress', 'error'],
   results: { inProgress: { returnUrl: 'The path of this site the pending payment returns to.', transactionId: 'The pending transaction.' } },
   async call() {

@@ -9,6 +9,7 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'reason', 'device', 'descri
 
 export const sendContact = defineOperation({
   name: 'account.contact',
+  carriesOn: ['sent'],
   inputs: {
     name: "The sender's name.",
     email: 'The address the answer goes to.',

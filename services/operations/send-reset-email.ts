@@ -7,6 +7,7 @@ const OUTCOMES: Record<string, string> = { EmailNotFound: 'emailNotFound', INVAL
 
 export const sendResetEmail = defineOperation({
   name: 'password.sendResetEmail',
+  carriesOn: ['sent'],
   inputs: { email: "The account's e-mail address.", returnUrl: "The path of this site the e-mail's link leads to." },
   requiredInputs: ['email', 'returnUrl'],
   description: "Send the password-reset e-mail to an account's address; its link leads to returnUrl (a path of the site) with userId and token.",

@@ -46,6 +46,7 @@ const REJECTIONS: Record<string, string> = {
 
 export const startPurchase = defineOperation({
   name: 'payment.startPurchase',
+  carriesOn: ['started'],
   inputs: {
     planCode: 'The plan to buy (its whole code).',
     method: 'ideal, paypal or creditcard.',

@@ -6,6 +6,7 @@ const OUTCOMES: Record<string, string> = { TOKEN_EXPIRED: 'linkExpired', TOKEN_A
 
 export const verifyResetLink = defineOperation({
   name: 'password.verifyLink',
+  carriesOn: ['valid'],
   inputs: { userId: "The reset link's user.", token: "The reset link's token." },
   description: 'Check a reset link (userId and token from its query) when it is opened: valid, or linkExpired for a used, expired or unknown one.',
   outcomes: outcomesOf('valid', OUTCOMES),

@@ -29,7 +29,7 @@ export { joinPath, expandRoute, withQuery, escapeRegExp, routeMatcher, isSameOri
 export { safeRedirect } from './core/redirect.ts';
 export type * from './core/register.ts';
 export type * from './core/service-operation.ts';
-export { ServiceTimeout, defineOperation } from './core/service-operation.ts';
+export { ServiceTimeout, carryingOn, defineOperation, stubOutcome } from './core/service-operation.ts';
 export type * from './core/types.ts';
 export { builtinOperators } from './core/operators/builtin.ts';
 export { addDays } from './core/operators/add-days.ts';

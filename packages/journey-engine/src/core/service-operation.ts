@@ -18,6 +18,14 @@ export interface ServiceOperation {
   /** The outcomes a flow may route; "error" is always among them. */
   outcomes: readonly string[];
   /**
+   * The outcomes after which the visitor's journey carries on (its successes: available, sent,
+   * started): a call must route each of them (rule unrouted-outcome), since an outcome a call does
+   * not route goes where error goes. The others are refusals and failures, which may fall back to
+   * error. By default success, where the operation answers it. The first is what a journey case's
+   * stub answers where the case names no outcome, as a working service would.
+   */
+  carriesOn?: readonly string[];
+  /**
    * What each outcome answers in result, field by field with what it is: a flow's {"var": "result.x"}
    * in the action of an outcome must name one of its fields (rule unknown-result-field). An outcome
    * not named answers nothing; error and timeout may always answer code and message.
@@ -67,14 +75,23 @@ export class ServiceTimeout extends Error {
 /** Every operation may end in these, besides the outcomes it declares. */
 export const IMPLICIT_OUTCOMES = ['timeout'] as const;
 
-/** The outcome a journey case's stub of an operation answers where the case names none. */
-export const STUB_OUTCOME = 'success';
+/** The outcomes after which a journey carries on (ServiceOperation.carriesOn, by default success where the operation answers it). */
+export function carryingOn(operation: Pick<ServiceOperation, 'outcomes' | 'carriesOn'>): readonly string[] {
+  return operation.carriesOn ?? (operation.outcomes.includes('success') ? ['success'] : []);
+}
+
+/** What a journey case's stub of an operation answers where the case names no outcome: its first outcome that carries on, else its first. */
+export function stubOutcome(operation: Pick<ServiceOperation, 'outcomes' | 'carriesOn'>): string {
+  return carryingOn(operation)[0] ?? (operation.outcomes[0] as string);
+}
 
 export function defineOperation(operation: ServiceOperation): ServiceOperation {
   if (!operation.outcomes.includes('error')) throw new Error(`operation ${operation.name} must declare the outcome "error"`);
   if (operation.failsAs !== undefined && !operation.outcomes.includes(operation.failsAs))
     throw new Error(`operation ${operation.name} fails as "${operation.failsAs}", which is none of its outcomes`);
   if (operation.safe && operation.changesSession) throw new Error(`operation ${operation.name} is safe, so it cannot change the session`);
+  const notOutcomes = (operation.carriesOn ?? []).filter((outcome) => !operation.outcomes.includes(outcome) || outcome === 'error');
+  if (notOutcomes.length > 0) throw new Error(`operation ${operation.name} carries on after ${notOutcomes.join(', ')}, which are not among its outcomes other than error`);
   const unknown = (operation.requiredInputs ?? []).filter((name) => !(name in operation.inputs));
   if (unknown.length > 0) throw new Error(`operation ${operation.name} requires inputs it does not declare: ${unknown.join(', ')}`);
   return operation;

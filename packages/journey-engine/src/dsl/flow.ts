@@ -567,7 +567,7 @@ export interface JourneyCase {
    */
   answers?: {};
   /**
-   * The stubbed outcome per service operation the site has (rule unknown-service-operation), each one the operation answers (rule unknown-outcome); an operation not named answers success.
+   * The stubbed outcome per service operation the site has (rule unknown-service-operation), each one the operation answers (rule unknown-outcome); an operation not named answers its first outcome that carries on (its carriesOn, by default success), as a working service would.
    */
   outcomes?: {
     [k: string]: string | undefined;

@@ -6,7 +6,7 @@
  */
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
-import { STUB_OUTCOME, type ServiceOperation } from '../core/service-operation.ts';
+import { stubOutcome, type ServiceOperation } from '../core/service-operation.ts';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { fieldMessages } from '../core/field-messages.ts';
 import { compileAnswersValidator } from '../core/field-validators.ts';
@@ -25,7 +25,7 @@ export interface JourneyCase {
   /** What is known of the visitor; params and query make the address the visitor opens. */
   facts?: FactsInput;
   answers?: Record<string, unknown>;
-  /** The stubbed outcome per service operation; success when not named. */
+  /** The stubbed outcome per service operation; where it names none, the operation's first outcome that carries on (stubOutcome), as a working service answers. */
   outcomes?: Record<string, string>;
   /** The stubbed data per service operation: a call's result, or what a load puts in its facts group. */
   results?: Record<string, unknown>;
@@ -102,6 +102,8 @@ export interface CaseSite {
   siteFacts: Facts;
   /** Whether a step type goes on by itself when shown (the site's step types know). */
   goesOn(stepType: string): boolean;
+  /** The site's service operations, by what a stub answers: where a case names no outcome, its first that carries on. An operation not listed answers success. */
+  operations?: readonly Pick<ServiceOperation, 'name' | 'outcomes' | 'carriesOn'>[];
 }
 
 /** What a page of the case is shown with: the runtime whose snapshot renders it, and the visitor's session. */
@@ -118,7 +120,7 @@ export interface CasePage<Loaded extends { flow: CompiledFlow }> {
 export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { flow: CompiledFlow }>(
   { flow, outline, loaded }: { flow: CompiledFlow; outline: FlowOutline; loaded?: Loaded },
   journeyCase: JourneyCase,
-  { siteFacts, goesOn }: CaseSite,
+  { siteFacts, goesOn, operations = [] }: CaseSite,
   onPage?: (page: CasePage<Loaded>) => void,
 ): Promise<JourneyResult> {
   const { params = {}, query = {}, location, answers: knownAnswers, ...session } = journeyCase.facts ?? {};
@@ -139,7 +141,8 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
     outcomes: [],
     results: {},
     call: async (input) => {
-      const outcome = journeyCase.outcomes?.[operation] ?? STUB_OUTCOME;
+      const known = operations.find((candidate) => candidate.name === operation);
+      const outcome = journeyCase.outcomes?.[operation] ?? (known ? stubOutcome(known) : 'success');
       result.calls.push({ operation, input, outcome });
       result.story.push({ kind: 'call', operation, from: address(), outcome });
       return { outcome, data: journeyCase.results?.[operation] };

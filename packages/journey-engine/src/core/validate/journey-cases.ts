@@ -10,7 +10,7 @@ import type { Finding } from './finding.ts';
 import { escape } from './locate.ts';
 import type { OperationResults } from './project.ts';
 import { answeredFields } from './result-fields.ts';
-import { STUB_OUTCOME } from '../service-operation.ts';
+import { stubOutcome } from '../service-operation.ts';
 
 export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, factsSchema: object, factsName: string, operations: readonly OperationResults[]): Finding[] {
   const byName = new Map(operations.map((operation) => [operation.name, operation]));
@@ -45,7 +45,7 @@ export function checkJourneyCases(flow: Flow, stepIds: ReadonlySet<string>, fact
     for (const [name, data] of Object.entries(journeyCase.results ?? {})) {
       const operation = byName.get(name);
       if (!operation || !data || typeof data !== 'object' || Array.isArray(data)) continue;
-      const outcome = journeyCase.outcomes?.[name] ?? STUB_OUTCOME;
+      const outcome = journeyCase.outcomes?.[name] ?? stubOutcome(operation);
       const fields = answeredFields(operation, outcome);
       for (const field of Object.keys(data)) {
         if (fields.includes(field)) continue;

@@ -36,12 +36,12 @@ export interface ValidationProject {
   namedGuards: Readonly<Record<string, unknown>>;
   /** The site's condition operators (the validator checks their day arguments). */
   operators: readonly Operator[];
-  /** The site's service operations with what each outcome answers (rule unknown-result-field). */
+  /** The site's service operations: what each outcome answers (rule unknown-result-field), and which carry on (rule unrouted-outcome). */
   operations: readonly OperationResults[];
 }
 
-/** What the validator reads of a service operation: its name and what each outcome answers. */
-export type OperationResults = Pick<ServiceOperation, 'name' | 'results'>;
+/** What the validator reads of a service operation: its name, its outcomes, which carry on, and what each answers. */
+export type OperationResults = Pick<ServiceOperation, 'name' | 'outcomes' | 'carriesOn' | 'results'>;
 
 export interface SourceFile {
   /** As it is reported, relative to where the command runs. */

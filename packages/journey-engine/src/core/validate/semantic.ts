@@ -10,6 +10,7 @@ import { isKnownFact } from './facts-paths.ts';
 import type { Finding } from './finding.ts';
 import { checkJourneyCases } from './journey-cases.ts';
 import { checkResultFields } from './result-fields.ts';
+import { checkUnroutedOutcomes } from './unrouted-outcomes.ts';
 import { checkNamesAsText } from './names-as-text.ts';
 import type { ValidationProject } from './project.ts';
 import { checkReachable } from './reachable.ts';
@@ -42,7 +43,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
     for (const { target, pointer } of propsTargets(step.props, `/steps/${index}/props`)) visitTarget(target, pointer);
   });
 
-  findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations));
+  findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations), ...checkUnroutedOutcomes(flow, project.operations));
 
   findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts, project.operations));
   return findings;
@@ -59,7 +60,7 @@ export function checkSiteGuards(
   for (const [name, guard] of Object.entries(file.named ?? {})) visitAction(guard as Action, `/named/${name}`, true);
   const { guards, named } = file;
   findings.push(...checkNamesAsText({ guards, named }, new Set(Object.keys(project.sharedConditions))));
-  findings.push(...checkResultFields({ guards, named }, project.operations));
+  findings.push(...checkResultFields({ guards, named }, project.operations), ...checkUnroutedOutcomes({ guards, named }, project.operations));
   findings.push(...checkDateLiterals({ guards, named }, project.operators));
   return findings;
 }
