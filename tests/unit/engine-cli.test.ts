@@ -93,6 +93,31 @@ it("cases runs the reading list's journey cases and says where a failing one is 
   }
 });
 
+it('reads a site whose step types import their stylesheet and images, and names the real error of a definition that does not load', () => {
+  const site = mkdtempSync(join(tmpdir(), 'reading-list-assets-'));
+  try {
+    cpSync(join(ROOT, 'examples', 'reading-list'), site, { recursive: true, filter: (path) => !/[\\/](node_modules|dist)$/.test(path) });
+    symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'));
+    const step = join(site, 'steps', 'rating', 'RatingStep.tsx');
+    writeFileSync(join(site, 'steps', 'rating', 'rating.css'), '.rating { display: flex; }\n');
+    writeFileSync(join(site, 'steps', 'rating', 'star.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    writeFileSync(step, `import './rating.css';\nimport star from './star.svg';\nvoid star;\n${readFileSync(step, 'utf8')}`);
+    const config = join(site, 'journey-engine.config.ts');
+    for (const command of ['validate', 'cases']) {
+      const result = runTool(BIN, command, '--config', config);
+      expect(result.status, `${command}: ${result.stderr}`).toBe(0);
+    }
+    writeFileSync(config, `import './no-such-module.ts';\n${readFileSync(config, 'utf8')}`);
+    const broken = runTool(BIN, 'validate', '--config', config);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('could not be loaded');
+    expect(broken.stderr).toContain('no-such-module');
+    expect(broken.stderr).not.toContain('install tsx');
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 it("explain tells the reading list's path for what the visitor answers and the service says, step by step, and where it ends", () => {
   const dir = mkdtempSync(join(tmpdir(), 'explain-'));
   try {

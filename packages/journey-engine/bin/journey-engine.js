@@ -7,5 +7,8 @@ try {
 } catch (error) {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
 }
+// Registered last, so asked first: a stylesheet, image or font a site's module imports loads as nothing.
+const { register: registerHooks } = await import('node:module');
+registerHooks('./asset-hooks.js', import.meta.url);
 const { main } = await import('journey-engine/cli');
 process.exitCode = await main(process.argv.slice(2));

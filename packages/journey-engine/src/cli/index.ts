@@ -48,10 +48,11 @@ async function siteOf(config: string | undefined): Promise<{ site: SiteDefinitio
   const file = config ? resolve(config) : CONFIG_FILES.map((name) => resolve(name)).find((path) => existsSync(path));
   if (!file || !existsSync(file))
     throw new UsageError(config ? `--config ${config}: no such file.` : `No site definition here: write one of ${CONFIG_FILES.join(', ')}, or name it with --config.`);
-  const { default: site } = (await import(pathToFileURL(file).href).catch((error: { code?: string }) => {
-    if (error.code === 'ERR_UNKNOWN_FILE_EXTENSION')
+  const { default: site } = (await import(pathToFileURL(file).href).catch((error: { code?: string; message?: string }) => {
+    // Only a TypeScript module Node cannot read wants tsx; any other failure is said as it is, with the definition it stopped.
+    if (error.code === 'ERR_UNKNOWN_FILE_EXTENSION' && /"\.(c|m)?tsx?"/.test(error.message ?? ''))
       throw new UsageError(`${file} is TypeScript: install tsx beside the engine (npm install --save-dev tsx), or write it in JavaScript.`);
-    throw error;
+    throw new UsageError(`${file} could not be loaded: ${error.message ?? String(error)}`);
   })) as { default?: SiteDefinition };
   if (!site?.validation) throw new UsageError(`${file} does not export a site's definition by default: export default defineSite({ validation: { ... } }).`);
   return { site, dir: dirname(file) };
