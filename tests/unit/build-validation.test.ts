@@ -27,3 +27,16 @@ it('fails the build with the located error of a broken flow', async () => {
   });
   await expect(building).rejects.toThrow(`home.flow.json:${at}  unknown-copy-key  no copy key "home.titel" in copy/nl (at /steps/0/props/title)`);
 });
+
+it('fails the build of a site without a not-found page, where an unknown address would have nowhere to go', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'flows-without-404-'));
+  try {
+    cpSync(FLOWS_DIR, dir, { recursive: true });
+    const errors = join(dir, 'pages', 'errors.flow.json');
+    writeFileSync(errors, readFileSync(errors, 'utf8').replace('"status": 404', '"status": 200'));
+    const building = build({ root: ROOT, configFile: false, logLevel: 'silent', plugins: [journeyFlows({ flowsDir: dir })], build: { write: false } });
+    await expect(building).rejects.toThrow('no flow has a not-found page: give one step "status": 404');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

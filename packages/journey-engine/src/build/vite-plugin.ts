@@ -113,8 +113,11 @@ function copyNamespaces(flow: Flow, keys: ReadonlySet<string>, withSite: Readonl
   return [...namespaces].filter((namespace) => !withSite.has(namespace)).sort();
 }
 
+/** The route of the site's not-found page (its one step with status 404): without one, an address no flow knows would have nowhere to go, so the build stops and says so. */
 function notFoundPath({ outlines }: BuiltFlows): string {
-  return outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404)?.route ?? '/';
+  const route = outlines.flatMap((outline) => outline.steps).find((step) => step.status === 404)?.route;
+  if (route === undefined) throw new Error('no flow has a not-found page: give one step "status": 404, the page every address no flow knows shows');
+  return route;
 }
 
 const exported = (values: Record<string, unknown>): string[] => Object.entries(values).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
