@@ -43,6 +43,7 @@ const flow = {
       input: { email: { var: 'answers.email' } },
       outcomes: {
         success: { redirect: { external: 'streamingApp' } },
+        loggedIn: { redirect: { external: 'streamingApp' } },
         emailAlreadyExists: { goto: 'ask' },
         error: { redirect: { route: '/fout', query: { code: { var: 'result.code' } } } },
       },
