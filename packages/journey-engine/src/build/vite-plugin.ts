@@ -72,7 +72,7 @@ export interface JourneyEngineOptions {
    * without first waiting for their code.
    */
   operationModules?(): Readonly<Record<string, string>>;
-  /** The dev server reloads the flows when a file whose path matches changes. */
+  /** The dev server reloads the flows when a file whose path matches changes; by default, when one of the files the validator reads (validation.files()) changes. */
   watch?: RegExp;
 }
 
@@ -257,7 +257,8 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
     },
     handleHotUpdate({ file, server }) {
-      if (!options.watch?.test(file)) return undefined;
+      const watched = options.watch ? options.watch.test(file) : options.validation.files().some((listed) => resolve(listed) === resolve(file));
+      if (!watched) return undefined;
       built = undefined;
       routes = undefined;
       redirects = undefined;
