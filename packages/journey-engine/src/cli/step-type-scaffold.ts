@@ -82,16 +82,16 @@ import { StepContext } from 'journey-engine-react';
 import { ${definition} } from './${component}Step.tsx';
 
 const copy = createInstance();
-await copy.init({ lng: 'nl', resources: { nl: { translation: { example: { title: 'Een titel', submit: 'Verder' } } } } });
+await copy.init({ lng: 'en', resources: { en: { translation: { example: { title: 'A title', submit: 'Continue' } } } } });
 const props = { title: 'example.title', submit: 'example.submit' };
 // A flow of one page of this type; the layout is the page's frame, which this test does not render.
 const example: Flow = {
   $schema: 'flow.schema.json',
   id: 'example',
   mode: 'pages',
-  basePath: '/voorbeeld',
+  basePath: '/example',
   layout: 'page',
-  steps: [{ id: 'example', path: 'stap', type: '${type}', props }],
+  steps: [{ id: 'example', path: 'step', type: '${type}', props }],
 };
 const flow = compileFlow(example, { logic: interpretedLogic() });
 
@@ -111,12 +111,12 @@ function render(busy: boolean): string {
 describe('the ${type} step', () => {
   it('shows its title and its button in the words of their copy keys', () => {
     const html = render(false);
-    expect(html).toContain('<h1>Een titel</h1>');
-    expect(html).toContain('<button>Verder</button>');
+    expect(html).toContain('<h1>A title</h1>');
+    expect(html).toContain('<button>Continue</button>');
   });
 
   it('takes no second press while the first is under way', () => {
-    expect(render(true)).toContain('<button disabled="">Verder</button>');
+    expect(render(true)).toContain('<button disabled="">Continue</button>');
   });
 });
 `,
