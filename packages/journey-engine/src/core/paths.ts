@@ -1,4 +1,4 @@
-/** Route patterns such as /meldingen/al-abonnement-via-derde/:partnerName? and the paths built from them. */
+/** Route patterns such as /notices/subscribed-elsewhere/:partnerName? and the paths built from them. */
 
 export function joinPath(base: string, relative: string): string {
   if (relative === '') return base;

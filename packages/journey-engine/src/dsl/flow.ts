@@ -6,7 +6,7 @@
  */
 export type Identifier = string;
 /**
- * An absolute route such as /aanmelden or /meldingen/al-geactiveerd-via/:partnerName; a trailing ? makes a parameter optional.
+ * An absolute route such as /signup or /notices/activated-through/:partnerName; a trailing ? makes a parameter optional.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "routePath".
@@ -140,7 +140,7 @@ export interface Flow {
    */
   carryQuery?: string[];
   /**
-   * Route parameters that take only these values: a step path with :NAME answers at one static route per value, with params.NAME set, and at no other. One flow then serves several route families, such as /activeer/abonnement/:plan and /verleng/abonnement/:plan from ":purchase/abonnement/:plan" with { "purchase": ["activeer", "verleng"] }; targets name the pattern (/:purchase/abonnement/:plan) with the parameter, or one of its routes.
+   * Route parameters that take only these values: a step path with :NAME answers at one static route per value, with params.NAME set, and at no other. One flow then serves several route families, such as /buy/plan/:plan and /renew/plan/:plan from ":action/plan/:plan" with { "action": ["buy", "renew"] }; targets name the pattern (/:action/plan/:plan) with the parameter, or one of its routes.
    */
   paramValues?: {
     /**

@@ -132,7 +132,7 @@ async function prerenderRoute<Loaded extends { flow: CompiledFlow }>(route: stri
     if (asked.length > 0) return { route, why: `asks ${asked.join(', ')}` };
     if (reported.length > 0) return { route, why: `reported ${reported.join(', ')}` };
     if (!shown) return { route, why: 'renders no step' };
-    // A journey's own address shows its first step (/aanmelden is /aanmelden/email); anything else is a redirect away.
+    // A journey's own address shows its first step (/signup is /signup/email); anything else is a redirect away.
     const atItself = pathname === route || (route !== '/' && pathname.startsWith(`${route}/`));
     if (!atItself || search) return { route, why: `moves on to ${pathname}${search}` };
     const following = followingStep(shown);
