@@ -1,7 +1,7 @@
 /** "Stap 2 van 3" of the onboarding, shown as a list a screen reader can read. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenPosition, useStep, type Facts, type Flow, type ScreenPosition } from 'journey-engine-react';
+import { screenPosition, useStep, type Facts, type Flow, type ScreenPosition } from 'journey-engine-react';
 
 export type Progress = NonNullable<Flow['progress']>;
 
@@ -11,11 +11,12 @@ export type Progress = NonNullable<Flow['progress']>;
  * holds. A step of several screens counts them too, so the indicator moves on each.
  */
 export function StepProgress({ progress, facts }: { progress: Progress | undefined; facts: Facts }): ReactElement | null {
-  const { flow } = useStep();
-  const position = useScreenPosition(facts);
+  const { flow, step } = useStep();
   const shown = (progress === undefined ? [] : Array.isArray(progress) ? progress : [progress]).find((variant) => flow.holds(variant.when, facts));
   if (!shown) return null;
-  return <ProgressIndicator step={shown.step} of={shown.of} screen={shown.screens && position && position.of > 1 ? position : undefined} />;
+  // The flow's skips are read only for an indicator that counts its screens.
+  const position = shown.screens ? screenPosition(flow, step, facts) : undefined;
+  return <ProgressIndicator step={shown.step} of={shown.of} screen={position && position.of > 1 ? position : undefined} />;
 }
 
 function ProgressIndicator({ step, of, screen }: { step: number; of: number; screen: ScreenPosition | undefined }): ReactElement {
