@@ -6,21 +6,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support-visitor.ts';
 import { logIn } from './support-login.ts';
-import { answerAtProvider } from './support-payment.ts';
+import { answerAtProvider, newSubscriber } from './support-payment.ts';
 import { expectAccessible, uniqueEmail } from './support.ts';
 import { addDays, addMonths } from '../../sandbox/subscription/lifecycle.ts';
 
 const PASSWORD = 'Welkom123';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.locator('main');
-
-async function subscriber(page: Page, name: string, plan: string): Promise<string> {
-  const email = uniqueEmail(name);
-  expect(
-    (await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan, startedDaysAgo: 10 } } })).ok(),
-  ).toBe(true);
-  return email;
-}
 
 /** The next payment of a subscriber who started 10 days ago, a calendar month after that day (lifecycle.ts), in Dutch words, as the page must show it. */
 async function nextBilling(page: Page, offsetDays = 0): Promise<string> {
@@ -30,7 +22,7 @@ async function nextBilling(page: Page, offsetDays = 0): Promise<string> {
 }
 
 test('a Plus subscriber sees the tier, price and next payment, changes to Premium with a reason, and cannot change again this period', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'wissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await logIn(page, await newSubscriber(page, 'wissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
   await expect(page).toHaveURL('/mijn-abonnement');
   await expect(main(page)).toContainText('Je kijkt met Videoland Plus voor € 10,99 per maand.');
   await expect(main(page)).toContainText(`Je volgende betaling is € 10,99, op ${await nextBilling(page)}.`);
@@ -70,7 +62,7 @@ test('a Plus subscriber sees the tier, price and next payment, changes to Premiu
 });
 
 test('a smaller tier takes effect at the next payment, and the page says from when', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'kleiner', 'premium'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
+  await logIn(page, await newSubscriber(page, 'kleiner', 'premium'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
   await expect(heading(page)).toHaveText('Waarom wil je wisselen naar Basis?');
   await expect(main(page)).toContainText('Je kijkt dan met Videoland Basis voor € 5,99 per maand.');
   await page.getByLabel('Ik wil minder betalen').check();
@@ -81,7 +73,7 @@ test('a smaller tier takes effect at the next payment, and the page says from wh
 });
 
 test('a smaller tier chosen, then a cancellation: the change is not announced while the cancellation stands, and stands again once it is undone', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'kleiner-opzeg', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
+  await logIn(page, await newSubscriber(page, 'kleiner-opzeg', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-wijzigen%2Freden%3Fabonnement%3Dessential' });
   await page.getByLabel('Ik wil minder betalen').check();
   await page.getByRole('button', { name: 'Wijziging bevestigen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement?gewijzigd=ja');
@@ -104,7 +96,7 @@ test('a smaller tier chosen, then a cancellation: the change is not announced wh
 });
 
 test('a promotion cancelled says when it stops and nothing of the regular price that would have followed', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'actie-opzeg', 'plus-black-friday'), { query: '?redirect=%2Fmijn-abonnement' });
+  await logIn(page, await newSubscriber(page, 'actie-opzeg', 'plus-black-friday'), { query: '?redirect=%2Fmijn-abonnement' });
   await expect(main(page)).toContainText('Daarna betaal je € 10,99 per maand.');
   await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
   await page.getByRole('link', { name: 'Verder met opzeggen' }).click();
@@ -123,7 +115,7 @@ test('a promotion cancelled says when it stops and nothing of the regular price 
 });
 
 test('a voucher subscriber is told the same on the overview and the voucher notice: no other tier while the voucher runs, cancelling yes', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'voucher', 'voucher-3-maanden-plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await logIn(page, await newSubscriber(page, 'voucher', 'voucher-3-maanden-plus'), { query: '?redirect=%2Fmijn-abonnement' });
   await expect(main(page)).toContainText('Zolang je voucher loopt, kun je niet van abonnement wisselen. Opzeggen kan wel: dan stopt je abonnement als de voucher afloopt.');
   await expect(page.getByRole('link', { name: 'Abonnement opzeggen' })).toBeVisible();
   await page.goto('/meldingen/account-via-voucher');
@@ -132,7 +124,7 @@ test('a voucher subscriber is told the same on the overview and the voucher noti
 });
 
 test('a Basis subscriber cancels with a reason, sees the last day to watch, and undoes it', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'opzeg', 'basis'), { query: '?redirect=%2Fmijn-abonnement' });
+  await logIn(page, await newSubscriber(page, 'opzeg', 'basis'), { query: '?redirect=%2Fmijn-abonnement' });
   await page.getByRole('link', { name: 'Abonnement opzeggen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/details');
   const lastDay = await nextBilling(page, -1);
@@ -200,7 +192,7 @@ test.describe("a partner's customer is told to contact the partner and has no wa
 });
 
 test('two tabs that both cancel cancel once, and both end on the overview that says so', async ({ page, context }) => {
-  await logIn(page, await subscriber(page, 'tweetabs', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-opzeggen%2Freden' });
+  await logIn(page, await newSubscriber(page, 'tweetabs', 'plus'), { query: '?redirect=%2Fmijn-abonnement%2Fabonnement-opzeggen%2Freden' });
   await expect(page).toHaveURL('/mijn-abonnement/abonnement-opzeggen/reden');
   const tab = await context.newPage();
   await tab.goto('/mijn-abonnement/abonnement-opzeggen/reden');
@@ -214,7 +206,7 @@ test('two tabs that both cancel cancel once, and both end on the overview that s
 });
 
 test('a subscriber changes the payment method through a payment of 1 cent; a failed one comes back with its message and the method', async ({ page }) => {
-  await logIn(page, await subscriber(page, 'betaalwissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
+  await logIn(page, await newSubscriber(page, 'betaalwissel', 'plus'), { query: '?redirect=%2Fmijn-abonnement' });
   await page.getByRole('link', { name: 'Betaalgegevens wijzigen' }).click();
   await expect(page).toHaveURL('/mijn-abonnement/betaalgegevens-wijzigen');
   await expectAccessible(page);

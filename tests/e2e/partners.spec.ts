@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { offers } from '../../sandbox/offers.ts';
 import type { PartnerOffer } from '../../schemas/generated/offer.ts';
 import { momentInside } from '../support/dates-inside.ts';
-import { logIn, logInByServices, PASSWORD } from './support-login.ts';
-import { newBuyer } from './support-payment.ts';
+import { logIn, logInByServices } from './support-login.ts';
+import { newBuyer, newSubscriber } from './support-payment.ts';
 import { expect, nameVisitor, test } from './support-visitor.ts';
 import { newestLink } from './support-mail.ts';
 import { answerStep, expectAccessible, expectAmountsTogether, expectNoRawCopyKeys, stepPaths, uniqueEmail, type StepName } from './support.ts';
@@ -238,10 +238,7 @@ for (const each of offers) {
   const blocked = !each.existingUserAllowed;
   test(`a current subscriber on ${each.id}'s page is ${blocked ? 'told the offer is for new customers' : 'shown the offer'}`, async ({ page, clock }) => {
     await clock.set(momentInside(each.valid) as string);
-    const email = uniqueEmail(`abonnee-${each.id}`);
-    const made = await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan: 'plus' } } });
-    expect(made.ok(), await made.text()).toBe(true);
-    await logInByServices(page, email);
+    await logInByServices(page, await newSubscriber(page, `abonnee-${each.id}`, 'plus'));
     await page.goto(each.routes.path);
     if (blocked) {
       await expect(page).toHaveURL(/\/meldingen\/geen-recht-op-abonnement-via\/[^?]+\?reden=bestaande-klant$/);

@@ -10,6 +10,14 @@ export async function newBuyer(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** An account with a running subscription to the plan, started that many days before the sandbox's day, made for this test alone. */
+export async function newSubscriber(page: Page, name: string, plan: string, { startedDaysAgo = 10 } = {}): Promise<string> {
+  const email = uniqueEmail(name);
+  const made = await page.request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Sam', lastName: 'Abonnee', subscription: { plan, startedDaysAgo } } });
+  expect(made.ok(), await made.text()).toBe(true);
+  return email;
+}
+
 /** On the activation page: picks the method and goes to the provider, whose page shows the amount. */
 export async function startPayment(page: Page, method: 'iDEAL' | 'PayPal' | 'Creditcard (Mastercard, Visa)'): Promise<void> {
   await page.getByLabel(method).check();
