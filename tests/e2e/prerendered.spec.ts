@@ -466,6 +466,36 @@ test('nothing but the page itself loads before its step can be sent: the site’
   expect(scriptAt, 'the site ran before the page was parsed').toBeGreaterThanOrEqual(parsedAt);
 });
 
+test('a form before the step’s own (the header’s help dialog, which only closes itself) starts no fetch: the parser paused between them, nothing of the site has been asked for', async ({
+  page,
+}) => {
+  // A parser-blocking script of the test's, right before the step's main, pauses the parse there as a slow link would.
+  let pause: Route | undefined;
+  await page.route('**/parse-paused.js', (route) => void (pause = route));
+  await page.route(
+    (url) => url.pathname === '/aanmelden/email',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const main = html.indexOf('<main id="main"');
+      expect(html.slice(0, main), 'a dialog form precedes the step').toContain('<form method="dialog">');
+      await route.fulfill({ response, body: `${html.slice(0, main)}<script src="/parse-paused.js"></script>${html.slice(main)}` });
+    },
+  );
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await expect.poll(() => pause !== undefined).toBe(true);
+  const asked = await page.evaluate(() => ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    preloads: document.querySelectorAll('link[rel=modulepreload]').length,
+  }));
+  expect(asked).toEqual({ scripts: [], preloads: 0 });
+  await pause?.fulfill({ contentType: 'text/javascript', body: '' });
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+});
+
 /** [the page, whether the site's entry waits for its first frame]: a step that can be pressed, and one held behind its loading state (a query). */
 const entryFetched: [string, boolean][] = [
   ['/aanmelden', true],

@@ -21,8 +21,9 @@ export function siteScriptsScript(heldAttribute: string, pressKept: string, pres
   const template = `d.getElementById(${JSON.stringify(SITE_SCRIPTS_TEMPLATE)})`;
   return (
     `(function(){var d=document,t,p,o;function s(){return t||(t=${template})}` +
-    // A page held behind its loading state (nothing of it to press), and the prerendered step's button, parsed.
-    `function w(){return d.documentElement.hasAttribute('${heldAttribute}')}function b(){return d.querySelector('[data-prerendered] form [type=submit]')}` +
+    // A page held behind its loading state (nothing of it to press), and the prerendered step's button, parsed:
+    // a dialog's form (a header's help, before the step) only closes its dialog, and sends no step.
+    `function w(){return d.documentElement.hasAttribute('${heldAttribute}')}function b(){return d.querySelector('[data-prerendered] form:not([method=dialog]) [type=submit]')}` +
     // The site's own code waits for a press module at work: its files go first, and nothing else is compiled meanwhile.
     `function h(e){return e.hasAttribute('${SITE_ENTRY_ATTRIBUTE}')&&window.${pressModule}}` +
     // The site's entry on a page whose step can be pressed: fetched once its first frame is drawn.
