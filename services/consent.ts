@@ -16,19 +16,12 @@ export interface Consent {
   readonly granted: ReadonlySet<string>;
 }
 
-const DAY_MS = 86_400_000;
-
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   return document.cookie
     .split('; ')
     .find((entry) => entry.startsWith(prefix))
     ?.slice(prefix.length);
-}
-
-function writeCookie(name: string, value: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${settings.maxAgeDays * (DAY_MS / 1000)}; SameSite=Lax${secure}`;
 }
 
 /** The choice the visitor made, or undefined when the dialog was never answered. */
@@ -53,14 +46,14 @@ export function readConsent(): Consent | undefined {
   return { granted };
 }
 
-/** Keeps the choice for a year; the necessary category is granted whatever was asked. */
-export function saveConsent(granted: Iterable<string>): Consent {
-  const chosen = new Set([...granted, NECESSARY]);
-  const groups = settings.categories.map((category) => `${category}:${chosen.has(category) ? 1 : 0}`).join(',');
-  const now = new Date();
-  writeCookie(settings.cookie, encodeURIComponent(new URLSearchParams({ groups, datestamp: now.toISOString(), version: '1' }).toString()));
-  writeCookie(settings.closedCookie, encodeURIComponent(now.toISOString()));
-  return { granted: chosen };
+/**
+ * Keeps the choice for a year, the necessary category granted whatever was asked, through the head
+ * script's one writer of the cookies, which also closes the banner and tells the site
+ * (services/consent-banner.ts).
+ */
+export function answerConsent(granted: readonly string[]): void {
+  if (!window.journeyConsent) throw new Error("the page's head script, which keeps the consent, did not run");
+  window.journeyConsent(granted);
 }
 
 const loaded = new Set<string>();

@@ -8,18 +8,20 @@
  *   early-press.ts and site-scripts.ts);
  * - when the site's script does not load (the network, or an old page whose scripts a new release
  *   replaced), it shows the page's message that it does not load, with a way to try again, in place
- *   of a loading state that would never end (index.html's template NOT_LOADED_TEMPLATE).
+ *   of a loading state that would never end (index.html's template NOT_LOADED_TEMPLATE);
+ * - it shows a first visit's consent banner, and takes its answer (services/consent-banner.ts).
  * The Content-Security-Policy allows it by its hash, and nothing else inline.
  */
 import { NOT_LOADED_ATTRIBUTE, NOT_LOADED_TEMPLATE, WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
 import { earlyPressScript, LIVE_ATTRIBUTE } from 'journey-engine-react';
 import { ANSWERS_KEY_PREFIX } from 'journey-engine/runtime';
+import { consentBannerScript } from '../services/consent-banner.ts';
 
 export function headScript(sessionCookie: string): string {
   const held = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})||location.search||answered()`;
   // Storage a browser refuses (a private mode, a policy) holds no answers.
   const answered = `function answered(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(ANSWERS_KEY_PREFIX)})===0)return true}catch(e){}return false}`;
-  return `${answered}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}`;
+  return `${answered}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}${consentBannerScript()}`;
 }
 
 // A script's failure to load does not bubble: it is heard in the capture phase. The site's script

@@ -35,7 +35,12 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     },
     page: {
       headScript: () => headScript(siteConfig().sessionCookie),
-      values: () => ({ SITE_NAME: siteConfig().displayName }),
+      values: () => {
+        const site = siteConfig();
+        const statement = site.externalDestinations.cookieStatement;
+        if (!statement) throw new Error('config/site.json: externalDestinations lacks cookieStatement, which the consent banner of index.html links to');
+        return { SITE_NAME: site.displayName, COOKIE_STATEMENT: statement };
+      },
       contentSecurityPolicy: () => siteConfig().contentSecurityPolicy,
     },
     // A press before the site's script is acted on by this module, before React has loaded.

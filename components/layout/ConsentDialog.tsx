@@ -1,9 +1,8 @@
 /**
  * The consent dialog: accept all, reject all, or a choice per category, with the strictly necessary
- * cookies always on. On a first visit it is a banner at the foot of the window: it neither takes the
- * focus nor holds the page, so a visitor may register first and answer later (nothing of another
- * party loads until then). Reopened from the footer it is a native modal dialog: it traps focus,
- * closes on Escape (no choice is saved then) and hands focus back.
+ * cookies always on. A first visit is asked by the page's banner (index.html), which opens this for
+ * its "Zelf kiezen"; the footer reopens it. A native modal dialog: it traps focus, closes on Escape
+ * (no choice is saved then) and hands focus back.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,42 +10,26 @@ import { consent } from '../../config/site.json';
 import { useRuntime } from 'journey-engine-react';
 import { NECESSARY } from '../../services/consent.ts';
 
-/** What the banner covers of the window's foot, which the page's stylesheet keeps free below the page's end. */
-const BANNER_SPACE = '--consent-banner-space';
-
 interface Props {
-  /** A first visit's banner, not a modal dialog. */
-  banner: boolean;
+  /** The categories shown at once (the banner's "Zelf kiezen"), not only after "Zelf kiezen" here. */
+  choosing: boolean;
   /** The choice made before, when the footer reopens the dialog. */
   granted: ReadonlySet<string> | undefined;
   onSave: (granted: readonly string[]) => void;
   onClose: () => void;
 }
 
-export default function ConsentDialog({ banner, granted, onSave, onClose }: Props): ReactElement {
+export default function ConsentDialog({ choosing: choosingFirst, granted, onSave, onClose }: Props): ReactElement {
   const { t } = useTranslation();
   const { externalDestinations } = useRuntime();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [choosing, setChoosing] = useState(granted !== undefined);
+  const [choosing, setChoosing] = useState(choosingFirst || granted !== undefined);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(granted ?? new Set([NECESSARY]));
 
-  // The banner is open by its attribute: show() would move the focus from the field the visitor is in.
   useEffect(() => {
     const element = dialog.current;
-    if (!banner && element && !element.open) element.showModal();
-  }, [banner]);
-  // The page makes room below its end for the banner, so nothing of it stays under the banner.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!banner || !element) return undefined;
-    const style = document.documentElement.style;
-    const observer = new ResizeObserver(() => style.setProperty(BANNER_SPACE, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      style.removeProperty(BANNER_SPACE);
-    };
-  }, [banner]);
+    if (element && !element.open) element.showModal();
+  }, []);
 
   const toggle = (category: string, on: boolean): void => {
     const next = new Set(chosen);
@@ -56,16 +39,9 @@ export default function ConsentDialog({ banner, granted, onSave, onClose }: Prop
   };
 
   return (
-    <dialog
-      ref={dialog}
-      open={banner || undefined}
-      className={banner ? 'consent-dialog consent-dialog--banner' : 'consent-dialog'}
-      aria-labelledby="consent-title"
-      aria-describedby="consent-intro"
-      onClose={onClose}
-    >
+    <dialog ref={dialog} className="consent-dialog" aria-labelledby="consent-title" aria-describedby="consent-intro" onClose={onClose}>
       <h2 id="consent-title">{t('common.consent.title')}</h2>
-      <p id="consent-intro">{t(banner && !choosing ? 'common.consent.bannerIntro' : 'common.consent.intro')}</p>
+      <p id="consent-intro">{t('common.consent.intro')}</p>
       <p>
         <a href={externalDestinations.cookieStatement}>{t('common.consent.statement')}</a>
       </p>

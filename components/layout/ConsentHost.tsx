@@ -1,21 +1,27 @@
 /**
- * The consent dialog's place on every page (spec 001 sections 6 and 9.6): open on a first visit,
- * reopened by the footer's "Cookie-instellingen", and the scripts of the granted categories loaded
- * once a choice is known. The dialog itself is a chunk of its own: a returning visitor never loads it.
+ * The consent's part of the site (spec 001 sections 6 and 9.6). A first visit's banner is the page's
+ * own HTML, answered by the head script before the site runs (services/consent-banner.ts): this acts
+ * on its answers (the granted categories' scripts loaded, the answer tracked), opens the site's
+ * dialog from its "Zelf kiezen" and from the footer's "Cookie-instellingen", and loads an earlier
+ * answer's scripts. The dialog is a chunk of its own: a visitor who never opens it never loads it.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactElement } from 'react';
 import { useRuntime } from 'journey-engine-react';
-import { loadConsentedScripts, readConsent, saveConsent, withdrawsLoaded } from '../../services/consent.ts';
+import { answerConsent, loadConsentedScripts, readConsent, withdrawsLoaded } from '../../services/consent.ts';
+import { CONSENT_ANSWERED_EVENT, CONSENT_BANNER_ID } from '../../services/consent-banner.ts';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
 
 const listeners = new Set<() => void>();
-/** A first visit's banner, the footer's settings, or closed. */
-type Shown = 'banner' | 'settings' | 'closed';
-let shown: Shown | undefined;
+/** The dialog as the footer opens it (the answers first), as the banner's "Zelf kiezen" opens it (the categories first), or closed. */
+type Shown = 'settings' | 'choosing' | 'closed';
+let shown: Shown = 'closed';
 
+/** The banner stands aside while the dialog asks in its place. */
 function setShown(value: Shown): void {
   shown = value;
+  const banner = document.getElementById(CONSENT_BANNER_ID);
+  if (banner) banner.hidden = value !== 'closed';
   for (const listener of listeners) listener();
 }
 
@@ -31,32 +37,47 @@ function subscribe(listener: () => void): () => void {
 
 export function ConsentHost(): ReactElement | null {
   const { report, track } = useRuntime();
-  // Read once, in the browser: a first visit (no answer yet) shows the banner.
-  shown ??= readConsent() === undefined ? 'banner' : 'closed';
-  // A prerendered page is hydrated as the build rendered it, without the dialog; it opens just after.
   const current = useSyncExternalStore(
     subscribe,
-    () => shown ?? 'closed',
+    () => shown,
     () => 'closed',
   );
 
   useEffect(() => {
-    const consent = readConsent();
-    if (consent) void loadConsentedScripts(consent, report);
-  }, [report]);
+    const answered = (granted: readonly string[]): void => {
+      track({ event: 'consent', granted: [...granted] });
+      const consent = { granted: new Set(granted) };
+      // A script of a withdrawn category is removed only by leaving the page: load it again.
+      if (withdrawsLoaded(consent)) window.location.reload();
+      else void loadConsentedScripts(consent, report);
+    };
+    const onAnswer = (event: Event): void => answered((event as CustomEvent<readonly string[]>).detail);
+    document.addEventListener(CONSENT_ANSWERED_EVENT, onAnswer);
+    // An answer the banner took before the site ran, or one given on an earlier page.
+    if (window.journeyConsentKept) answered(window.journeyConsentKept);
+    else {
+      const consent = readConsent();
+      if (consent) void loadConsentedScripts(consent, report);
+    }
+    window.journeyConsentKept = undefined;
+    const choose = document.querySelector<HTMLButtonElement>(`#${CONSENT_BANNER_ID} [aria-haspopup=dialog]`);
+    const onChoose = (): void => setShown('choosing');
+    choose?.addEventListener('click', onChoose);
+    if (choose) choose.disabled = false;
+    return () => {
+      document.removeEventListener(CONSENT_ANSWERED_EVENT, onAnswer);
+      choose?.removeEventListener('click', onChoose);
+    };
+  }, [report, track]);
 
   if (current === 'closed') return null;
   const save = (granted: readonly string[]): void => {
-    const consent = saveConsent(granted);
-    track({ event: 'consent', granted: [...consent.granted] });
     setShown('closed');
-    // A script of a withdrawn category is removed only by leaving the page: load it again.
-    if (withdrawsLoaded(consent)) window.location.reload();
-    else void loadConsentedScripts(consent, report);
+    answerConsent(granted);
   };
   return (
     <Suspense fallback={null}>
-      <ConsentDialog key={current} banner={current === 'banner'} granted={readConsent()?.granted} onSave={save} onClose={() => setShown('closed')} />
+      <ConsentDialog key={current} choosing={current === 'choosing'} granted={readConsent()?.granted} onSave={save} onClose={() => setShown('closed')} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@
  * ad script with advertising (C0004) and the consent string. The sandbox serves the scripts as
  * stand-ins that announce themselves on window.dataLayer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectAccessible } from './support.ts';
 
 // A visitor who never answered: no consent cookies.
@@ -117,4 +117,61 @@ test('a consent cookie written badly is no answer: the dialog asks again and the
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
   await expect(page.getByLabel('Naam')).toBeVisible();
+});
+
+/** Holds the site's scripts until the returned function lets them load. */
+async function holdSiteScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
+
+test('the banner is the page’s own: it paints before the site’s script has run, takes "Alles accepteren" at once, and the site loads the granted scripts and tracks the answer once it runs', async ({
+  page,
+}) => {
+  const vendors = watchVendors(page);
+  const release = await holdSiteScripts(page);
+  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
+  await expect(dialog(page)).toBeVisible();
+  // Choosing per category is the site's dialog: it waits for it.
+  await expect(dialog(page).getByRole('button', { name: 'Zelf kiezen' })).toBeDisabled();
+  await dialog(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1');
+  expect(vendors).toEqual([]);
+  await release();
+  await live(page);
+  await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
+  const tracked = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'consent').map((entry) => entry.granted));
+  expect(tracked).toEqual([['C0001', 'C0002', 'C0004', 'C0005', 'C0007']]);
+});
+
+test('"Zelf kiezen" on the banner opens the site’s dialog in its place; Escape closes it and the banner asks again', async ({ page }) => {
+  await page.goto('/contact');
+  await live(page);
+  await dialog(page).getByRole('button', { name: 'Zelf kiezen' }).click();
+  expect(await isModal(page)).toBe(true);
+  await expect(dialog(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeVisible();
+  expect(await isModal(page)).toBe(false);
+  expect(await consentCookie(page)).toBeUndefined();
+});
+
+test('a visitor who answered before gets no banner: the page’s copy of it is gone once parsed, before the site’s script runs', async ({ page, context }) => {
+  await page.goto('/contact');
+  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  const release = await holdSiteScripts(page);
+  await page.goto('/inloggen', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#consent-banner')).toHaveCount(0);
+  await release();
+  await live(page);
+  await expect(page.locator('dialog:has(#consent-title)')).toHaveCount(0);
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('Optanon'))).toHaveLength(2);
 });

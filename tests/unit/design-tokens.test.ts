@@ -70,7 +70,7 @@ test("the site's styles name colours and the typeface only by their tokens, and 
   expect(stylesCss.match(/#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/g) ?? []).toEqual([]);
   expect(stylesCss.match(/font-family:(?!\s*var\()/g) ?? []).toEqual([]);
   const used = new Set([...stylesCss.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => match[1] as string));
-  // The space the consent banner covers is measured by its script (ConsentDialog.tsx), not a token.
+  // The space the consent banner covers is measured by the head script (services/consent-banner.ts), not a token.
   expect([...used].filter((name) => !dark.has(name) && name !== '--consent-banner-space')).toEqual([]);
 });
 

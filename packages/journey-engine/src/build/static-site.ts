@@ -27,8 +27,8 @@ import { flowPage, hasParameters, headersFile, nginxConf, NOT_FOUND_PAGE, redire
 /** The pages a site rendered at build time (journey-engine/runtime's prerenderRoutes). */
 export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
 
-/** Where index.html's root is: `<div id="root">` holding the loading state, replaced by a page's HTML. */
-const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(?=\s*<\/body>|\s*<script)/;
+/** Where index.html's root is: `<div id="root">` holding the loading state (no other div), replaced by a page's HTML. */
+const ROOT_ELEMENT = /<div id="root">((?:(?!<\/?div\b)[\s\S])*)<\/div>/;
 
 /** The head's tags that load the site's code (its module script and what it and the flow's chunk preload), each with the space before it. */
 const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
