@@ -39,6 +39,15 @@ function timed(sdk: IdentitySdk): IdentitySdk {
   };
 }
 
+/**
+ * What an operation that calls the provider needs ahead (ServiceOperation's prepare and scripts):
+ * the SDK, loaded while a page that may call it shows, and fetched with a prerendered page's scripts.
+ */
+export const needsIdentityProvider = {
+  prepare: () => loadIdentityProvider(),
+  scripts: [identityProvider.scriptUrl],
+} as const;
+
 export function loadIdentityProvider(): Promise<IdentitySdk> {
   loading ??= new Promise<IdentitySdk>((resolve, reject) => {
     if (window.identityProvider) return resolve(timed(window.identityProvider));

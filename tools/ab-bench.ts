@@ -51,7 +51,7 @@ const browser = launchBenchChromium();
 try {
   for (const cpu of cpus) {
     for (const measure of measures) {
-      const times = await interleavedRuns(browser, { A: `${sandboxA.url}${values.path}`, B: `${sandboxB.url}${values.path}` }, cpu, measure, runs);
+      const times = await interleavedRuns(browser, { A: `${sandboxA.url}${values.path}`, B: `${sandboxB.url}${values.path}` }, { cpu, measure, runs });
       const [a, b] = [times.A ?? [], times.B ?? []];
       const [low, high] = differenceInterval(a, b);
       const verdict = low > 0 ? 'B slower' : high < 0 ? 'B faster' : 'no clear difference';

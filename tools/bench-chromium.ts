@@ -37,6 +37,13 @@ const ARGS = [
   '--mute-audio',
 ];
 
+/** DevTools' own network presets (its Network panel's "Fast 4G" and "Slow 4G"): latency in ms, throughput in bytes per second. */
+export const NETWORKS = {
+  fast4g: { latency: 60 * 2.75, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 },
+  slow4g: { latency: 150 * 3.75, downloadThroughput: (1_600_000 / 8) * 0.9, uploadThroughput: (750_000 / 8) * 0.9 },
+} as const;
+export type NetworkName = keyof typeof NETWORKS;
+
 interface Message {
   id?: number;
   method?: string;
@@ -46,12 +53,22 @@ interface Message {
   error?: { message: string };
 }
 
+export interface LoggedRun {
+  cpu: number;
+  script: string;
+  marker: string;
+  network?: NetworkName;
+}
+
 export interface BenchChromium {
   /**
-   * Opens url in a fresh browser context at the CPU rate, with script run in every document before
-   * the page's own, and answers the number the page logs after marker (console.debug(marker, ms)).
+   * Opens url in a fresh browser context at the CPU rate (and the network's, where one is named: the
+   * loopback otherwise), with script run in every document before the page's own, and answers the
+   * number the page logs after marker (console.debug(marker, ms)).
    */
-  timeLogged(url: string, run: { cpu: number; script: string; marker: string }): Promise<number>;
+  timeLogged(url: string, run: LoggedRun): Promise<number>;
+  /** As timeLogged, answering every value the page logs after marker. */
+  valuesLogged(url: string, run: LoggedRun): Promise<unknown[]>;
   /** Opens url in a fresh browser context at the CPU rate, and answers the value of expression, a promise evaluated once the page is parsed. */
   valueOnceParsed<T>(url: string, cpu: number, expression: string): Promise<T>;
   close(): Promise<void>;
@@ -114,7 +131,7 @@ export function launchBenchChromium(): BenchChromium {
   }
 
   /** A page in a browser context of its own, as Playwright opens one; closed with its context after work. */
-  async function onFreshPage<T>(cpu: number, work: (sessionId: string) => Promise<T>): Promise<T> {
+  async function onFreshPage<T>(cpu: number, work: (sessionId: string) => Promise<T>, network?: NetworkName): Promise<T> {
     const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true });
     try {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -124,15 +141,20 @@ export function launchBenchChromium(): BenchChromium {
       await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false, screenWidth: 1280, screenHeight: 720 }, sessionId);
       await send('Emulation.setFocusEmulationEnabled', { enabled: true }, sessionId);
       if (cpu > 1) await send('Emulation.setCPUThrottlingRate', { rate: cpu }, sessionId);
+      if (network) {
+        await send('Network.enable', {}, sessionId);
+        await send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] }, sessionId);
+      }
       return await work(sessionId);
     } finally {
       await send('Target.disposeBrowserContext', { browserContextId });
     }
   }
 
-  return {
-    timeLogged: (url, { cpu, script, marker }) =>
-      onFreshPage(cpu, async (sessionId) => {
+  function valuesLogged(url: string, { cpu, script, marker, network }: LoggedRun): Promise<unknown[]> {
+    return onFreshPage(
+      cpu,
+      async (sessionId) => {
         await send('Page.addScriptToEvaluateOnNewDocument', { source: script }, sessionId);
         const logged = event(
           sessionId,
@@ -141,8 +163,15 @@ export function launchBenchChromium(): BenchChromium {
         );
         await send('Page.navigate', { url }, sessionId);
         const { params } = await logged;
-        return Number((params?.args as { value?: unknown }[])[1]?.value);
-      }),
+        return (params?.args as { value?: unknown }[]).slice(1).map((arg) => arg.value);
+      },
+      network,
+    );
+  }
+
+  return {
+    timeLogged: async (url, run) => Number((await valuesLogged(url, run))[0]),
+    valuesLogged,
     valueOnceParsed: <T>(url: string, cpu: number, expression: string) =>
       onFreshPage(cpu, async (sessionId) => {
         const parsed = event(sessionId, (message) => message.method === 'Page.domContentEventFired', `${url}: DOMContentLoaded`);

@@ -16,8 +16,12 @@
  * - layout shift: the cumulative layout shift of each entry from the navigation until the site is
  *   live and the brand's font has been swapped in (issue 42: under 0.05, as the font's fallback
  *   takes its room).
+ * - next step on a phone's network: the next step again, at CPU 4× on DevTools' fast and slow 4G
+ *   (issue 62), against the floor, with the JavaScript each loaded before it (gzip -9 of each file,
+ *   as the peer bench counts it).
  */
-import { launchBenchChromium, type BenchChromium } from './bench-chromium.ts';
+import { gzipSync } from 'node:zlib';
+import { launchBenchChromium, NETWORKS, type BenchChromium, type NetworkName } from './bench-chromium.ts';
 import { median } from './median.ts';
 
 /** The peers of ../shared/peer-bench with the floor's form (scripts/serve.sh's ports). */
@@ -32,6 +36,8 @@ const REGISTRATION = '/aanmelden';
  * one build (1.13× and 0.97× the floor on 2026-11-28; three series of 60 runs then: 0.93–0.94×).
  */
 const NEXT_STEP_RUNS = 30;
+/** Runs of the next step on each network: a run on slow 4G takes seconds. */
+const NETWORK_RUNS = 10;
 
 export interface SentAgainstFloor {
   productMedianMs: number;
@@ -45,6 +51,16 @@ export interface NextStep {
   productMedianMs: number;
   peersMedianMs: Record<keyof typeof PEERS, number>;
   ratioToFloor: number;
+}
+
+export interface NextStepOnNetwork {
+  runs: number;
+  productMedianMs: number;
+  floorMedianMs: number;
+  ratioToFloor: number;
+  /** Gzip bytes (-9) of the scripts loaded before the next step showed. */
+  productScriptGzipBytes: number;
+  floorScriptGzipBytes: number;
 }
 
 export interface FirstStep {
@@ -100,18 +116,37 @@ function typeAndSend(email: string, measured: string): void {
       return;
     }
     if (!usable(document.querySelector('input[type=password]'))) return;
-    console.debug(measured, performance.now());
+    const now = performance.now();
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType !== 'fetch' && new URL(entry.name).pathname.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd <= now,
+      )
+      .map((entry) => entry.name);
+    console.debug(measured, now, JSON.stringify(scripts));
     observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-function once(browser: BenchChromium, url: string, cpu: number, measure: FirstStepMeasure): Promise<number> {
+function watcherScript(measure: FirstStepMeasure): string {
   // As source, not a function the driver calls: the watcher calls usable, and the product's
   // Content-Security-Policy allows no eval to rebuild it in the page.
   const [watcher, argument] = measure === 'sendable' ? [watchSubmit, SUBMIT] : [typeAndSend, `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`];
-  const script = `(function(){${usable.toString()};(${watcher.toString()})(${JSON.stringify(argument)},${JSON.stringify(MEASURED)})})()`;
-  return browser.timeLogged(url, { cpu, script, marker: MEASURED });
+  return `(function(){${usable.toString()};(${watcher.toString()})(${JSON.stringify(argument)},${JSON.stringify(MEASURED)})})()`;
+}
+
+function once(browser: BenchChromium, url: string, cpu: number, measure: FirstStepMeasure, network?: NetworkName): Promise<number> {
+  return browser.timeLogged(url, { cpu, script: watcherScript(measure), marker: MEASURED, network });
+}
+
+/** Gzip bytes (-9) of the scripts a fast visitor's browser loaded before the next step showed. */
+async function scriptsBeforeNextStep(browser: BenchChromium, url: string, network: NetworkName): Promise<number> {
+  const [, listed] = await browser.valuesLogged(url, { cpu: 4, script: watcherScript('next'), marker: MEASURED, network });
+  const files = JSON.parse(String(listed)) as string[];
+  const sizes = await Promise.all(files.map(async (file) => gzipSync(Buffer.from(await (await fetch(file)).arrayBuffer()), { level: 9 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** In the page: its cumulative layout shift (shifts a visitor did not cause) once it is live and its fonts are in. */
@@ -135,19 +170,21 @@ function layoutShift(browser: BenchChromium, url: string, cpu: number): Promise<
 /** What one run measures: until the first step's form can be sent, or until a fast visitor's next step shows. */
 export type FirstStepMeasure = 'sendable' | 'next';
 
+/** A series of runs: what each measures, at which CPU rate and on which network (the loopback where none), how many. */
+export interface Series {
+  cpu: number;
+  measure: FirstStepMeasure;
+  runs: number;
+  network?: NetworkName;
+}
+
 /** Each target's times, of runs interleaved in random order, after a discarded warm-up round. */
-export async function interleavedRuns(
-  browser: BenchChromium,
-  targets: Record<string, string>,
-  cpu: number,
-  measure: FirstStepMeasure,
-  runs: number,
-): Promise<Record<string, number[]>> {
+export async function interleavedRuns(browser: BenchChromium, targets: Record<string, string>, { cpu, measure, runs, network }: Series): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round <= runs; round += 1) {
     const order = Object.keys(targets).sort(() => Math.random() - 0.5);
     for (const name of order) {
-      const ms = await once(browser, targets[name] as string, cpu, measure);
+      const ms = await once(browser, targets[name] as string, cpu, measure, network);
       if (round > 0) times[name]?.push(ms);
     }
   }
@@ -155,22 +192,46 @@ export async function interleavedRuns(
 }
 
 /** The medians per target of interleavedRuns. */
-async function interleaved(browser: BenchChromium, targets: Record<string, string>, cpu: number, measure: FirstStepMeasure, runs: number): Promise<Record<string, number>> {
-  const times = await interleavedRuns(browser, targets, cpu, measure, runs);
+async function interleaved(browser: BenchChromium, targets: Record<string, string>, series: Series): Promise<Record<string, number>> {
+  const times = await interleavedRuns(browser, targets, series);
   return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, Math.round(median(values))]));
 }
 
 const ratio = (value: number, floor: number): number => Number((value / floor).toFixed(2));
 
-/** The product (served at base) against the peers (served by the peer bench), runs per CPU rate. */
-export async function firstStep(base: string, runs: number): Promise<Record<'cpu1' | 'cpu4', FirstStep>> {
+/** A fast visitor's next step at CPU 4× on each of DevTools' 4G networks, the product against the floor. */
+async function nextStepOnNetworks(browser: BenchChromium, base: string): Promise<Record<NetworkName, NextStepOnNetwork>> {
+  const product = `${base}${REGISTRATION}`;
+  const result = {} as Record<NetworkName, NextStepOnNetwork>;
+  for (const network of Object.keys(NETWORKS) as NetworkName[]) {
+    const next = await interleaved(browser, { product, floor: FLOOR }, { cpu: 4, measure: 'next', runs: NETWORK_RUNS, network });
+    result[network] = {
+      runs: NETWORK_RUNS,
+      productMedianMs: next.product as number,
+      floorMedianMs: next.floor as number,
+      ratioToFloor: ratio(next.product as number, next.floor as number),
+      productScriptGzipBytes: await scriptsBeforeNextStep(browser, product, network),
+      floorScriptGzipBytes: await scriptsBeforeNextStep(browser, FLOOR, network),
+    };
+  }
+  return result;
+}
+
+export type FirstStepResults = Record<'cpu1' | 'cpu4', FirstStep> & { nextStepOnNetwork: Record<NetworkName, NextStepOnNetwork> };
+
+/** The product (served at base) against the peers (served by the peer bench), runs per CPU rate, and the next step on 4G. */
+export async function firstStep(base: string, runs: number): Promise<FirstStepResults> {
   const browser = launchBenchChromium();
   try {
-    const result = {} as Record<'cpu1' | 'cpu4', FirstStep>;
+    const result = {} as FirstStepResults;
     for (const cpu of [1, 4] as const) {
-      const sendable = await interleaved(browser, { floor: FLOOR, ...Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, `${base}${entry}`])) }, cpu, 'sendable', runs);
+      const sendable = await interleaved(
+        browser,
+        { floor: FLOOR, ...Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, `${base}${entry}`])) },
+        { cpu, measure: 'sendable', runs },
+      );
       const floorSendable = sendable.floor as number;
-      const next = await interleaved(browser, { product: `${base}${REGISTRATION}`, ...PEERS }, cpu, 'next', NEXT_STEP_RUNS);
+      const next = await interleaved(browser, { product: `${base}${REGISTRATION}`, ...PEERS }, { cpu, measure: 'next', runs: NEXT_STEP_RUNS });
       const floorNext = next['d-baseline'] as number;
       const shifts: Record<string, number[]> = Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, []]));
       for (let round = 0; round < runs; round += 1) for (const entry of FORM_ENTRIES) shifts[entry]?.push(await layoutShift(browser, `${base}${entry}`, cpu));
@@ -190,6 +251,7 @@ export async function firstStep(base: string, runs: number): Promise<Record<'cpu
         layoutShift: Object.fromEntries(FORM_ENTRIES.map((entry) => [entry, Number(median(shifts[entry] ?? []).toFixed(3))])) as FirstStep['layoutShift'],
       };
     }
+    result.nextStepOnNetwork = await nextStepOnNetworks(browser, base);
     return result;
   } finally {
     await browser.close();

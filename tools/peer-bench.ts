@@ -5,6 +5,8 @@
  * own script (scripts/measure-project.mjs). Absolute times differ from machine to machine and hour
  * to hour; the ratios measured in one run are what compares.
  *
+ * Beside it, Lighthouse's mobile preset on the site's pages and the floor (tools/lighthouse-bench.ts).
+ *
  * The peer bench is copied to a work folder (it may be read-only), installed and built there once,
  * and served with vite preview; the product is the sandbox serving the production build.
  */
@@ -12,12 +14,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstStep, type FirstStep } from './first-step-bench.ts';
+import { firstStep, type FirstStepResults } from './first-step-bench.ts';
+import { lighthouseSideBySide, type LighthouseFigures } from './lighthouse-bench.ts';
 import { ROOT } from './project.ts';
 
 const SOURCE = process.env.PEER_BENCH ?? join(ROOT, '..', 'shared', 'peer-bench');
 const WORK = join(tmpdir(), 'journey-peer-bench');
 const FLOOR = 'd-baseline';
+/** The floor as scripts/serve.sh serves it. */
+const FLOOR_URL = 'http://127.0.0.1:4104/';
 const REACT_ONLY = 'f-react-only';
 // P-aanmelden-form: the first step's submit button usable, with the JavaScript loaded before it.
 // P-inloggen: the login page's first control, its e-mail input since the e-mail login is the login page (issue 42).
@@ -37,7 +42,16 @@ export interface PageRatio {
 }
 
 export type SideBySide =
-  { skipped: string } | { runs: number; measuredWith: string; cpu1: Record<string, PageRatio>; cpu4: Record<string, PageRatio>; firstStep: Record<'cpu1' | 'cpu4', FirstStep> };
+  | { skipped: string }
+  | {
+      runs: number;
+      measuredWith: string;
+      cpu1: Record<string, PageRatio>;
+      cpu4: Record<string, PageRatio>;
+      firstStep: FirstStepResults;
+      /** Lighthouse's mobile preset on the site's pages, keyed by path, and on the floor (`floor`). */
+      lighthouse: Record<string, LighthouseFigures>;
+    };
 
 function prepare(): void {
   const lock = (dir: string): string => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : '');
@@ -119,6 +133,7 @@ export async function sideBySide(base: string, dist: string, runs = 10): Promise
       cpu1: ratios(cpu1),
       cpu4: ratios(cpu4),
       firstStep: await firstStep(base, runs),
+      lighthouse: await lighthouseSideBySide(base, FLOOR_URL),
     };
   } finally {
     // serve.sh leaves its vite previews running in its process group (none, when their ports were taken).

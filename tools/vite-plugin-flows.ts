@@ -9,6 +9,7 @@
 import type { Plugin } from 'vite';
 import { journeyEngine } from 'journey-engine/vite';
 import { operationFiles } from '../services/operations/loaders.ts';
+import { serviceOperations } from '../services/operations/registry.ts';
 import { compileContext } from './compiled-logic.ts';
 import { headScript } from './head-script.ts';
 import { copyResources, FLOWS_DIR, loadValidationProject, offerCollections, offersOf, projectFiles, siteConfig, siteFactsOf } from './project.ts';
@@ -47,6 +48,8 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
     press: 'app/press.ts',
     // ...and what its calls need loads with the page.
     operationModules: () => Object.fromEntries(Object.entries(operationFiles).map(([name, file]) => [name, `services/operations/${file}`])),
+    // ...with the identity provider's SDK, for the calls that load it.
+    operationPreloads: () => Object.fromEntries(serviceOperations.flatMap((operation) => (operation.scripts ? [[operation.name, operation.scripts]] : []))),
     watch: /[\\/](flows|copy|schemas|config)[\\/]/,
   });
 }

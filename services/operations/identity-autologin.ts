@@ -5,7 +5,7 @@
  * then stays on the page, without the parameter.
  */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;
 
@@ -28,7 +28,7 @@ export const identityAutoLogin = defineOperation({
     notLoggedIn: { code: "The identity provider's errorCode of accounts.verifyLogin." },
   },
   changesSession: true,
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call() {
     const sdk = await loadIdentityProvider();
     const verified = await sdk.call('accounts', 'verifyLogin', {});

@@ -4,7 +4,7 @@
  * step (spec 000 section 8: EMAIL_ALREADY_EXISTS, EMAIL_CHECK_UNKNOWN_ERROR).
  */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;
 const RATE_LIMITED = 403048;
@@ -18,7 +18,7 @@ export const identityCheckEmail = defineOperation({
   description: 'Whether the address (input email) is free for a new account: available, taken, tooManyAttempts (a client that asked too often for taken addresses); error.',
   outcomes: ['available', 'taken', 'tooManyAttempts', 'error'],
   results: {},
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'isAvailableLoginID', { loginID: input.email });

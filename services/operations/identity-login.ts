@@ -5,7 +5,7 @@
  * The provider's refusals are named outcomes, each routed by the flow to its page or message.
  */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
 import { forgetRegToken, rememberRegToken } from '../session-facts.ts';
 
 /** The provider's codes (spec 000 section 8) by the outcome the flow routes. */
@@ -55,7 +55,7 @@ export const identityLogin = defineOperation({
     ]),
   ),
   changesSession: true,
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const response = await sdk.call('accounts', 'login', {

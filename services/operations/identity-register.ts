@@ -3,7 +3,7 @@
  * for an incomplete account (a regToken), finishes its registration.
  */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 import { forgetRegToken } from '../session-facts.ts';
 
 /** Registered, pending the verification of the e-mail address. */
@@ -59,7 +59,7 @@ export const identityRegister = defineOperation({
     tooManyAttempts: { errorCode: '403048: asked too often.', errorMessage: "The identity provider's message." },
   },
   changesSession: true,
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const { email, password, acceptTerms, regToken, redirectUrl, referral, blackFriday, planId, newsletter, ...profile } = input;

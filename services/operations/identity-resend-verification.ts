@@ -1,6 +1,6 @@
 /** Sends the verification link again (the identity provider's accounts.resendVerificationCode), from the page that says to open it. */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 
 const OK = 0;
 const RATE_LIMITED = 403048;
@@ -14,7 +14,7 @@ export const identityResendVerification = defineOperation({
     'Send the verification link again to the address (input email): sent, the same answer whether or not the address awaits a link, so nobody learns which do; tooManyAttempts when it was asked too often; error.',
   outcomes: ['sent', 'tooManyAttempts', 'error'],
   results: {},
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'resendVerificationCode', { email: input.email });

@@ -4,7 +4,7 @@
  * the provider's session is turned into the site's (login steps 2 and 3).
  */
 import { withQuery, defineOperation } from 'journey-engine';
-import { loadIdentityProvider } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 
 export const socialLogin = defineOperation({
   name: 'identity.socialLogin',
@@ -18,7 +18,7 @@ export const socialLogin = defineOperation({
     'Leave for the social provider (google, facebook or apple); it sends the visitor back to returnPath, a path of this site, with redirect, errorCode and regToken in the query.',
   outcomes: ['error'],
   results: {},
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     // The requested redirect rides along, so the visitor still ends up where they were going.
@@ -34,7 +34,7 @@ export const resumeSession = defineOperation({
   outcomes: ['loggedIn', 'error'],
   results: {},
   changesSession: true,
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call() {
     // The session's clients load with the first login, not with the first page.
     const { establishSession } = await import('../identity-session.ts');

@@ -4,7 +4,7 @@
  * e-mail-verified page: its redirect URL, referral, Black Friday mark and chosen plan.
  */
 import { defineOperation } from 'journey-engine';
-import { loadIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
+import { loadIdentityProvider, needsIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
 
 const VERIFIED = 0;
 /** The address was verified before (a social login vouched for it): not an error. */
@@ -43,7 +43,7 @@ export const identityVerifyEmail = defineOperation({
     expired: { code: "The identity provider's errorCode: 410002, the link expired or is unknown." },
   },
   changesSession: true,
-  prepare: loadIdentityProvider,
+  ...needsIdentityProvider,
   async call(input) {
     const sdk = await loadIdentityProvider();
     const answer = await sdk.call('accounts', 'verifyEmail', { token: input.token });

@@ -10,7 +10,11 @@ import { experimentsTakenPart } from '../experiments.ts';
 
 const EXPERIMENT = '"variant" or "control"; null where the visitor takes no part.';
 
-const clients = () => Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+/** The visitor's experiments, asked of the service once per visit (a failure is not kept: the next call asks again). */
+async function experiments() {
+  const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
+  return cached(['VisitorExperiments'], () => graphql('account', VisitorExperiments));
+}
 
 export const visitorExperiments = defineOperation({
   name: 'account.visitorExperiments',
@@ -21,11 +25,12 @@ export const visitorExperiments = defineOperation({
   // Experiments that cannot be asked now are none: the registration goes on as for everyone (it is reported all the same).
   failsAs: 'none',
   results: { success: { trialExperiment: EXPERIMENT, savod: EXPERIMENT, optInExperiment: EXPERIMENT, loginLink: EXPERIMENT, registrationExperiment: EXPERIMENT } },
-  prepare: clients,
+  // Asked ahead, while a page that may call it shows (a press module's press included): it takes no
+  // input and changes nothing, so a press waits for the other calls alone (issue 62).
+  prepare: experiments,
   async call() {
-    // Asked on each page of the registration once the address is known; the service is asked once per visit.
-    const [{ graphql }, { cached }] = await clients();
-    const { visitorExperiments: groups } = await cached(['VisitorExperiments'], () => graphql('account', VisitorExperiments));
+    // Asked on each page of the registration once the address is known.
+    const { visitorExperiments: groups } = await experiments();
     return { outcome: 'success', data: experimentsTakenPart(groups) };
   },
 });

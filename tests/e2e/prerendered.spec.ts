@@ -258,7 +258,9 @@ test('a press module at work when the site’s entry arrives has the main thread
   expect(checks()).toBe(1);
 });
 
-test('the code of the step’s calls loads with the page’s scripts, before the press module asks for it: a press’s calls wait for their services alone', async ({ page }) => {
+test('the code of the step’s calls, and the provider’s script they call through, load with the page’s scripts, before the press module asks for them: a press’s calls wait for their services alone', async ({
+  page,
+}) => {
   const checks = countEmailChecks(page);
   const requested = new Set<string>();
   page.on('request', (request) => void requested.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js')));
@@ -268,8 +270,9 @@ test('the code of the step’s calls loads with the page’s scripts, before the
   await page.goto('/aanmelden', { waitUntil: 'commit' });
   await page.getByLabel('E-mailadres').fill(uniqueEmail('code-vooraf'));
   await page.getByLabel('E-mailadres').press('Enter');
-  // The address check's code, and the experiments' with the GraphQL client and cache their call loads (the password step's load).
-  const calls = ['/assets/identity-check-email.js', '/assets/visitor-experiments.js', '/assets/graphql.js', '/assets/cache.js'];
+  // The address check's code with the identity provider's SDK it calls through, and the experiments'
+  // with the GraphQL client and cache their call loads (the password step's load).
+  const calls = ['/assets/identity-check-email.js', '/idp/sdk.js', '/assets/visitor-experiments.js', '/assets/graphql.js', '/assets/cache.js'];
   await expect.poll(() => calls.filter((file) => !requested.has(file)), { timeout: 3000 }).toEqual([]);
   expect(checks()).toBe(0);
 
@@ -277,6 +280,21 @@ test('the code of the step’s calls loads with the page’s scripts, before the
   await expect(page).toHaveURL(stepPaths.password);
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
   expect(checks()).toBe(1);
+});
+
+test('the experiments the next step reads are asked ahead, before any press, while the page shows, and once: the press waits for the address check alone', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (request.url().endsWith('/account/graphql') && operation === 'VisitorExperiments') asked.push(operation);
+  });
+  await page.goto('/aanmelden');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByLabel('E-mailadres').fill(uniqueEmail('vooraf'));
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(page).toHaveURL(stepPaths.password);
+  expect(asked).toHaveLength(1);
 });
 
 test('a press made as the step is parsed, before the page’s scripts are fetched: the site’s own code is fetched once the press module has shown the next page', async ({

@@ -19,6 +19,7 @@ const routing: SiteRouting = {
   notFoundFlow: 'errors',
   flowScripts: {},
   operationScripts: {},
+  operationPreloads: {},
   contentSecurityPolicy: "default-src 'self'; script-src 'self' 'sha256-abc='",
 };
 

@@ -26,6 +26,8 @@ export interface SiteRouting {
   flowScripts: Record<string, string[]>;
   /** Each service operation's scripts beyond the site's entry (its chunk, what it imports, and what it imports when called), announced with the prerendered pages whose step may call it. */
   operationScripts: Record<string, string[]>;
+  /** The scripts of another party each service operation's call loads, fetched with those prerendered pages too. */
+  operationPreloads: Record<string, string[]>;
   /** The site's policy; none is sent where it is empty. */
   contentSecurityPolicy: string;
 }

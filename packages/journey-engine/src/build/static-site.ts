@@ -30,8 +30,8 @@ export type Prerendered = Pick<PrerenderResult, 'pages' | 'notFound'>;
 /** Where index.html's root is: `<div id="root">` holding the loading state (no other div), replaced by a page's HTML. */
 const ROOT_ELEMENT = /<div id="root">((?:(?!<\/?div\b)[\s\S])*)<\/div>/;
 
-/** The head's tags that load the site's code (its module script and what it and the flow's chunk preload), each with the space before it. */
-const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/** The head's tags that load the site's code (its module script, what it and the flow's chunk preload, the scripts of another party its calls load), each with the space before it. */
+const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="script"[^>]*>)/g;
 
 /**
  * The page with its site's scripts moved from its head into a template: the browser fetches nothing
@@ -72,7 +72,10 @@ function pageHtml(template: string, routing: SiteRouting, flowId: string | undef
   // A prerendered step's calls: their code loads with the page's, not once the press or the site asks for it.
   const operationFiles = new Set((page?.operations ?? []).flatMap((operation) => routing.operationScripts[operation] ?? []));
   const operationLinks = [...operationFiles].filter((file) => !flowFiles.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-  const links = [...flowLinks, ...operationLinks].join('');
+  // ...and the scripts of another party they load (a provider's SDK), beside them rather than after them.
+  const preloads = new Set((page?.operations ?? []).flatMap((operation) => routing.operationPreloads[operation] ?? []));
+  const preloadLinks = [...preloads].map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`);
+  const links = [...flowLinks, ...operationLinks, ...preloadLinks].join('');
   const html = template.replace('</head>', `${links}</head>`);
   if (!page) return html;
   const loading = ROOT_ELEMENT.exec(template)?.[1] ?? '';

@@ -72,6 +72,8 @@ export interface JourneyEngineOptions {
    * without first waiting for their code.
    */
   operationModules?(): Readonly<Record<string, string>>;
+  /** The scripts of another party each service operation's call loads (ServiceOperation's scripts), by name: fetched with a prerendered page's scripts where its step may call it. */
+  operationPreloads?(): Readonly<Record<string, readonly string[]>>;
   /** The dev server reloads the flows when a file whose path matches changes; by default, when one of the files the validator reads (validation.files()) changes. */
   watch?: RegExp;
 }
@@ -251,6 +253,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
         flowScripts: flowScripts(chunks, flowOfModule),
         operationScripts: operationScripts(chunks, operationModules()),
+        operationPreloads: Object.fromEntries(Object.entries(options.operationPreloads?.() ?? {}).map(([name, urls]) => [name, [...urls]])),
         // The site's policy, allowing the one inline script of its pages.
         contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
       };

@@ -55,6 +55,12 @@ export interface ServiceOperation {
    * tries again and reports its own.
    */
   prepare?(): Promise<unknown>;
+  /**
+   * The scripts of another party its call loads beside its own code (a provider's SDK), by URL: a
+   * prerendered page whose step may call it fetches them with its own scripts (journey-engine/vite's
+   * operationPreloads), so a press waits for neither one after the other.
+   */
+  scripts?: readonly string[];
 }
 
 /**
