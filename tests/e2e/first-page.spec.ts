@@ -58,8 +58,10 @@ for (const [path, landsOn, flow, first] of firstPages) {
     await expect(page.locator(first).first()).toBeVisible();
     await expect(page).toHaveURL(landsOn);
 
-    const flowChunk = scripts.find((script) => new RegExp(`^/assets/${flow}-[\\w-]+\\.js$`).test(script));
-    expect(flowChunk, `the page loads the ${flow} flow's chunk`).toBeDefined();
+    // A prerendered page fetches its scripts once its first paint is shown: after its control may be seen.
+    const flowChunkOf = () => scripts.find((script) => new RegExp(`^/assets/${flow}-[\\w-]+\\.js$`).test(script));
+    await expect.poll(flowChunkOf, { message: `the page loads the ${flow} flow's chunk` }).toBeDefined();
+    const flowChunk = flowChunkOf();
     expect(announced).toContain(flowChunk);
     expect(await page.evaluate(() => (window as unknown as { mainWithout?: boolean }).mainWithout ?? false), 'an empty <main> was shown first').toBe(false);
     // The page did not wait for the route table; it comes in any case, for the first link.
