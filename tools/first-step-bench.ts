@@ -27,7 +27,8 @@ import { median } from './median.ts';
 /** The peers of ../shared/peer-bench with the floor's form (scripts/serve.sh's ports). */
 const PEERS = { 'd-baseline': 'http://127.0.0.1:4104/', 'e-xstate': 'http://127.0.0.1:4105/', 'd2-baseline-cached': 'http://127.0.0.1:4107/' } as const;
 const FLOOR = PEERS['d-baseline'];
-const SUBMIT = 'form button[type=submit]';
+// A dialog's form (the header's help) is no step's.
+const SUBMIT = 'form:not([method=dialog]) button[type=submit]';
 export const FORM_ENTRIES = ['/aanmelden', '/inloggen', '/wachtwoord-vergeten', '/contact'] as const;
 const REGISTRATION = '/aanmelden';
 /**

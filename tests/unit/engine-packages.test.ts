@@ -39,7 +39,7 @@ const versionOf = (name: string): string => {
 };
 
 describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
-  it('holds its build and its open licence and no source, and publint finds nothing to say', async () => {
+  it('holds its build and its open licence, no source and no name of it, and publint finds nothing to say', async () => {
     const listing = execFileSync('tar', ['-tzf', tarballs[name]], { encoding: 'utf8' }).split('\n');
     // Another company may use it: MIT, said in package.json and in the licence's own text.
     expect(listing).toContain('package/LICENSE');
@@ -47,6 +47,14 @@ describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
     expect(listing).toContain('package/dist/index.js');
     expect(listing).toContain('package/dist/index.d.ts');
     expect(listing.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+    // Nothing it publishes names the source it does not hold: no "source" condition in its exports,
+    // and each source map carries the source it maps (inlineSources).
+    const published = execFileSync('tar', ['-xzOf', tarballs[name], 'package/package.json'], { encoding: 'utf8' });
+    expect(published).not.toMatch(/"source"|\.\/src\//);
+    const map = JSON.parse(execFileSync('tar', ['-xzOf', tarballs[name], 'package/dist/index.js.map'], { encoding: 'utf8' })) as { sources: string[]; sourcesContent?: string[] };
+    expect(map.sourcesContent?.length).toBe(map.sources.length);
+    // The repository's own, which names its source, is back after the pack.
+    expect(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8')).toContain('"source": "./src/index.ts"');
     const pkgDir = join(ROOT, 'packages', name);
     const { messages, pkg } = await publint({ pkgDir, level: 'suggestion', pack: 'npm' });
     expect(messages.map((message) => formatMessage(message, pkg) ?? message.code)).toEqual([]);
