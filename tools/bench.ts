@@ -11,7 +11,9 @@
  * - first input: time until the first input of /aanmelden, /inloggen and / is ready, side by
  *   side with the peer bench's hand-written floor, as ratios (tools/peer-bench.ts); time until the
  *   form of four first steps can be sent, and until a fast visitor's next step shows, against the
- *   floor's (tools/first-step-bench.ts);
+ *   floor's, on the loopback and on DevTools' fast and slow 4G (tools/first-step-bench.ts);
+ * - Lighthouse 12.2.3's mobile preset on the public first pages and two logged-in ones, beside the
+ *   floor (tools/lighthouse-bench.ts);
  * - sandbox: 200 registrations at once, then 200 logins at once, against that sandbox: throughput
  *   and latency (p50, p95).
  */
