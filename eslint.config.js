@@ -31,8 +31,8 @@ export default tseslint.config(
       'dist-api/',
       'node_modules/',
       'schemas/generated/',
-      'packages/journey-engine/src/dsl/flow.ts',
-      'packages/*/dist/',
+      'engine/journey-engine/src/dsl/flow.ts',
+      'engine/*/dist/',
       'examples/*/dist/',
       'tests/engine-packages/',
       '**/test-results/',
@@ -53,13 +53,13 @@ export default tseslint.config(
   },
   {
     // Each package of the engine stands on its own: a site registers its types and definitions with
-    // it (packages/journey-engine/README.md), and the binding uses the engine by its name too.
-    files: ['packages/journey-engine/**/*.{ts,tsx}'],
-    rules: { 'project/imports-within': ['error', 'packages/journey-engine'] },
+    // it (engine/journey-engine/README.md), and the binding uses the engine by its name too.
+    files: ['engine/journey-engine/**/*.{ts,tsx}'],
+    rules: { 'project/imports-within': ['error', 'engine/journey-engine'] },
   },
   {
-    files: ['packages/journey-engine-react/**/*.{ts,tsx}'],
-    rules: { 'project/imports-within': ['error', 'packages/journey-engine-react'] },
+    files: ['engine/journey-engine-react/**/*.{ts,tsx}'],
+    rules: { 'project/imports-within': ['error', 'engine/journey-engine-react'] },
   },
   {
     // The example is another team's site: it reaches nothing of this repository but the engine.
@@ -70,13 +70,13 @@ export default tseslint.config(
     // The site uses the engine as another team's site would: by the packages' names, so only
     // through their exports.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['packages/**'],
-    rules: { 'project/imports-by-name': ['error', 'packages'] },
+    ignores: ['engine/**'],
+    rules: { 'project/imports-by-name': ['error', 'engine'] },
   },
   {
     // The pure core must not reach React, the DOM, the network, nor the product: its components,
     // services, sandbox, copy, configuration, site, tools, operators or campaigns (DESIGN.md, "Layout").
-    files: ['packages/journey-engine/src/core/**/*.ts'],
+    files: ['engine/journey-engine/src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/runtime/**'] }],
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     // The journey runtime is framework-free and the product's nowhere: it reaches the browser, the
     // network and the product only through the ports a site gives it (history, services, storage).
-    files: ['packages/journey-engine/src/runtime/**/*.ts'],
+    files: ['engine/journey-engine/src/runtime/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...NOT_REACT_NOR_PRODUCT, '**/schemas/**'] }],
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS, 'location', 'history'],

@@ -12,10 +12,10 @@ import { journeyFlows } from './tools/vite-plugin-flows.ts';
  * import this one alone.
  */
 const JOURNEY_CHUNK =
-  /packages\/journey-engine\/src\/(core|runtime)\/|packages\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/app\/reporting\.ts$|^\0virtual:journey$/;
+  /engine\/journey-engine\/src\/(core|runtime)\/|engine\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/app\/reporting\.ts$|^\0virtual:journey$/;
 
 /** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
-const PRESS_MODULE = /\/app\/press\.ts$|packages\/journey-engine-react\/src\/press-module\.ts$/;
+const PRESS_MODULE = /\/app\/press\.ts$|engine\/journey-engine-react\/src\/press-module\.ts$/;
 
 const port = Number(process.env.PORT ?? 5173);
 // In development the sandbox back end runs beside Vite (npm run dev) and Vite passes its paths on.

@@ -14,7 +14,7 @@ export const OUTCOME_WORDS: Record<StepOutcome, string> = {
   'not-reached': 'niet bereikt',
 };
 
-/** The engine's own reasons of a move (packages/journey-engine/src/core/decide.ts), in Dutch; a flow's reason as written. */
+/** The engine's own reasons of a move (engine/journey-engine/src/core/decide.ts), in Dutch; a flow's reason as written. */
 function moveInDutch(reason: string): string {
   const next = /^next of (.+)$/.exec(reason);
   if (next) return `de volgende stap na ${next[1]}`;

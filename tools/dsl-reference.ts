@@ -1,5 +1,5 @@
 /**
- * The engine's DSL reference (packages/journey-engine/docs/dsl-reference.md), written by npm run
+ * The engine's DSL reference (engine/journey-engine/docs/dsl-reference.md), written by npm run
  * generate from the engine's own flow schema: every keyword of every definition, its value, whether
  * it is required and what it means, with an example. Each example is the shortest use of the
  * keyword in real flows (this site's and the reading list's), else the schema's own "examples";

@@ -1,9 +1,9 @@
 /**
  * Two ESLint rules on relative imports, each given a folder of the project relative to where ESLint
- * runs. imports-within ("packages/journey-engine"): every relative import of a file stays inside
+ * runs. imports-within ("engine/journey-engine"): every relative import of a file stays inside
  * the folder. It keeps each engine package a library of its own: a site registers its types, step
  * types, operations and operators with the engine; the engine never reaches into a site.
- * imports-by-name ("packages"): no relative import reaches into the folder. A site uses the engine
+ * imports-by-name ("engine"): no relative import reaches into the folder. A site uses the engine
  * by its packages' names, so only through their exports, as another team's site would. Package
  * imports are other rules' business.
  */

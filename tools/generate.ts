@@ -3,13 +3,13 @@
  * npm run generate -- --check fails (exit 1) when a generated file is out of date (CI runs this)
  *
  * - schemas/flow.schema.json: the site's flow DSL, assembled from the engine's own
- *   (packages/journey-engine/src/dsl/flow.schema.json) and what the site registers: its step types with their props
+ *   (engine/journey-engine/src/dsl/flow.schema.json) and what the site registers: its step types with their props
  *   schemas (components/steps), its service operations with their inputs and outcomes
  *   (services/operations), its condition operators (operators/), its layouts, the facts groups a
  *   load may fill (x-load in schemas/facts.schema.json) and its tracked funnels (config/site.json);
  *   so the editor autocompletes a step's props and a call's outcomes;
- * - packages/journey-engine/src/dsl/flow.ts: the engine's types of a flow, from its own DSL schema (no site's in them);
- * - packages/journey-engine/docs/dsl-reference.md: the engine's DSL reference, every keyword with an
+ * - engine/journey-engine/src/dsl/flow.ts: the engine's types of a flow, from its own DSL schema (no site's in them);
+ * - engine/journey-engine/docs/dsl-reference.md: the engine's DSL reference, every keyword with an
  *   example from the flows (tools/dsl-reference.ts);
  * - schemas/generated/*.ts: the TypeScript types of the site's facts, offers, promotions and
  *   configuration, by json-schema-to-typescript;
@@ -129,11 +129,11 @@ function bareRefs(schema: unknown): unknown {
 }
 // The engine's types of a flow come from its own schema: a step's type and a call's operation are
 // any name there, which the site's schema narrows to its own.
-output('packages/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
+output('engine/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
 // Its examples come from this site's flows and shared files, and the reading list's flow.
 const exampleFlows = [...jsonFilesUnder(FLOWS_DIR), join(ROOT, 'examples', 'reading-list', 'flows', 'reading-list.flow.json')].map((file) => readJson(file));
-output('packages/journey-engine/docs/dsl-reference.md', dslReference(flowDsl as Record<string, unknown>, exampleFlows));
+output('engine/journey-engine/docs/dsl-reference.md', dslReference(flowDsl as Record<string, unknown>, exampleFlows));
 /**
  * A schema without its titles: they are the studio form's Dutch labels, not names of types
  * (json-schema-to-typescript would name one per title). A map of properties keeps its keys, "title" too.

@@ -25,7 +25,7 @@ export function runOutside(command: string, args: readonly string[], cwd: string
 export function packEngine(into: string): Record<(typeof ENGINE_PACKAGES)[number], string> {
   const packed = {} as Record<(typeof ENGINE_PACKAGES)[number], string>;
   for (const name of ENGINE_PACKAGES) {
-    const dir = join(ROOT, 'packages', name);
+    const dir = join(ROOT, 'engine', name);
     const [file] = JSON.parse(runOutside('npm', ['pack', '--json', '--pack-destination', into], dir)) as { filename: string }[];
     if (!file) throw new Error(`npm pack wrote no tarball of ${name}`);
     packed[name] = join(into, file.filename);

@@ -1,5 +1,5 @@
 /**
- * The engine's command line (journey-engine, packages/journey-engine/bin) with any site: it finds
+ * The engine's command line (journey-engine, engine/journey-engine/bin) with any site: it finds
  * the site's definition, says what it cannot run with its usage, and validates another site than
  * this one. (This site's findings through it: tests/validator/malformed.test.ts.)
  */

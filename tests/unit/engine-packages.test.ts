@@ -54,8 +54,8 @@ describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
     const map = JSON.parse(execFileSync('tar', ['-xzOf', tarballs[name], 'package/dist/index.js.map'], { encoding: 'utf8' })) as { sources: string[]; sourcesContent?: string[] };
     expect(map.sourcesContent?.length).toBe(map.sources.length);
     // The repository's own, which names its source, is back after the pack.
-    expect(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8')).toContain('"source": "./src/index.ts"');
-    const pkgDir = join(ROOT, 'packages', name);
+    expect(readFileSync(join(ROOT, 'engine', name, 'package.json'), 'utf8')).toContain('"source": "./src/index.ts"');
+    const pkgDir = join(ROOT, 'engine', name);
     const { messages, pkg } = await publint({ pkgDir, level: 'suggestion', pack: 'npm' });
     expect(messages.map((message) => formatMessage(message, pkg) ?? message.code)).toEqual([]);
   });

@@ -30,17 +30,17 @@ describe('imports-within', () => {
 });
 
 describe('imports-by-name', () => {
-  const intoPackages = (files: Record<string, string>) => lintMessages(files, 'imports-by-name', importsByName, ['packages']);
+  const intoPackages = (files: Record<string, string>) => lintMessages(files, 'imports-by-name', importsByName, ['engine']);
 
   it("refuses a site's imports, re-exports and lazy imports that reach into the folder", async () => {
     const found = await intoPackages({
-      'app/a.ts': "import { decide } from '../packages/journey-engine/src/core/decide.ts';\nexport const a = decide;\n",
-      'tools/deep/b.ts': "export * from '../../packages/x.ts';\nexport const lazy = () => import('../../packages/journey-engine-react/src/index.ts');\n",
+      'app/a.ts': "import { decide } from '../engine/journey-engine/src/core/decide.ts';\nexport const a = decide;\n",
+      'tools/deep/b.ts': "export * from '../../engine/x.ts';\nexport const lazy = () => import('../../engine/journey-engine-react/src/index.ts');\n",
     });
     expect(found.sort()).toEqual([
-      '../../packages/journey-engine-react/src/index.ts reaches into packages/: import the engine by its package name, through its exports',
-      '../../packages/x.ts reaches into packages/: import the engine by its package name, through its exports',
-      '../packages/journey-engine/src/core/decide.ts reaches into packages/: import the engine by its package name, through its exports',
+      '../../engine/journey-engine-react/src/index.ts reaches into engine/: import the engine by its package name, through its exports',
+      '../../engine/x.ts reaches into engine/: import the engine by its package name, through its exports',
+      '../engine/journey-engine/src/core/decide.ts reaches into engine/: import the engine by its package name, through its exports',
     ]);
   });
 
