@@ -128,7 +128,7 @@ export function journeys(test: JourneyTest): void {
 
     test('is asked it on the first page, answers with the necessary cookies only, and is not asked again', async ({ tab }) => {
       await tab.open('/inloggen');
-      const question = 'dialog[open]:has(#consent-title)';
+      const question = '#consent-banner';
       await expectText(tab, question, 'Cookies op Videoland');
       await tab.click('Alleen noodzakelijke');
       await expect.poll(async () => (await tab.cookies()).some((cookie) => cookie.name === 'OptanonAlertBoxClosed')).toBe(true);
