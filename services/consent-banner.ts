@@ -54,5 +54,6 @@ export function consentBannerScript(): string {
   const parsed =
     `document.addEventListener('DOMContentLoaded',function(){var d=document,b=d.getElementById(${json(CONSENT_BANNER_ID)});if(!b)return;if(!d.documentElement.hasAttribute('${CONSENT_ASKED_ATTRIBUTE}')){b.remove();return}` +
     `if(window.ResizeObserver)new ResizeObserver(function(){if(b.isConnected)d.documentElement.style.setProperty('--consent-banner-space',Math.ceil(innerHeight-b.getBoundingClientRect().top)+'px')}).observe(b)});`;
-  return `${cookie}${answered}${write}if(!ca())document.documentElement.setAttribute('${CONSENT_ASKED_ATTRIBUTE}','');${answer}${clicks}${parsed}`;
+  // In a scope of its own: another party's script, once consented, may define globals of these names.
+  return `(function(){${cookie}${answered}${write}if(!ca())document.documentElement.setAttribute('${CONSENT_ASKED_ATTRIBUTE}','');${answer}${clicks}${parsed}})();`;
 }
