@@ -47,8 +47,8 @@ function identityProvider(sandboxUrl: string): Pick<IdentitySdk, 'call'> {
 /** What a login leaves: a session (its cookie), or a registration still to finish (its token), as the site's login keeps it. */
 type LoggedIn = { cookie: string } | { regToken: string };
 
-/** Logs in as the identity provider's script and the site do. */
-async function logIn(sandboxUrl: string, email: string): Promise<LoggedIn> {
+/** Logs in as the identity provider's script and the site do (the bench's logged-in pages too). */
+export async function logIn(sandboxUrl: string, email: string): Promise<LoggedIn> {
   const login = await identityProvider(sandboxUrl).call('accounts', 'login', { loginID: email, password: DEMO_PASSWORD });
   if (typeof login.regToken === 'string') return { regToken: login.regToken };
   if (login.errorCode !== 0) throw new Error(`${email} kan niet inloggen in de sandbox: ${String(login.errorMessage ?? login.errorCode)}`);

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import site from '../config/site.json' with { type: 'json' };
-import { DEMO_PASSWORD } from '../sandbox/seed.ts';
+import { logIn } from '../studio/demo-user.ts';
 import { findChromium } from './chromium.ts';
 import { median } from './median.ts';
 
@@ -63,22 +63,11 @@ interface Audit {
 /** Lighthouse's mobile screen (its default screenEmulation: 412 × 823 at 1.75). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** The session cookie of a demo user, logged in through the sandbox's identity provider and account service. */
+/** The session cookie's value of a demo user, logged in as the studio logs one in. */
 async function sessionOf(base: string, email: string): Promise<string> {
-  const login = await fetch(`${base}/idp/api/accounts.login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'identity-sdk' },
-    body: JSON.stringify({ loginID: email, password: DEMO_PASSWORD }),
-  });
-  const { UID, UIDSignature, signatureTimestamp } = (await login.json()) as Record<string, unknown>;
-  const hash = await fetch(`${base}/account/api/v3/login/hash`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ UID, UIDSignature, signatureTimestamp }),
-  });
-  const cookie = hash.headers.getSetCookie().find((header) => header.startsWith(`${site.sessionCookie}=`));
-  if (!hash.ok || !cookie) throw new Error(`the demo user ${email} could not log in at ${base} (${hash.status})`);
-  return cookie.slice(site.sessionCookie.length + 1).split(';')[0] ?? '';
+  const login = await logIn(base, email);
+  if (!('cookie' in login)) throw new Error(`the demo user ${email} has a registration to finish: no session to measure with`);
+  return login.cookie.slice(`${site.sessionCookie}=`.length);
 }
 
 const figure = (audits: Record<string, Audit>, id: string): number => audits[id]?.numericValue ?? Number.NaN;
@@ -124,22 +113,20 @@ async function largestElement(browser: Browser, url: string, session: string | u
 /** Lets Lighthouse load url in a page of its own, from a fresh state. */
 async function measure(browser: Browser, port: number, url: string, session: string | undefined): Promise<Run> {
   await freshState(browser, url, session);
-  {
-    // Storage is emptied above: Lighthouse's own reset would take the session with it.
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: true });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const audits = lhr.audits as Record<string, Audit>;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      fcp: figure(audits, 'first-contentful-paint'),
-      lcp: figure(audits, 'largest-contentful-paint'),
-      tbt: figure(audits, 'total-blocking-time'),
-      cls: figure(audits, 'cumulative-layout-shift'),
-      bytes: figure(audits, 'total-byte-weight'),
-    };
-  }
+  // Storage is emptied above: Lighthouse's own reset would take the session with it.
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit>;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: figure(audits, 'first-contentful-paint'),
+    lcp: figure(audits, 'largest-contentful-paint'),
+    tbt: figure(audits, 'total-blocking-time'),
+    cls: figure(audits, 'cumulative-layout-shift'),
+    bytes: figure(audits, 'total-byte-weight'),
+  };
 }
 
 function summary(runs: Run[], element: string): LighthouseFigures {
