@@ -419,6 +419,27 @@ test('a press before the script runs whose check does not answer at once: the pa
   expect(checks).toHaveLength(1);
 });
 
+test('a login sent before the script runs whose provider is not ready when the page becomes the site’s own: the address stays in its field while it waits, and after the refusal', async ({
+  page,
+}) => {
+  const sdk: Route[] = [];
+  await page.route('**/idp/sdk.js', (route) => sdk.push(route));
+  const release = await holdScripts(page);
+  await page.goto('/inloggen', { waitUntil: 'commit' });
+  await page.getByLabel('E-mailadres').fill('plus@example.nl');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('fout');
+  await page.getByLabel('Wachtwoord', { exact: true }).press('Enter');
+  await release();
+  // Past the time a kept press waits for its calls, the page is rendered as it stands: with what was sent.
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live')), { timeout: 10_000 }).toBe(true);
+  await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
+  await page.unroute('**/idp/sdk.js');
+  await Promise.all(sdk.map((route) => route.continue()));
+  await expect(page).toHaveURL('/inloggen?fout=WRONG_PASSWORD');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
+});
+
 test('what a visitor types before the script runs is kept, with the focus, for a press after it runs', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/aanmelden/email', { waitUntil: 'commit' });

@@ -269,6 +269,20 @@ describe('login through dispatch', () => {
     expect(visit.reported).toContainEqual({ message: 'identity.login failed', operation: 'identity.login', detail: 'network down' });
   });
 
+  it('the page shown while a submit calls holds its answers: one rendered anew meanwhile (a press kept before the site ran) shows what the visitor typed', async () => {
+    const login = held();
+    const visit = start({ at: '/inloggen', answer: { 'identity.login': login.answer } });
+    await visit.runtime.idle();
+    visit.runtime.dispatch({ type: 'submit', values: { email: 'anna@example.nl', password: 'Geheim123' } });
+    await vi.waitFor(() => expect(visit.calls).toEqual(['identity.login']));
+    const meanwhile = visit.runtime.getSnapshot();
+    expect([meanwhile.navigating, meanwhile.render?.step.id]).toEqual([true, 'email']);
+    expect(meanwhile.render?.facts.answers).toMatchObject({ email: 'anna@example.nl', password: 'Geheim123' });
+    login.release({ outcome: 'error' });
+    await visit.runtime.idle();
+    expect([visit.address(), visit.runtime.getSnapshot().render?.facts.answers.email]).toEqual(['/inloggen?fout=UNKNOWN_LOGIN_ERROR', 'anna@example.nl']);
+  });
+
   it('goes where the login leads, not where the new session would send the page on its own meanwhile', async () => {
     const visit = start({
       at: '/inloggen',

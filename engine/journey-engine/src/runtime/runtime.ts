@@ -414,6 +414,10 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       performing -= 1;
     }
     const next = mergeFacts(shown.facts, { answers });
+    // The page stays shown while the calls are under way, holding what was submitted: a page rendered
+    // anew meanwhile (a press kept before the site ran, whose prerendered form is replaced) shows the
+    // visitor's answers, and so does the same step where a refusal leaves the visitor.
+    publish({ ...snapshot, render: { ...shown, facts: next } });
     ahead.beside(flow, shown.step, next);
     void perform(flow, decideAfterSubmit(flow, shown.step.id, next), next);
   }
