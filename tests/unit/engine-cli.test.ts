@@ -23,8 +23,15 @@ it('validates the site its --config names: the reading list, a second site on th
   expect(result.stdout).toMatch(/^3 files checked in \d+ ms: 0 errors$/m);
 });
 
+it("types --check says the reading list's types are current, as the repository's generate wrote them", () => {
+  const result = runTool(BIN, 'types', '--check', '--config', READING_LIST);
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain('examples/reading-list/journey-types.ts is current.');
+});
+
 it.each([
   [['frobnicate'], "Unknown command 'frobnicate'."],
+  [['types', 'flows/x.flow.json', '--config', READING_LIST], "types takes no files: it reads the site's (flows/x.flow.json)."],
   [['validate', '--no-such-option'], "Unknown option '--no-such-option'"],
   [['validate', '--config'], "Option '--config FILE' needs a file."],
   [['validate', '--config', 'nowhere.config.ts'], '--config nowhere.config.ts: no such file.'],

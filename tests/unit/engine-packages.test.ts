@@ -5,6 +5,8 @@
  * line, type-checks against their declarations alone and passes its own tests and the engine's
  * validate, cases and explain commands, with no path into the repository; then builds it with the
  * engine's Vite plugin into a prerendered static site and passes its own browser test against it.
+ * A component the developer types by the flows (journey-engine types) fails the type check until
+ * the types are written again, and passes it after.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,6 +105,12 @@ it('a site outside the repository installs the tarballs, adds a step type and a 
   writeFileSync(join(site, 'flows', 'stars.flow.json'), flow.replace('"name": "stars"', '"name": "sterren"'));
   expect(() => run(['run', 'validate'])).toThrow(/flows\/stars\.flow\.json:\d+:\d+ {2}missing-form-field .*stars/);
   writeFileSync(join(site, 'flows', 'stars.flow.json'), flow);
+  // A component typed by the flows (journey-engine types): until the types are written again, the
+  // new flow's steps are not the site's, and the step key, field and id it names fail the type check.
+  cpSync(join(DEVELOPER, 'TypedStars.tsx'), join(site, 'steps', 'star-rating', 'TypedStars.tsx'));
+  expect(() => run(['exec', '--', 'journey-engine', 'types', '--check'])).toThrow(/journey-types\.ts is not current: run journey-engine types/);
+  expect(() => run(['run', 'typecheck'])).toThrow(/TypedStars\.tsx\(\d+,\d+\): error TS2345: Argument of type '"stars\/give"' is not assignable to parameter of type 'StepKey'/);
+  expect(run(['run', 'types'])).toContain('Wrote journey-types.ts: the facts and 7 steps of 4 flows.');
   run(['run', 'typecheck']);
   expect(run(['run', 'validate'])).toContain('4 files checked');
   // Its journey case expects the field rule's message for no stars.

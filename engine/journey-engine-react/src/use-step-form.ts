@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validatorKey } from 'journey-engine';
-import type { CompiledField, Facts } from 'journey-engine';
+import type { CompiledField, Facts, StepAnswers, StepKey } from 'journey-engine';
 import { precompiledResolver } from './form-resolver.ts';
 import { useStep } from './step-context.ts';
 
@@ -17,9 +17,27 @@ function startValue(field: CompiledField, facts: Facts): unknown {
 
 const acceptAll = Object.assign(() => true, { errors: null });
 
-export function useStepForm(): { form: UseFormReturn<FieldValues>; onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void> } {
+/** The step's form and its submit. */
+export interface StepForm<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+}
+
+/** A step's answers as its form holds them: the registered step's fields (journey-engine types), any where none are. */
+type FormValuesOf<Key extends StepKey> = StepAnswers[Key] extends FieldValues ? StepAnswers[Key] : FieldValues;
+
+/**
+ * The form of the step shown. A component made for one step names it ("flow/step"): its fields are
+ * then typed by the site's flows (journey-engine types), a field name no flow gives it is a
+ * TypeScript error, and the component shown on another step throws, saying which.
+ */
+export function useStepForm(): StepForm<FieldValues>;
+export function useStepForm<Key extends StepKey>(key: Key): StepForm<FormValuesOf<Key>>;
+export function useStepForm(key?: StepKey): StepForm<FieldValues> {
   const { flow, validators, step, facts, submit, error } = useStep();
   const { t } = useTranslation();
+  if (key !== undefined && key !== `${flow.id}/${step.id}`)
+    throw new Error(`useStepForm('${key}') is on the step ${flow.id}/${step.id}: a component made for one step is shown on another`);
   // A step without fields (a page with only a continue button) has nothing to check.
   const validate = validators[validatorKey(flow.id, step.id)] ?? acceptAll;
   if (validate === acceptAll && step.fields.length > 0) throw new Error(`no precompiled validator for ${flow.id}/${step.id}`);

@@ -2,7 +2,7 @@
  * The engine's command line: journey-engine COMMAND [OPTIONS], run by bin/journey-engine.js. A site
  * tells it about itself in journey-engine.config.ts (or .js) beside its package.json, or the file
  * --config names: defineSite({ validation: { project, files, rulesDocument }, cases: { site, context },
- * stepTypes: { folder, registry } }).
+ * stepTypes: { folder, registry }, types: { out } }).
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { CASES_USAGE, casesCommand } from './cases-command.ts';
 import { DIAGRAMS_USAGE, diagramsCommand } from './diagrams-command.ts';
 import { EXPLAIN_USAGE, explainCommand } from './explain-command.ts';
 import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
+import { TYPES_USAGE, typesCommand } from './types-command.ts';
 import type { SiteDefinition } from './site.ts';
 import { UsageError, type Console } from './usage.ts';
 import { VALIDATE_USAGE, validateCommand } from './validate-command.ts';
@@ -20,6 +21,8 @@ export type { Console } from './usage.ts';
 export { readSources } from './validate-command.ts';
 export { changedFiles } from './changed-files.ts';
 export { withStepType } from './new-step-type-command.ts';
+export { siteTypes } from './types-command.ts';
+export { flowTypes, type TypesSource } from './flow-types.ts';
 export { diagramFiles, writeDiagrams, type DiagramSection } from './diagrams-command.ts';
 export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';
 
@@ -31,6 +34,7 @@ const COMMANDS = {
   explain: { usage: EXPLAIN_USAGE, run: explainCommand },
   diagrams: { usage: DIAGRAMS_USAGE, run: diagramsCommand },
   'new-step-type': { usage: NEW_STEP_TYPE_USAGE, run: newStepTypeCommand },
+  types: { usage: TYPES_USAGE, run: typesCommand },
 } as const;
 
 const USAGE = `journey-engine COMMAND [--config FILE] [OPTIONS]

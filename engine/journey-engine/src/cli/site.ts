@@ -21,6 +21,8 @@ export interface SiteDefinition {
     site(): CaseSite | Promise<CaseSite>;
     context(): FlowContext;
   };
+  /** Where journey-engine types writes the site's types (default journey-types.ts): a path from the definition's folder, inside the site's TypeScript project. */
+  types?: { out: string };
   /** Where the site keeps its step types, for new-step-type: paths from the definition's folder. */
   stepTypes?: {
     /** The folder with a folder per step type: its component, stylesheet and tests. */

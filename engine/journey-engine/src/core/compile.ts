@@ -20,6 +20,7 @@ import type {
   Step,
   StepError,
 } from './types.ts';
+import type { StepId } from './register.ts';
 
 type FlowAction = NonNullable<Flow['complete']>;
 type FlowTarget = NonNullable<FlowAction['redirect']>;
@@ -118,7 +119,8 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
     prefill: field.prefill === undefined ? undefined : compilers.expression(field.prefill),
   }));
   return {
-    id: step.id,
+    // A step of the site's flows: its id is one of theirs (journey-engine types registered them so).
+    id: step.id as StepId,
     index,
     route: joinPath(basePath, step.path),
     type: step.type,

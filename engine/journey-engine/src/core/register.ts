@@ -27,3 +27,16 @@ export interface EngineFacts {
 
 /** The site's facts, as it registered them; the engine's own where none is registered. */
 export type Facts = Register extends { facts: infer SiteFacts extends EngineFacts } ? SiteFacts : EngineFacts;
+
+/**
+ * Each step's form answers by its key, the flow's id and the step's ("registration/email"), as the
+ * site registered them (journey-engine types writes them from its flows); any key and any answers
+ * where none are registered.
+ */
+export type StepAnswers = Register extends { steps: infer SiteSteps extends object } ? SiteSteps : Record<string, Answers>;
+
+/** A step of the site's flows, "flow/step": a key no flow has is a TypeScript error where the site registered its steps. */
+export type StepKey = Extract<keyof StepAnswers, string>;
+
+/** A step id of the site's flows; any string where none are registered. */
+export type StepId = string extends StepKey ? string : { [Key in StepKey]: Key extends `${string}/${infer Id}` ? Id : never }[StepKey];

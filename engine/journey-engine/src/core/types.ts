@@ -1,7 +1,7 @@
 /** The engine's own types: compiled flows and the decisions the core returns. */
 import type { Evaluator } from './json-logic.ts';
 import type { Field, Flow, Guard, Step, Tracking } from '../dsl/flow.ts';
-import type { Facts } from './register.ts';
+import type { Facts, StepId } from './register.ts';
 import type { Answers } from './answers.ts';
 
 export type { Answers, Facts, Field, Flow, Guard, Step, Tracking };
@@ -84,7 +84,8 @@ export interface CompiledField {
 }
 
 export interface CompiledStep {
-  readonly id: string;
+  /** One of the site's step ids (StepId), where the site registered them (journey-engine types). */
+  readonly id: StepId;
   readonly index: number;
   /** The absolute route pattern. */
   readonly route: string;

@@ -11,4 +11,4 @@ export type * from './report-formats.ts';
 export { findingsReport } from './report-formats.ts';
 export type * from './schema-check.ts';
 export type * from './validate.ts';
-export { createValidator } from './validate.ts';
+export { createValidator, fileKind } from './validate.ts';

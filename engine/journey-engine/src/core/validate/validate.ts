@@ -37,7 +37,7 @@ const SCHEMA_REFERENCE = /(^|\/)flow\.schema\.json$/;
 const fileName = (path: string) => path.split(/[\\/]/).pop();
 
 /** The engine's own kinds of file, known by their names, and the project's data kinds (a file among the flows that is none of them is a flow). */
-function kindOf(file: string, { names, kinds }: ValidationProject): string {
+export function fileKind(file: string, { names, kinds }: ValidationProject): string {
   if (fileName(file) === fileName(names.sharedConditions)) return 'conditions';
   if (fileName(file) === fileName(names.siteGuards)) return 'site-guards';
   return kinds.find((kind) => kind.matches(file))?.name ?? 'flow';
@@ -73,7 +73,7 @@ export function createValidator(project: ValidationProject): Validator {
 
     for (const source of [...targets, ...context.filter((file) => !targetFiles.has(file.file))]) {
       try {
-        parsed.push({ source, located: parseLocated(source.text), kind: kindOf(source.file, project) });
+        parsed.push({ source, located: parseLocated(source.text), kind: fileKind(source.file, project) });
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         if (targetFiles.has(source.file)) diagnostics.push({ file: source.file, ...error.position, rule: 'json-syntax', message: error.message, pointer: '' });

@@ -1,0 +1,80 @@
+/**
+ * The TypeScript a site's flows and facts schema say (journey-engine types): the facts type, and
+ * per step of each flow ("flow/step") the answers its form gives, registered with the engine
+ * (core/register.ts). So a step key, step id, field name or fact that no flow or schema has is a
+ * TypeScript error in the site's components, as the validator makes it one in its flows.
+ */
+import type { JSONSchema } from 'json-schema-to-typescript';
+
+/** What the types are written from, as parsed from the site's files. */
+export interface TypesSource {
+  factsSchema: object;
+  /** The site's flows (files whose kind is "flow"), parsed. */
+  flows: readonly unknown[];
+  /** Says where the types come from, in the written file's first comment. */
+  from: string;
+}
+
+interface FieldSource {
+  name: string;
+  input?: string;
+  options?: { value?: unknown }[];
+  schema?: { type?: unknown; enum?: unknown[]; items?: { enum?: unknown[] } };
+}
+
+/** The TypeScript type of a field's answer, as its form holds it: what its options or schema allow. */
+function answerType({ input, options, schema = {} }: FieldSource): string {
+  const literals = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(' | ');
+  if (input === 'checkbox') return 'boolean';
+  const chosen = options?.map((option) => option.value).filter((value) => value !== undefined);
+  if (chosen && chosen.length > 0) return literals(chosen);
+  if (schema.enum && schema.enum.length > 0) return literals(schema.enum);
+  if (schema.type === 'array') return schema.items?.enum ? `(${literals(schema.items.enum)})[]` : 'string[]';
+  if (schema.type === 'number' || schema.type === 'integer') return 'number';
+  if (schema.type === 'boolean') return 'boolean';
+  return 'string';
+}
+
+const propertyName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** The steps' answers, one line per step of each flow, in the flows' order. */
+function stepLines(flows: readonly unknown[]): string[] {
+  const lines: string[] = [];
+  for (const flow of flows) {
+    const { id, steps } = (flow ?? {}) as { id?: unknown; steps?: unknown };
+    if (typeof id !== 'string' || !Array.isArray(steps)) continue;
+    for (const step of steps as { id?: unknown; form?: { fields?: FieldSource[] } }[]) {
+      if (typeof step.id !== 'string') continue;
+      const fields = (step.form?.fields ?? []).filter((field) => typeof field.name === 'string');
+      const answers = fields.length === 0 ? 'Record<string, never>' : `{ ${fields.map((field) => `${propertyName(field.name)}: ${answerType(field)};`).join(' ')} }`;
+      lines.push(`  '${id}/${step.id}': ${answers};`);
+    }
+  }
+  return lines;
+}
+
+/** The module journey-engine types writes: the facts, the steps' answers, and their registration with the engine. */
+export async function flowTypes({ factsSchema, flows, from }: TypesSource): Promise<string> {
+  // Loaded by this command alone: the others start without it.
+  const { compile } = await import('json-schema-to-typescript');
+  // Named Facts, whatever the schema's title or $id: the registration below names it so.
+  const { title: _title, $id: _id, ...schema } = factsSchema as { title?: unknown; $id?: unknown };
+  const facts = await compile(schema as JSONSchema, 'Facts', { bannerComment: '', additionalProperties: false, strictIndexSignatures: true });
+  return [
+    `/* Written by journey-engine types from ${from}. Do not edit: run it again (--check tells whether it is current). */`,
+    facts.trim(),
+    '',
+    '/** The answers each step\'s form gives, by "flow/step". */',
+    'export interface StepAnswers {',
+    ...stepLines(flows),
+    '}',
+    '',
+    "declare module 'journey-engine' {",
+    '  interface Register {',
+    '    facts: Facts;',
+    '    steps: StepAnswers;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
