@@ -12,7 +12,7 @@ import { goesOn } from '../../components/steps/registry.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
-const ids = ['registration', 'login', 'contact'];
+const ids = ['registration', 'login', 'contact', 'errors'];
 const flows = new Map(ids.map((id) => [id, compiledFlow(id)]));
 const outlines = ids.map(projectOutline);
 
@@ -25,7 +25,7 @@ function shownAsHtml(journey: JourneyRuntime<{ flow: CompiledFlow }>): { title: 
 async function prerendered() {
   return prerenderRoutes({
     outlines,
-    notFoundPath: '/niet-gevonden',
+    notFoundPath: '/pagina-niet-gevonden',
     newVisitor: (address, { services, report }) => {
       const journey = createJourneyRuntime<{ flow: CompiledFlow }>({
         history: memoryHistory(address),
@@ -37,7 +37,7 @@ async function prerendered() {
         siteFacts: defaultFacts(),
         goesOn,
         hrefOf: () => 'https://elders.example',
-        notFoundPath: '/niet-gevonden',
+        notFoundPath: '/pagina-niet-gevonden',
         report,
         track: () => undefined,
         timers: { set: () => undefined, clear: () => undefined },

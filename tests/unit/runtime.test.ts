@@ -1,6 +1,6 @@
 /**
  * The journey runtime (engine/runtime/runtime.ts) driven through dispatch alone, with the project's
- * registration, login and activation flows, a history in memory and services that answer as each
+ * registration, login, activation and plans flows and its error pages, a history in memory and services that answer as each
  * test says: what it shows, where it moves the visitor, which calls it makes and when.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { goesOn } from '../../components/steps/registry.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
-const flows = new Map(['registration', 'login', 'activation'].map((id) => [id, compiledFlow(id)]));
+const flows = new Map(['registration', 'login', 'activation', 'plans', 'errors'].map((id) => [id, compiledFlow(id)]));
 
 type Answer = (input: Readonly<Record<string, unknown>>) => Promise<ServiceResult> | ServiceResult;
 
@@ -25,15 +25,17 @@ interface Setup {
   /** Operations that change nothing (ServiceOperation.safe): the runtime may ask them ahead. */
   safe?: string[];
   loadFlow?: (id: string) => Promise<{ flow: CompiledFlow }>;
-  /** The routes; by default the three flows' whole table. */
+  /** The routes; by default the whole table of the four flows and the site's error pages. */
   match?: RuntimePorts<{ flow: CompiledFlow }>['match'];
   /** The runtime warms the operations a shown step may call, through this queue (as a browser's page once it is live). */
   warm?: (() => void)[];
   /** The tab's history so far, whose current entry is the page the runtime opens on (at is then its address). */
   history?: MemoryHistory;
+  /** The routes leave the not-found page out on purpose. */
+  notFoundElsewhere?: boolean;
 }
 
-/** A runtime over the three flows; an operation not given answers success with no data. */
+/** A runtime over the four flows and the site's error pages (its not-found page); an operation not given answers success with no data. */
 function start(setup: Setup) {
   const history = setup.history ?? memoryHistory(setup.at);
   const calls: string[] = [];
@@ -60,7 +62,7 @@ function start(setup: Setup) {
   });
   const runtime = createJourneyRuntime({
     history,
-    match: setup.match ?? routeTable(['registration', 'login', 'activation'].map(projectOutline)),
+    match: setup.match ?? routeTable(['registration', 'login', 'activation', 'plans', 'errors'].map(projectOutline)),
     loadFlow: setup.loadFlow ?? (async (id) => ({ flow: flows.get(id) as CompiledFlow })),
     services: {
       get: (name) => async () => {
@@ -73,7 +75,8 @@ function start(setup: Setup) {
     answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
     siteFacts: defaultFacts(),
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : to.url),
-    notFoundPath: '/niet-gevonden',
+    notFoundPath: '/pagina-niet-gevonden',
+    notFoundElsewhere: setup.notFoundElsewhere,
     report: (error) => reported.push(error),
     track: (event) => tracked.push(event),
     goesOn,
@@ -339,8 +342,9 @@ describe('login through dispatch', () => {
     expect([visit.shown(), visit.runtime.getSnapshot().navigating]).toEqual(['social-return', true]);
     resume.release({ outcome: 'loggedIn' });
     await visit.runtime.idle();
-    expect(visit.calls).toEqual(['identity.resumeSession']);
-    expect(shownSteps).toEqual(['social-return', 'after-login']);
+    // Once: then the plan choice it leads to loads its tiers.
+    expect(visit.calls).toEqual(['identity.resumeSession', 'subscription.fetchTiers']);
+    expect(shownSteps).toEqual(['social-return', 'after-login', 'plan-choice']);
     expect(visit.address()).toBe('/abonnementen');
   });
 });
@@ -457,7 +461,14 @@ describe('what goes wrong around a page', () => {
   });
 
   it('an address no flow knows is unmatched; a not-found decision is reported and leads to the not-found page', async () => {
-    expect(start({ at: '/bestaat-niet' }).runtime.getSnapshot()).toMatchObject({ unmatched: true, loading: false });
+    // An address no flow knows is the not-found page's, where routes have one.
+    expect(start({ at: '/bestaat-niet', match: routeTable([projectOutline('login')]), notFoundElsewhere: true }).runtime.getSnapshot()).toMatchObject({
+      unmatched: true,
+      loading: false,
+    });
+    const known = start({ at: '/bestaat-niet' });
+    await known.runtime.idle();
+    expect(known.shown()).toBe('not-found');
     const visit = start({
       at: '/activeer/abonnement/geen-plan',
       session: { user: { loggedIn: true } },
@@ -465,7 +476,25 @@ describe('what goes wrong around a page', () => {
     });
     await visit.runtime.idle();
     expect(visit.reported).toContainEqual({ message: 'No plan found for this route', code: 'REDIRECT_NOT_FOUND' });
-    expect(visit.address()).toBe('/niet-gevonden');
+    expect(visit.address()).toBe('/pagina-niet-gevonden');
+  });
+
+  it('a not-found page that is none of its routes is an error at start, or reported once the routes still loading have come: never a page that shows nothing', async () => {
+    expect(() => start({ at: '/inloggen', match: routeTable([projectOutline('login')]) })).toThrow(
+      "notFoundPath /pagina-niet-gevonden is no page of the site's routes: an address no flow knows, and every not-found decision, would show no page",
+    );
+    // Routes still to load are not loaded for the check; should they lack the page, it is the snapshot's error where it would show.
+    const loads: string[] = [];
+    const growing = start({ at: '/inloggen', match: growingRoutes([projectOutline('login')], async () => (loads.push('whole'), [projectOutline('login')])).match });
+    await growing.runtime.idle();
+    expect([growing.shown(), loads]).toEqual(['email', []]);
+    growing.history.push('/pagina-niet-gevonden');
+    await vi.waitFor(() =>
+      expect(growing.runtime.getSnapshot().error).toEqual(
+        new Error("notFoundPath /pagina-niet-gevonden is no page of the site's routes: an address no flow knows, and every not-found decision, would show no page"),
+      ),
+    );
+    expect(loads).toEqual(['whole']);
   });
 
   it("decides a page its first routes know at once; waits for the whole table where they do not; one that fails to load is the snapshot's error", async () => {

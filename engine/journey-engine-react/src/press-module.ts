@@ -63,7 +63,9 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
       if (error.operation === undefined) ports.report(error);
     },
     history: memoryHistory(`${pathname}${search}${hash}`),
+    // The page's flow alone: a press that leads to the not-found page is left to the site.
     match: routeTable([flow.outline]),
+    notFoundElsewhere: true,
     loadFlow: () => Promise.resolve(flow.loaded),
     session: sessionStore(session, () => Promise.reject(new Error('the press module changes no session'))),
     answers,

@@ -159,6 +159,8 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
     siteFacts,
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : `url:${to.url}`),
     notFoundPath: NOT_FOUND,
+    // The case's routes are its flow's: where a visitor would be sent to the not-found page, the case ends.
+    notFoundElsewhere: true,
     report(error) {
       if (error.code !== 'REDIRECT_NOT_FOUND') return;
       notFound ??= error.message;

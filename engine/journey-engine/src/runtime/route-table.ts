@@ -147,7 +147,13 @@ export function growingRoutes(
     match(pathname) {
       const found = match?.(pathname);
       if (complete || (found && !(found.kind === 'page' && '*' in found.params))) return found;
-      return { kind: 'wait', until: whole() };
+      // The whole table loads once a waiter asks for it: a look at the answer's kind loads nothing.
+      return {
+        kind: 'wait',
+        get until() {
+          return whole();
+        },
+      };
     },
     whole,
   };

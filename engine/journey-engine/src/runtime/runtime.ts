@@ -47,8 +47,14 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   siteFacts: Facts;
   /** The href of a destination outside the site's routes. */
   hrefOf(destination: Exclude<Destination, { kind: 'internal' }>): string;
-  /** The route of the not-found page, where a not-found decision leads. */
+  /**
+   * The route of the not-found page, where a not-found decision leads. It must be one of match's
+   * routes: a runtime whose routes do not answer it throws at start (checkNotFoundPath), where it
+   * would have shown no page at all there.
+   */
   notFoundPath: string;
+  /** match knows a part of the site's routes on purpose, without its not-found page (a journey case's one flow, a press module's page): notFoundPath is not checked. */
+  notFoundElsewhere?: boolean;
   track(event: Record<string, unknown>): void;
   /** Told of every move the runtime makes, with why: a redirect, and where a submit or a call leads (the studio explains a path with it). */
   moved?(move: { reason: string; to: Destination }): void;
@@ -139,6 +145,19 @@ interface Visit {
   wentOn?: boolean;
 }
 
+const notFoundPathUnrouted = (path: string) =>
+  new Error(`notFoundPath ${path} is no page of the site's routes: an address no flow knows, and every not-found decision, would show no page`);
+
+/**
+ * The not-found page is a page of the site's routes: an error at start where the routes known so
+ * far say it is not. Routes still to load (growingRoutes) are not loaded for it: should they not
+ * have it, the page it would be is the snapshot's error, saying so.
+ */
+function checkNotFoundPath({ match, notFoundPath }: Pick<RuntimePorts<never>, 'match' | 'notFoundPath'>): void {
+  const found = match(notFoundPath);
+  if (found === undefined || (found.kind !== 'page' && found.kind !== 'wait')) throw notFoundPathUnrouted(notFoundPath);
+}
+
 export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(ports: RuntimePorts<Loaded>): JourneyRuntime<Loaded> {
   const { history } = ports;
   const timers = ports.timers ?? globalTimers;
@@ -213,7 +232,10 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     const location = history.location();
     if (visit.key !== location.key) newVisit(location.key, location.pathname + location.search);
     const match = ports.match(location.pathname);
-    if (!match) return publish({ loading: false, unmatched: true });
+    if (!match) {
+      const error = location.pathname === ports.notFoundPath && !ports.notFoundElsewhere ? notFoundPathUnrouted(ports.notFoundPath) : undefined;
+      return publish({ loading: false, unmatched: true, ...(error ? { error } : {}) });
+    }
     if (match.kind === 'moved') return redirect({ kind: 'internal', path: match.location }, `${location.pathname} moved`, false);
     if (match.kind === 'wait') {
       const routes = awaiting(match.until);
@@ -435,6 +457,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     ahead.follow(flow, decideAfterSubmit(flow, shown.step.id, next), next, inFlow);
   }
 
+  if (!ports.notFoundElsewhere) checkNotFoundPath(ports);
   const unlisten = [history.listen(decide), ports.session.subscribe(decide), ports.answers.subscribe(decide)];
   decide();
 
