@@ -13,8 +13,6 @@
  *   example from the flows (tools/dsl-reference.ts);
  * - schemas/generated/*.ts: the TypeScript types of the site's facts, offers, promotions and
  *   configuration, by json-schema-to-typescript;
- * - examples/reading-list/journey-types.ts: the reading list's facts and steps, as the engine's
- *   journey-engine types writes them;
  * - schemas/generated/facts-defaults.ts: the facts of a visitor who has told nothing yet, from the
  *   defaults in schemas/facts.schema.json, which the site gives the engine;
  * - services/operations/loaders.ts: the browser's lazy loader of each service operation, by the
@@ -39,8 +37,6 @@ import { commandLine } from './command-line.ts';
 import { dslReference } from './dsl-reference.ts';
 import { FLOWS_DIR, jsonFilesUnder, readJson, ROOT } from './project.ts';
 import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
-import { siteTypes } from 'journey-engine/cli';
-import readingList from '../examples/reading-list/journey-engine.config.ts';
 
 const USAGE = `npm run generate -- [--check]
 
@@ -135,8 +131,6 @@ function bareRefs(schema: unknown): unknown {
 // any name there, which the site's schema narrows to its own.
 output('engine/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
-// The reading list's types, as journey-engine types writes them for it (its package.json's types script).
-output('examples/reading-list/journey-types.ts', await siteTypes(readingList));
 // Its examples come from this site's flows and shared files, and the reading list's flow.
 const exampleFlows = [...jsonFilesUnder(FLOWS_DIR), join(ROOT, 'examples', 'reading-list', 'flows', 'reading-list.flow.json')].map((file) => readJson(file));
 output('engine/journey-engine/docs/dsl-reference.md', dslReference(flowDsl as Record<string, unknown>, exampleFlows));

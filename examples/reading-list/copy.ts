@@ -18,6 +18,9 @@ export const copy: Record<string, string> = {
   'list.rate.stars': 'sterren',
   'list.rate.required': 'Kies hoeveel sterren je het boek geeft.',
   'list.rate.invalid': 'Geef het boek 1 tot 5 sterren.',
+  'list.why.title': 'Wat had beter gekund aan het boek?',
+  'list.why.label': 'Wat je miste (mag leeg blijven)',
+  'list.why.send': 'Verstuur',
   'list.rated': 'Dank je wel voor je oordeel.',
 };
 

@@ -26,6 +26,7 @@ export interface Facts {
 export interface StepAnswers {
   'pages/not-found': Record<string, never>;
   'rating/rate': { stars: "1" | "2" | "3" | "4" | "5"; };
+  'rating/why': { reason: string; };
   'rating/rated': Record<string, never>;
   'reading-list/book': { title: string; };
   'reading-list/added': Record<string, never>;

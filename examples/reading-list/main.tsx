@@ -6,6 +6,10 @@ import { loadRoutes } from 'virtual:journey';
 import { actOnKeptPress, browserHistory, mountPage } from 'journey-engine-react';
 import { answersStore, compiledFlowModule, flowModuleLoader } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
+// Each step type's stylesheet, from its folder (steps/TYPE/*.css): a new step type's comes with it.
+// The entry takes them, not the components, which Node also imports (the engine's command line, the
+// prerender, Vite's configuration) and which cannot import a stylesheet there.
+import.meta.glob('./steps/*/*.css', { eager: true });
 
 const LIST_KEY = 'reading-list:books';
 

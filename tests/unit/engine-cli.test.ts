@@ -23,7 +23,7 @@ it('validates the site its --config names: the reading list, a second site on th
   expect(result.stdout).toMatch(/^3 files checked in \d+ ms: 0 errors$/m);
 });
 
-it("types --check says the reading list's types are current, as the repository's generate wrote them", () => {
+it("types --check says the reading list's types are current (cd examples/reading-list && npm run types writes them)", () => {
   const result = runTool(BIN, 'types', '--check', '--config', READING_LIST);
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain('examples/reading-list/journey-types.ts is current.');
@@ -31,6 +31,9 @@ it("types --check says the reading list's types are current, as the repository's
 
 it.each([
   [['frobnicate'], "Unknown command 'frobnicate'."],
+  [['init'], 'Name one folder to write the site into.'],
+  [['init', 'examples'], 'examples is not empty: name a new or empty folder.'],
+  [['init', join(tmpdir(), 'no-template-here')], 'This copy of the engine carries no template: it is a checkout of its repository, not the installed package'],
   [['types', 'flows/x.flow.json', '--config', READING_LIST], "types takes no files: it reads the site's (flows/x.flow.json)."],
   [['validate', '--no-such-option'], "Unknown option '--no-such-option'"],
   [['validate', '--config'], "Option '--config FILE' needs a file."],
@@ -63,6 +66,7 @@ it('--help prints the commands, and a command its own usage, and ends well', () 
   expect(help.status).toBe(0);
   expect(help.stdout).toContain('journey-engine validate [--strict] [--format text|json|sarif|github] [FILE...]');
   expect(help.stdout).toContain('journey-engine diagrams [--out DIR]');
+  expect(help.stdout).toContain('journey-engine init DIR');
   const validate = runTool(BIN, 'validate', '--help');
   expect(validate.status).toBe(0);
   expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
@@ -86,15 +90,15 @@ it("cases runs the reading list's journey cases and says where a failing one is 
     symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'));
     const passing = runTool(BIN, 'cases', '--config', join(site, 'journey-engine.config.ts'));
     expect(passing.status, passing.stderr).toBe(0);
-    expect(passing.stdout).toMatch(/^ok {4}\S*rating\.flow\.json:38 {2}a reader gives the last book four stars and is thanked$/m);
+    expect(passing.stdout).toMatch(/^ok {4}\S*rating\.flow\.json:46 {2}a reader gives the last book four stars and is thanked, not asked what could be better$/m);
     const flow = join(site, 'flows', 'rating.flow.json');
     writeFileSync(flow, readFileSync(flow, 'utf8').replace('"expect": { "path": ["rate", "rated"], "end": "page:rated" }', '"expect": { "path": ["rate"], "end": "page:rated" }'));
     const failing = runTool(BIN, 'cases', '--config', join(site, 'journey-engine.config.ts'));
     expect(failing.status).toBe(1);
     expect(failing.stdout).toMatch(
-      /^FAIL {2}\S*rating\.flow\.json:38 {2}a reader gives the last book four stars and is thanked\n {8}path \["rate","rated"\], expected \["rate"\]$/m,
+      /^FAIL {2}\S*rating\.flow\.json:46 {2}a reader gives the last book four stars and is thanked, not asked what could be better\n {8}path \["rate","rated"\], expected \["rate"\]$/m,
     );
-    expect(failing.stderr).toContain('4 cases of 2 flows: 1 failed');
+    expect(failing.stderr).toContain('5 cases of 2 flows: 1 failed');
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
@@ -190,7 +194,7 @@ it('diagrams draws every flow of the reading list as a Mermaid flowchart with an
     const drawn = runTool(BIN, 'diagrams', '--out', out, '--config', READING_LIST);
     expect(drawn.status, drawn.stderr).toBe(0);
     expect(drawn.stdout).toContain('4 files in');
-    expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('- [rating: /oordeel](rating.mmd): `examples/reading-list/flows/rating.flow.json`, 3 nodes, 1 edges');
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('- [rating: /oordeel](rating.mmd): `examples/reading-list/flows/rating.flow.json`, 4 nodes, 3 edges');
     const readingList = readFileSync(join(out, 'reading-list.mmd'), 'utf8');
     // The call's outcomes: added leads on, full and error back to the step with its message.
     expect(readingList).toMatch(/^ {2}n_step_book -->\|"add: added"\| n_step_added$/m);

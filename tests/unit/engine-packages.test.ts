@@ -1,7 +1,7 @@
 /**
  * The engine as another team installs it (issue 41): its two packages packed as npm publishes
  * them pass publint and Are the Types Wrong, and a site outside the repository (the reading list
- * of examples/reading-list) installs the tarballs, scaffolds a step type with the engine's command
+ * of examples/reading-list, made by the tarball's journey-engine init) installs the tarballs, scaffolds a step type with the engine's command
  * line, type-checks against their declarations alone and passes its own tests and the engine's
  * validate, cases and explain commands, with no path into the repository; then builds it with the
  * engine's Vite plugin into a prerendered static site and passes its own browser test against it.
@@ -72,7 +72,18 @@ describe.each(ENGINE_PACKAGES)('the packed %s', (name) => {
 
 it('a site outside the repository installs the tarballs, adds a step type and a flow that uses it, type-checks against their declarations, passes its tests and builds a site that passes its browser tests', () => {
   const site = join(work, 'reading-list');
-  cpSync(join(ROOT, 'examples', 'reading-list'), site, { recursive: true, filter: (path) => !path.includes('node_modules') });
+  // The site is made by the tarball's command line, from the template it carries (the repository's examples/reading-list).
+  const init = runOutside(
+    'npm',
+    ['exec', '--yes', '--prefer-offline', '--no-audit', '--no-fund', `--package=${tarballs['journey-engine']}`, '--', 'journey-engine', 'init', site],
+    work,
+  );
+  expect(init).toContain('Wrote the reading list into');
+  expect(readdirSync(site).sort()).toEqual(
+    readdirSync(join(ROOT, 'examples', 'reading-list'))
+      .filter((name) => !['node_modules', 'dist', 'diagrams', 'test-results'].includes(name) && !name.endsWith('.tsbuildinfo'))
+      .sort(),
+  );
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   // The example pins the versions the repository installs: npm finds them in its cache, offline.
   const thirdParty = { ...manifest.dependencies, ...manifest.devDependencies };
@@ -89,10 +100,10 @@ it('a site outside the repository installs the tarballs, adds a step type and a 
   run(['run', 'typecheck']);
   // The engine's command line, from the tarball, reads the site's TypeScript definition through tsx.
   expect(run(['run', 'validate'])).toContain('3 files checked');
-  expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('4 cases of 2 flows: 0 failed');
+  expect(run(['exec', '--', 'journey-engine', 'cases'])).toContain('5 cases of 2 flows: 0 failed');
   expect(run(['exec', '--', 'journey-engine', 'explain', 'rating', '--start', 'rate'])).toMatch(/^-> page:rate$/m);
   expect(run(['exec', '--', 'journey-engine', 'diagrams'])).toContain('4 files in diagrams: 4 written, 0 removed');
-  expect(readFileSync(join(site, 'diagrams', 'rating.mmd'), 'utf8')).toMatch(/^ {2}n_step_rate -->\|"always"\| n_step_rated$/m);
+  expect(readFileSync(join(site, 'diagrams', 'rating.mmd'), 'utf8')).toMatch(/^ {2}n_step_rate -->\|"2\. always"\| n_step_why$/m);
   // Colours are escape codes in a log that is no terminal.
   const tested = stripVTControlCharacters(run(['test']));
   expect(tested).toContain('steps/star-rating/StarRatingStep.test.tsx (2 tests)');
@@ -110,7 +121,7 @@ it('a site outside the repository installs the tarballs, adds a step type and a 
   cpSync(join(DEVELOPER, 'TypedStars.tsx'), join(site, 'steps', 'star-rating', 'TypedStars.tsx'));
   expect(() => run(['exec', '--', 'journey-engine', 'types', '--check'])).toThrow(/journey-types\.ts is not current: run journey-engine types/);
   expect(() => run(['run', 'typecheck'])).toThrow(/TypedStars\.tsx\(\d+,\d+\): error TS2345: Argument of type '"stars\/give"' is not assignable to parameter of type 'StepKey'/);
-  expect(run(['run', 'types'])).toContain('Wrote journey-types.ts: the facts and 7 steps of 4 flows.');
+  expect(run(['run', 'types'])).toContain('Wrote journey-types.ts: the facts and 8 steps of 4 flows.');
   run(['run', 'typecheck']);
   expect(run(['run', 'validate'])).toContain('4 files checked');
   // Its journey case expects the field rule's message for no stars.
@@ -119,7 +130,11 @@ it('a site outside the repository installs the tarballs, adds a step type and a 
 
   // Its static build with the engine's Vite plugin, prerendered; in a browser, a reader on it, and
   // every prerendered page, the new step type's among them, read by axe.
-  expect(run(['run', 'build'])).toContain('6 pages prerendered');
+  expect(run(['run', 'build'])).toContain('7 pages prerendered');
+  // A step type's stylesheet is the built site's: its page links the rules.
+  const ratingPage = readFileSync(join(site, 'dist', 'oordeel', 'geven', 'index.html'), 'utf8');
+  const stylesheets = [...ratingPage.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((link) => readFileSync(join(site, 'dist', String(link[1])), 'utf8'));
+  expect(stylesheets.join('')).toContain('.step-rating');
   expect(readFileSync(join(site, 'dist', 'lijst', 'boek', 'index.html'), 'utf8')).toContain('data-prerendered="reading-list/book"');
   expect(readFileSync(join(site, 'dist', 'sterren', 'geven', 'index.html'), 'utf8')).toContain('name="stars" value="5"');
   expect(readFileSync(join(site, 'dist', '_redirects'), 'utf8')).toContain('/* /404.html 404');

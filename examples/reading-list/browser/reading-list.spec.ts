@@ -1,7 +1,8 @@
 /**
  * A reader on the built site: the prerendered first page, taken over by the script; three books on
  * the list, kept across a reload, and a fourth refused with the reason; a rating, refused without
- * stars by the browser and thanked with them; an address no flow knows.
+ * stars by the browser and thanked with them, asked what could be better where it is low; an
+ * address no flow knows.
  */
 import { expect, test } from '@playwright/test';
 
@@ -33,6 +34,14 @@ test('a reader fills the list, is refused a fourth book, rates the last one read
   await page.getByLabel('4 sterren').check();
   await page.getByRole('button', { name: 'Geef mijn oordeel' }).click();
   await expect(page.getByText('Dank je wel voor je oordeel.')).toBeVisible();
+  await expect(page).toHaveURL('/oordeel/bedankt');
+  // Two stars: the reader is asked what could be better (a page four stars skip), then thanked.
+  await page.goto('/oordeel/geven');
+  await page.getByLabel('2 sterren').check();
+  await page.getByRole('button', { name: 'Geef mijn oordeel' }).click();
+  await expect(page).toHaveURL('/oordeel/beter');
+  await page.getByLabel('Wat je miste (mag leeg blijven)').fill('Het einde kwam te snel.');
+  await page.getByRole('button', { name: 'Verstuur' }).click();
   await expect(page).toHaveURL('/oordeel/bedankt');
 
   const notFound = await page.goto('/bestaat-niet');

@@ -2,7 +2,7 @@
  * The engine's command line: journey-engine COMMAND [OPTIONS], run by bin/journey-engine.js. A site
  * tells it about itself in journey-engine.config.ts (or .js) beside its package.json, or the file
  * --config names: defineSite({ validation: { project, files, rulesDocument }, cases: { site, context },
- * stepTypes: { folder, registry }, types: { out } }).
+ * stepTypes: { folder, registry }, types: { out } }). init writes a site, definition and all.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { CASES_USAGE, casesCommand } from './cases-command.ts';
 import { DIAGRAMS_USAGE, diagramsCommand } from './diagrams-command.ts';
 import { EXPLAIN_USAGE, explainCommand } from './explain-command.ts';
+import { INIT_USAGE, initCommand } from './init-command.ts';
 import { NEW_STEP_TYPE_USAGE, newStepTypeCommand } from './new-step-type-command.ts';
 import { TYPES_USAGE, typesCommand } from './types-command.ts';
 import type { SiteDefinition } from './site.ts';
@@ -40,6 +41,7 @@ const COMMANDS = {
 const USAGE = `journey-engine COMMAND [--config FILE] [OPTIONS]
 
 Commands:
+  ${INIT_USAGE.split('\n')[0]}
 ${Object.values(COMMANDS)
   .map((command) => `  ${command.usage.split('\n')[0]}`)
   .join('\n')}
@@ -65,6 +67,7 @@ async function siteOf(config: string | undefined): Promise<{ site: SiteDefinitio
 /** Runs the command line's arguments (without node and the script); the exit status. */
 export async function main(argv: readonly string[], console: Console = globalThis.console): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === 'init') return runInit(rest, console);
   const command = name && Object.hasOwn(COMMANDS, name) ? COMMANDS[name as keyof typeof COMMANDS] : undefined;
   if (!command) {
     if (name === undefined || name === '--help' || name === '-h') {
@@ -86,10 +89,28 @@ export async function main(argv: readonly string[], console: Console = globalThi
     const { site, dir } = await siteOf(config);
     return await command.run(args, site, console, dir);
   } catch (error) {
-    // node:util's parseArgs refuses an unknown option or a missing value with an error of its own code.
-    const refused = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    if (!refused) throw error;
-    console.error(`${(error as Error).message}\n\n${command.usage}\n\n  --help          this usage`);
-    return 1;
+    return refusal(error, command.usage, console);
+  }
+}
+
+/** What was typed and cannot be run, said with the command's usage (exit 1); any other error is thrown on. */
+function refusal(error: unknown, usage: string, console: Console): number {
+  // node:util's parseArgs refuses an unknown option or a missing value with an error of its own code.
+  const refused = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  if (!refused) throw error;
+  console.error(`${(error as Error).message}\n\n${usage}\n\n  --help          this usage`);
+  return 1;
+}
+
+/** init, the one command that reads no site's definition: it writes one. */
+function runInit(args: readonly string[], console: Console): number {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(`${INIT_USAGE}\n\n  --help          this usage`);
+    return 0;
+  }
+  try {
+    return initCommand(args, console);
+  } catch (error) {
+    return refusal(error, INIT_USAGE, console);
   }
 }

@@ -36,7 +36,7 @@ export const ratingStep = defineStepType<{ title: string; submit: string }>({
     const field = step.fields.find((candidate) => candidate.name === 'stars');
     const allowed = field?.definition.schema.enum ?? [];
     return (
-      <form onSubmit={submitAnswers(submit)}>
+      <form className="step-rating" onSubmit={submitAnswers(submit)}>
         <h1>{say(props.title)}</h1>
         <fieldset>
           <legend>{field && say(field.definition.label)}</legend>
