@@ -2,7 +2,8 @@
  * The engine's DSL reference (engine/journey-engine/docs/dsl-reference.md), written by npm run
  * generate from the engine's own flow schema: every keyword of every definition, its value, whether
  * it is required and what it means, with an example. Each example is the shortest use of the
- * keyword in real flows (this site's and the reading list's), else the schema's own "examples";
+ * keyword in the engine's example flows (the reading list's, which journey-engine init writes), else
+ * the schema's own "examples";
  * a keyword with neither fails the generation, so the reference never lacks one.
  */
 type Schema = Record<string, unknown>;
@@ -107,7 +108,7 @@ export function dslReference(schema: Schema, flows: readonly unknown[]): string 
     '# The flow DSL: reference',
     '',
     'Written by `npm run generate` in the engine’s repository from the engine’s flow schema (`src/dsl/flow.schema.json`); do not edit it by hand.',
-    'Every keyword of every definition, with an example: the shortest use of it in real flows (the video site’s and the reading list’s), else the schema’s own.',
+    'Every keyword of every definition, with an example: the shortest use of it in the flows of the reading list (the site `journey-engine init` writes), else the schema’s own.',
     'A site’s assembled schema (`assembleFlowSchema`) adds what it registers: its step types and their props, its service operations, condition operators, layouts, the facts groups a load fills, its funnels and collections.',
     '',
     '## Contents',

@@ -35,7 +35,7 @@ import { operators } from '../operators/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
 import { commandLine } from './command-line.ts';
 import { dslReference } from './dsl-reference.ts';
-import { FLOWS_DIR, jsonFilesUnder, readJson, ROOT } from './project.ts';
+import { jsonFilesUnder, readJson, ROOT } from './project.ts';
 import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
 
 const USAGE = `npm run generate -- [--check]
@@ -131,8 +131,9 @@ function bareRefs(schema: unknown): unknown {
 // any name there, which the site's schema narrows to its own.
 output('engine/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
 output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
-// Its examples come from this site's flows and shared files, and the reading list's flow.
-const exampleFlows = [...jsonFilesUnder(FLOWS_DIR), join(ROOT, 'examples', 'reading-list', 'flows', 'reading-list.flow.json')].map((file) => readJson(file));
+// Its examples are the engine's own: the reading list's flows (the site journey-engine init writes),
+// else the schema's; none of this site's words are in the engine's package.
+const exampleFlows = jsonFilesUnder(join(ROOT, 'examples', 'reading-list', 'flows')).map((file) => readJson(file));
 output('engine/journey-engine/docs/dsl-reference.md', dslReference(flowDsl as Record<string, unknown>, exampleFlows));
 /**
  * A schema without its titles: they are the studio form's Dutch labels, not names of types

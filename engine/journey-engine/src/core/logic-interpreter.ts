@@ -3,7 +3,7 @@
  * tests and the benchmarks (the browser runs the build's compiled functions, logic-code.ts).
  *
  * The interpreted mode walks the rule with cached closures and builds no code; the library's
- * compiled mode builds a function with eval, and the benchmark (tools/bench.ts) measures both.
+ * compiled mode builds a function with eval; a site's benchmark can measure both.
  */
 import { LogicEngine } from 'json-logic-engine';
 import { evaluatorOf, expandLogic, inlineConditions, type Evaluator, type Logic, type LogicCompiler } from './json-logic.ts';

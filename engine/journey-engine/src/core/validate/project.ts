@@ -19,7 +19,7 @@ export interface ValidationProject {
   flowSchema: object;
   conditionsSchema: object;
   siteGuardsSchema: object;
-  /** The kinds of data file beside the flows (campaigns/kinds.ts: the partner offers, the promotions). */
+  /** The kinds of data file beside the flows (a site's offers, say): each with its schema and rules. */
   kinds: readonly DataKind[];
   factsSchema: object;
   /** Every copy key of the site's copy, dotted (registration.email.title). */
