@@ -28,7 +28,7 @@ function engineWith(operators: readonly Operator[]): LogicEngine {
 }
 
 export interface InterpreterOptions {
-  /** The product's operators (operators/registry.ts), beside the engine's own. */
+  /** The site's operators, beside the engine's own. */
   operators?: readonly Operator[];
   mode?: ConditionMode;
 }

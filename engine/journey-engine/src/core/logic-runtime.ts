@@ -1,8 +1,8 @@
 /**
  * JsonLogic as json-logic-engine interprets it, for the code the build generates from a flow's
  * conditions (logic-code.ts): the browser runs that code and neither parses nor interprets
- * JsonLogic. Each helper answers what the interpreter answers, throws included (a property test
- * compares the two over every condition of the project, tests/unit/logic-code.test.ts).
+ * JsonLogic. Each helper answers what the interpreter answers, throws included (the engine's
+ * repository compares the two over every condition of its sites in a property test).
  */
 import type { Operator } from './operator.ts';
 

@@ -24,7 +24,7 @@ export interface GraphNode<Kind extends string = FlowNodeKind> {
   label: string;
   /** Short facts shown under the label: type, route, tracked screen, skip condition, guards, loads. */
   lines: string[];
-  /** Repo-relative file, such as flows/registration/registration.flow.json. */
+  /** The flow's file from the site's folder, such as flows/signup.flow.json. */
   file?: string;
   /** 1-based line of the step (or file) in that file. */
   line?: number;

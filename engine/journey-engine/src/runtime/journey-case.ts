@@ -2,7 +2,7 @@
  * A journey case run through the journey runtime itself, as a visitor would go through the site:
  * the flow's routes, a history in memory, services stubbed by the case, and the case's answers
  * given at each step that asks for them. It reports the steps shown and where the journey ended.
- * Flows carry their cases in "tests"; tests/unit/journeys.test.ts runs every one.
+ * Flows carry their cases in "tests"; journey-engine cases runs every one.
  */
 import type { FlowOutline } from '../core/outline.ts';
 import { buildPath } from '../core/paths.ts';
