@@ -426,18 +426,20 @@ test('a login sent before the script runs whose provider is not ready when the p
   await page.route('**/idp/sdk.js', (route) => sdk.push(route));
   const release = await holdScripts(page);
   await page.goto('/inloggen', { waitUntil: 'commit' });
-  await page.getByLabel('E-mailadres').fill('plus@example.nl');
+  // An address of its own: no other login's refusals count against it.
+  const email = uniqueEmail('vroeg-inloggen');
+  await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('fout');
   await page.getByLabel('Wachtwoord', { exact: true }).press('Enter');
   await release();
   // Past the time a kept press waits for its calls, the page is rendered as it stands: with what was sent.
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-live')), { timeout: 10_000 }).toBe(true);
   await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
   await page.unroute('**/idp/sdk.js');
   await Promise.all(sdk.map((route) => route.continue()));
-  await expect(page).toHaveURL('/inloggen?fout=WRONG_PASSWORD');
-  await expect(page.getByLabel('E-mailadres')).toHaveValue('plus@example.nl');
+  await expect(page).toHaveURL('/inloggen?fout=WRONG_EMAIL');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
 });
 
 test('what a visitor types before the script runs is kept, with the focus, for a press after it runs', async ({ page }) => {
