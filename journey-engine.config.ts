@@ -14,4 +14,6 @@ export default defineSite({
     context: () => flowContext(),
   },
   stepTypes: { folder: 'components/steps', registry: 'components/steps/registry.ts' },
+  // Beside the other types generated from the schemas; npm run generate writes it too.
+  types: { out: 'schemas/generated/facts.ts' },
 });

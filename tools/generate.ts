@@ -11,7 +11,10 @@
  * - engine/journey-engine/src/dsl/flow.ts: the engine's types of a flow, from its own DSL schema (no site's in them);
  * - engine/journey-engine/docs/dsl-reference.md: the engine's DSL reference, every keyword with an
  *   example from the flows (tools/dsl-reference.ts);
- * - schemas/generated/*.ts: the TypeScript types of the site's facts, offers, promotions and
+ * - schemas/generated/facts.ts: the site's facts and each step's answers by "flow/step", registered
+ *   with the engine, as journey-engine types writes them (so a step id, field or fact no flow or
+ *   schema has is a TypeScript error in the components);
+ * - schemas/generated/*.ts: the TypeScript types of the site's offers, promotions and
  *   configuration, by json-schema-to-typescript;
  * - schemas/generated/facts-defaults.ts: the facts of a visitor who has told nothing yet, from the
  *   defaults in schemas/facts.schema.json, which the site gives the engine;
@@ -37,6 +40,8 @@ import { commandLine } from './command-line.ts';
 import { dslReference } from './dsl-reference.ts';
 import { jsonFilesUnder, readJson, ROOT } from './project.ts';
 import { OFFERS_COLLECTION } from '../campaigns/collections.ts';
+import { siteTypes } from 'journey-engine/cli';
+import siteDefinition from '../journey-engine.config.ts';
 
 const USAGE = `npm run generate -- [--check]
 
@@ -130,7 +135,9 @@ function bareRefs(schema: unknown): unknown {
 // The engine's types of a flow come from its own schema: a step's type and a call's operation are
 // any name there, which the site's schema narrows to its own.
 output('engine/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
-output('schemas/generated/facts.ts', await compile(factsSchema as never, 'Facts', options));
+// The facts, and each step's answers, as the engine's journey-engine types writes them for this
+// site, registered with the engine (its definition, journey-engine.config.ts, says where).
+output(siteDefinition.types?.out ?? 'journey-types.ts', await siteTypes(siteDefinition));
 // Its examples are the engine's own: the reading list's flows (the site journey-engine init writes),
 // else the schema's; none of this site's words are in the engine's package.
 const exampleFlows = jsonFilesUnder(join(ROOT, 'examples', 'reading-list', 'flows')).map((file) => readJson(file));

@@ -68,8 +68,8 @@ export const dsl: SiteDsl = {
 
 /**
  * The facts of a reader who has told nothing. Inside the engine's repository the video site
- * registers its own facts with the engine (app/register-facts.ts), so this site's are its own
- * shape, cast.
+ * registers its own facts with the engine (its schemas/generated/facts.ts), so this site's are its
+ * own shape, cast.
  */
 export const siteFacts = { reader: { card: null }, query: {}, params: {}, location: { path: '/' }, answers: {} } as unknown as Facts;
 
