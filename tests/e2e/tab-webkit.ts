@@ -11,6 +11,8 @@ import { remote } from 'webdriverio';
 import { buttonNamed, labelled, tabTest, type Tab } from './support-tab.ts';
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** How long a request to the driver (a browser's start among them) may take before it is made again. */
+const SESSION_START_MS = 30_000;
 
 type Session = WebdriverIO.Browser;
 
@@ -84,24 +86,30 @@ export const test = tabTest.extend<{ tab: Tab }, { webkit: { port: number } }>({
     },
     { scope: 'worker' },
   ],
-  tab: async ({ webkit, scripts, startCookies }, provide) => {
-    const session = await remote({
-      hostname: 'localhost',
-      port: webkit.port,
-      logLevel: 'error',
-      capabilities: {
-        browserName: 'MiniBrowser',
-        pageLoadStrategy: 'none',
-        // This driver speaks WebDriver, not its BiDi.
-        'wdio:enforceWebDriverClassic': true,
-        // WebKitGTK's own capability (not in WebdriverIO's types): the browser the driver starts.
-        ...{ 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } },
-      } as WebdriverIO.Capabilities,
-    });
-    // A cookie is set on a page of its site.
-    await webkitTab(session, scripts.origin).open('/favicon.svg');
-    await session.setCookies(startCookies.map(({ name, value, path, httpOnly }) => ({ name, value, path, httpOnly })));
-    await provide(webkitTab(session, scripts.origin));
-    await session.deleteSession();
-  },
+  // Each test starts a browser of its own: on a busy machine that can take longer than a test's own
+  // time, so the tab has a time of its own, and a start the driver never answers is asked again.
+  tab: [
+    async ({ webkit, scripts, startCookies }, provide) => {
+      const session = await remote({
+        hostname: 'localhost',
+        port: webkit.port,
+        logLevel: 'error',
+        connectionRetryTimeout: SESSION_START_MS,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          pageLoadStrategy: 'none',
+          // This driver speaks WebDriver, not its BiDi.
+          'wdio:enforceWebDriverClassic': true,
+          // WebKitGTK's own capability (not in WebdriverIO's types): the browser the driver starts.
+          ...{ 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } },
+        } as WebdriverIO.Capabilities,
+      });
+      // A cookie is set on a page of its site.
+      await webkitTab(session, scripts.origin).open('/favicon.svg');
+      await session.setCookies(startCookies.map(({ name, value, path, httpOnly }) => ({ name, value, path, httpOnly })));
+      await provide(webkitTab(session, scripts.origin));
+      await session.deleteSession();
+    },
+    { timeout: 3 * SESSION_START_MS },
+  ],
 });
