@@ -137,7 +137,8 @@ function bareRefs(schema: unknown): unknown {
 output('engine/journey-engine/src/dsl/flow.ts', await compile(bareRefs(flowDsl) as never, 'Flow', { ...options, unreachableDefinitions: true }));
 // The facts, and each step's answers, as the engine's journey-engine types writes them for this
 // site, registered with the engine (its definition, journey-engine.config.ts, says where).
-output(siteDefinition.types?.out ?? 'journey-types.ts', await siteTypes(siteDefinition));
+const types = await siteTypes(siteDefinition);
+output(types.out, types.text);
 // Its examples are the engine's own: the reading list's flows (the site journey-engine init writes),
 // else the schema's; none of this site's words are in the engine's package.
 const exampleFlows = jsonFilesUnder(join(ROOT, 'examples', 'reading-list', 'flows')).map((file) => readJson(file));

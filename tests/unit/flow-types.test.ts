@@ -29,14 +29,15 @@ const flow = {
 };
 
 it("types each step's answers as its inputs, options and schemas give them, and a step without a form as answering nothing", async () => {
-  const text = await flowTypes({ factsSchema: { type: 'object', properties: {} }, flows: [flow], from: 'a test' });
+  const { text, steps } = await flowTypes({ factsSchema: { type: 'object', properties: {} }, flows: [flow], from: 'a test' });
+  expect(steps).toBe(2);
   expect(text).toContain(
     `  'signup/about-you': { email: string; acceptTerms: boolean; plan: "basic" | "plus"; size: "s" | "m"; children: number; "birth-date": string; };\n  'signup/done': Record<string, never>;\n`,
   );
 });
 
 it('names the facts Facts whatever the schema calls itself, and registers facts and steps with the engine', async () => {
-  const text = await flowTypes({
+  const { text } = await flowTypes({
     factsSchema: {
       $id: 'facts.schema.json',
       title: 'The shop’s facts',

@@ -53,20 +53,21 @@ function stepLines(flows: readonly unknown[]): string[] {
   return lines;
 }
 
-/** The module journey-engine types writes: the facts, the steps' answers, and their registration with the engine. */
-export async function flowTypes({ factsSchema, flows, from }: TypesSource): Promise<string> {
+/** What journey-engine types writes: the module (the facts, the steps' answers, their registration with the engine), and how many steps it types. */
+export async function flowTypes({ factsSchema, flows, from }: TypesSource): Promise<{ text: string; steps: number }> {
   // Loaded by this command alone: the others start without it.
   const { compile } = await import('json-schema-to-typescript');
   // Named Facts, whatever the schema's title or $id: the registration below names it so.
   const { title: _title, $id: _id, ...schema } = factsSchema as { title?: unknown; $id?: unknown };
   const facts = await compile(schema as JSONSchema, 'Facts', { bannerComment: '', additionalProperties: false, strictIndexSignatures: true });
-  return [
+  const steps = stepLines(flows);
+  const text = [
     `/* Written by journey-engine types from ${from}. Do not edit: run it again (--check tells whether it is current). */`,
     facts.trim(),
     '',
     '/** The answers each step\'s form gives, by "flow/step". */',
     'export interface StepAnswers {',
-    ...stepLines(flows),
+    ...steps,
     '}',
     '',
     "declare module 'journey-engine' {",
@@ -77,4 +78,5 @@ export async function flowTypes({ factsSchema, flows, from }: TypesSource): Prom
     '}',
     '',
   ].join('\n');
+  return { text, steps: steps.length };
 }

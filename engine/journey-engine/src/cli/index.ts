@@ -22,7 +22,7 @@ export type { Console } from './usage.ts';
 export { readSources } from './validate-command.ts';
 export { changedFiles } from './changed-files.ts';
 export { withStepType } from './new-step-type-command.ts';
-export { siteTypes } from './types-command.ts';
+export { siteTypes, type SiteTypes } from './types-command.ts';
 export { flowTypes, type TypesSource } from './flow-types.ts';
 export { diagramFiles, writeDiagrams, type DiagramSection } from './diagrams-command.ts';
 export { caseResult, flowCases, type CasesSite, type FlowCase, type FlowCases, type LocatedCase } from './journey-cases.ts';

@@ -23,8 +23,16 @@ export const TYPES_USAGE = `journey-engine types [--out FILE] [--check]
 /** Where the types go when neither the definition nor --out says. */
 const DEFAULT_OUT = 'journey-types.ts';
 
-/** The text journey-engine types writes for the site: from its facts schema and the files its validator reads that are flows. */
-export async function siteTypes(site: SiteDefinition): Promise<string> {
+/** What journey-engine types writes for a site, from its facts schema and the files its validator reads that are flows. */
+export interface SiteTypes {
+  text: string;
+  /** Where it goes, from the definition's folder: the definition's types.out, or journey-types.ts. */
+  out: string;
+  flows: number;
+  steps: number;
+}
+
+export async function siteTypes(site: SiteDefinition): Promise<SiteTypes> {
   const project = site.validation.project();
   const flows = site.validation.files().filter((file) => fileKind(file, project) === 'flow');
   const parsed = flows.map((file) => {
@@ -34,15 +42,16 @@ export async function siteTypes(site: SiteDefinition): Promise<string> {
       throw new UsageError(`${relative(process.cwd(), file)} is not JSON (${(error as Error).message}): journey-engine validate says where.`);
     }
   });
-  return flowTypes({ factsSchema: project.factsSchema, flows: parsed, from: `${project.names.facts} and ${flows.length} flows` });
+  const { text, steps } = await flowTypes({ factsSchema: project.factsSchema, flows: parsed, from: `${project.names.facts} and ${flows.length} flows` });
+  return { text, out: site.types?.out ?? DEFAULT_OUT, flows: flows.length, steps };
 }
 
 /** Runs the command; its exit status. */
 export async function typesCommand(args: readonly string[], site: SiteDefinition, console: Console, siteDir: string): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...args], options: { out: { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw new UsageError(`types takes no files: it reads the site's (${positionals.join(' ')}).`);
-  const out = values.out ? resolve(values.out) : resolve(siteDir, site.types?.out ?? DEFAULT_OUT);
-  const text = await siteTypes(site);
+  const { text, out: defaultOut, flows, steps } = await siteTypes(site);
+  const out = values.out ? resolve(values.out) : resolve(siteDir, defaultOut);
   const shown = relative(process.cwd(), out) || out;
   const current = existsSync(out) ? readFileSync(out, 'utf8') : undefined;
   if (values.check) {
@@ -54,8 +63,6 @@ export async function typesCommand(args: readonly string[], site: SiteDefinition
     return 1;
   }
   if (current !== text) writeFileSync(out, text);
-  const steps = text.match(/^ {2}'[^']+': /gm)?.length ?? 0;
-  const flows = new Set(text.match(/^ {2}'[^'/]+/gm)).size;
   console.log(`${current === text ? 'Unchanged' : 'Wrote'} ${shown}: the facts and ${steps} steps of ${flows} flows.`);
   return 0;
 }
