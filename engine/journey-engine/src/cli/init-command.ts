@@ -45,10 +45,11 @@ export function initCommand(args: readonly string[], console: Console): number {
   cpSync(TEMPLATE, target, { recursive: true });
   const manifestFile = join(target, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name: string; dependencies: Record<string, string> };
+  const version = engineVersion();
   manifest.name = packageName(target);
-  for (const name of ENGINE_PACKAGES) manifest.dependencies[name] = engineVersion();
+  for (const name of ENGINE_PACKAGES) manifest.dependencies[name] = version;
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`Wrote the reading list into ${shown}: a site on journey-engine ${engineVersion()}. Next:`);
+  console.log(`Wrote the reading list into ${shown}: a site on journey-engine ${version}. Next:`);
   console.log(`  cd ${shown}`);
   console.log('  npm install');
   console.log('  npm run typecheck && npx journey-engine validate && npm test && npm run build');
