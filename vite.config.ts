@@ -8,11 +8,11 @@ import { journeyFlows } from './tools/vite-plugin-flows.ts';
 /**
  * What the browser's build puts in the "journey" chunk: the engine's core and runtime, the binding's
  * parts that need no React and the press module shares with the site, the site's services,
- * settings, reporting and manifest. The flows', the operations' and the press module's chunks
+ * settings, tracking keywords' hooks, reporting and manifest. The flows', the operations' and the press module's chunks
  * import this one alone.
  */
 const JOURNEY_CHUNK =
-  /engine\/journey-engine\/src\/(core|runtime)\/|engine\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/app\/reporting\.ts$|^\0virtual:journey$/;
+  /engine\/journey-engine\/src\/(core|runtime)\/|engine\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/keywords\/tracking\.ts$|\/app\/reporting\.ts$|^\0virtual:journey$/;
 
 /** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
 const PRESS_MODULE = /\/app\/press\.ts$|engine\/journey-engine-react\/src\/press-module\.ts$/;

@@ -18,6 +18,7 @@ import { reportError, track } from './reporting.ts';
 import { Site, siteConfig } from './site.tsx';
 import './styles.css';
 import './step-styles.ts';
+import { trackingKeywords } from '../keywords/tracking.ts';
 
 /**
  * The site shows its loading state (index.html) until the visitor's facts are known (spec 001
@@ -59,7 +60,7 @@ async function start(): Promise<void> {
     session: visitor,
     answers: answersStore(sessionStorage),
     siteFacts,
-    accountOf: (facts) => facts.user.id,
+    trackingKeywords,
     goesOn,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,

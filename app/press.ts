@@ -12,6 +12,7 @@ import { compiledFlowModule, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
 import { loadSession } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
+import { trackingKeywords } from '../keywords/tracking.ts';
 
 /** The page's flow, from the chunk its page names (app/flows.ts starts from it too); its copy is the site's to add. */
 async function pageFlow() {
@@ -30,7 +31,7 @@ await actOnPressBeforeSite({
   },
   services: new Map(Object.entries(operationLoaders)),
   siteFacts,
-  accountOf: (facts) => facts.user.id,
+  trackingKeywords,
   hrefOf: (to) => hrefOf(to, site.externalDestinations),
   notFoundPath: site.notFoundPath,
   report: reportError,

@@ -52,7 +52,6 @@ export function newVisitorRuntime({
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,
     report,
-    track: () => undefined,
     timers: { set: () => undefined, clear: () => undefined },
   });
   return { journey, session };

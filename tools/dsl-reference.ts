@@ -109,7 +109,7 @@ export function dslReference(schema: Schema, flows: readonly unknown[]): string 
     '',
     'Written by `npm run generate` in the engine’s repository from the engine’s flow schema (`src/dsl/flow.schema.json`); do not edit it by hand.',
     'Every keyword of every definition, with an example: the shortest use of it in the flows of the reading list (the site `journey-engine init` writes), else the schema’s own.',
-    'A site’s assembled schema (`assembleFlowSchema`) adds what it registers: its step types and their props, its service operations, condition operators, layouts, the facts groups a load fills, its funnels and collections.',
+    'A site’s assembled schema (`assembleFlowSchema`) adds what it registers: its step types and their props, its service operations, condition operators, layouts, the facts groups a load fills, its collections and its own keywords (`defineKeyword`).',
     '',
     '## Contents',
     '',

@@ -6,12 +6,12 @@
  *   (engine/journey-engine/src/dsl/flow.schema.json) and what the site registers: its step types with their props
  *   schemas (components/steps), its service operations with their inputs and outcomes
  *   (services/operations), its condition operators (operators/), its layouts, the facts groups a
- *   load may fill (x-load in schemas/facts.schema.json) and its tracked funnels (config/site.json);
+ *   load may fill (x-load in schemas/facts.schema.json) and its own keywords (keywords/registry.ts);
  *   so the editor autocompletes a step's props and a call's outcomes;
  * - engine/journey-engine/src/dsl/flow.ts: the engine's types of a flow, from its own DSL schema (no site's in them);
  * - engine/journey-engine/docs/dsl-reference.md: the engine's DSL reference, every keyword with an
  *   example from the flows (tools/dsl-reference.ts);
- * - schemas/generated/facts.ts: the site's facts and each step's answers by "flow/step", registered
+ * - schemas/generated/facts.ts: the site's facts, each step's answers by "flow/step" and its keywords' values, registered
  *   with the engine, as journey-engine types writes them (so a step id, field or fact no flow or
  *   schema has is a TypeScript error in the components);
  * - schemas/generated/*.ts: the TypeScript types of the site's offers, promotions and
@@ -35,6 +35,7 @@ import { stepTypes } from '../components/steps/registry.ts';
 import { assembleFlowSchema } from 'journey-engine';
 import { conditionsDsl, flowDsl, siteGuardsDsl } from 'journey-engine/dsl';
 import { operators } from '../operators/registry.ts';
+import { keywords } from '../keywords/registry.ts';
 import { layouts } from '../components/layout/layouts.tsx';
 import { commandLine } from './command-line.ts';
 import { dslReference } from './dsl-reference.ts';
@@ -90,7 +91,6 @@ const serviceOperations = operations.map(({ operation }) => operation);
 
 const WRITTEN_FROM_ENGINE = "Written by npm run generate from journey-engine's DSL (journey-engine/dsl) and what the site registers; edit those, not this file.";
 const factsSchema = readJson<{ properties: Record<string, Record<string, unknown>> }>(join(ROOT, 'schemas', 'facts.schema.json'));
-const site = readJson<{ funnels: string[] }>(join(ROOT, 'config', 'site.json'));
 const flowSchema = assembleFlowSchema(
   flowDsl,
   {
@@ -99,7 +99,7 @@ const flowSchema = assembleFlowSchema(
     operators,
     layouts: Object.keys(layouts),
     loadGroups: Object.entries(factsSchema.properties).flatMap(([group, schema]) => (schema['x-load'] ? [group] : [])),
-    funnels: site.funnels,
+    keywords,
     collections: [{ name: OFFERS_COLLECTION, description: 'flows/partners/*.offer.json, the partner offers.' }],
   },
   { $id: 'flow.schema.json', description: 'One journey of the site: its routes, steps, conditions, guards, service calls and redirects. See docs/flow-dsl.md.' },

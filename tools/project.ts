@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { RouteCollections, FlowContext, Logic, Facts, Guard } from 'journey-engine';
 import { operators } from '../operators/registry.ts';
+import { keywords } from '../keywords/registry.ts';
 import { serviceOperations } from '../services/operations/registry.ts';
 import { defaultFacts } from '../schemas/generated/facts-defaults.ts';
 import { readSources } from 'journey-engine/cli';
@@ -74,6 +75,7 @@ export function loadValidationProject(flowsDir = FLOWS_DIR): ValidationProject {
     namedGuards: namedGuards(flowsDir),
     operators,
     operations: serviceOperations,
+    keywords,
   };
 }
 

@@ -1,17 +1,19 @@
 /** "Stap 2 van 3" of the onboarding, shown as a list a screen reader can read. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenPosition, useStep, type Facts, type Flow, type ScreenPosition } from 'journey-engine-react';
+import { screenPosition, useStep, type Facts, type ScreenPosition } from 'journey-engine-react';
+import type { Progress } from '../../schemas/generated/facts.ts';
 
-export type Progress = NonNullable<Flow['progress']>;
+export type { Progress };
 
 /**
- * A page's indicator (its own, else its flow's): the first step of its list whose condition holds,
+ * A page's indicator (its own, else its flow's: the site's keyword, keywords/progress.ts): the first step of its list whose condition holds,
  * so a page that is step 3 of 3 of one journey and 4 of 4 of another says which; none where none
  * holds. A step of several screens counts them too, so the indicator moves on each.
  */
-export function StepProgress({ progress, facts }: { progress: Progress | undefined; facts: Facts }): ReactElement | null {
+export function StepProgress({ progress: own, facts }: { progress: Progress | undefined; facts: Facts }): ReactElement | null {
   const { flow, step } = useStep();
+  const progress = own ?? flow.keywords.progress;
   const shown = (progress === undefined ? [] : Array.isArray(progress) ? progress : [progress]).find((variant) => flow.holds(variant.when, facts));
   if (!shown) return null;
   // The flow's skips are read only for an indicator that counts its screens.

@@ -63,7 +63,7 @@ export const dsl: SiteDsl = {
   layouts: Object.keys(layouts),
   loadGroups: ['reader'],
   collections: [],
-  funnels: [],
+  keywords: [],
 };
 
 /**

@@ -809,6 +809,103 @@ export interface Invoice1 {
   open?: boolean;
 }
 
+/**
+ * This interface was referenced by `Keywords`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition = unknown;
+/**
+ * The onboarding progress indicator: step N of M; or a list of them, the first whose condition holds shown (a page that is step 3 of 3 of one journey and 4 of 4 of another).
+ *
+ * This interface was referenced by `Keywords`'s JSON-Schema
+ * via the `definition` "progress".
+ */
+export type Progress = ProgressStep | [ProgressStep, ...ProgressStep[]];
+
+/**
+ * The values of the site's own keywords, by keyword, as its flow files write them.
+ */
+export interface Keywords {
+  /**
+   * The progress indicator of every page of this flow that gives none of its own: a journey that is one phase of the onboarding, such as the registration’s step 1 of 4.
+   */
+  progress?: ProgressStep | [ProgressStep, ...ProgressStep[]];
+  funnel?: Funnel;
+  /**
+   * true: the screen event carries the visitor’s account id (accountId), for the account area’s screens.
+   */
+  withAccountId?: boolean;
+}
+/**
+ * Step N of M, while its condition holds.
+ *
+ * This interface was referenced by `Keywords`'s JSON-Schema
+ * via the `definition` "progressStep".
+ */
+export interface ProgressStep {
+  /**
+   * The page’s place in the indicator: the N of "step N of M".
+   */
+  step: number;
+  /**
+   * The number of steps the indicator counts: the M of "step N of M".
+   */
+  of: number;
+  /**
+   * The indicator is shown only while this condition holds (a page that is also reached outside the onboarding).
+   */
+  when?: unknown;
+  /**
+   * true: the indicator also counts the flow’s screens this visitor is shown, the skipped ones left out, so that it moves on each of them (step 1 of 4, screen 3 of 6). For a journey flow whose several pages are one step.
+   */
+  screens?: boolean;
+}
+/**
+ * The funnel the screen counts in, and its step there.
+ */
+export interface Funnel {
+  /**
+   * The funnel this step counts in: one of the site’s (config/site.json, funnels).
+   */
+  name: "signup" | "partner-subscription";
+  /**
+   * The screen’s position in the funnel, from 1 to 10.
+   */
+  step: number;
+  /**
+   * A free label of the funnel step, sent beside its number, such as "Payment".
+   */
+  stepName: string;
+  /**
+   * The funnel step counts only while this condition holds (a page that also serves outside the funnel, such as the renewal on the activation’s pages).
+   */
+  when?: unknown;
+}
+/**
+ * Places the screen in a funnel: the screen event carries the funnel’s name, step and stepName while its when holds (always, without one).
+ *
+ * This interface was referenced by `Keywords`'s JSON-Schema
+ * via the `definition` "funnel".
+ */
+export interface Funnel1 {
+  /**
+   * The funnel this step counts in: one of the site’s (config/site.json, funnels).
+   */
+  name: "signup" | "partner-subscription";
+  /**
+   * The screen’s position in the funnel, from 1 to 10.
+   */
+  step: number;
+  /**
+   * A free label of the funnel step, sent beside its number, such as "Payment".
+   */
+  stepName: string;
+  /**
+   * The funnel step counts only while this condition holds (a page that also serves outside the funnel, such as the renewal on the activation’s pages).
+   */
+  when?: unknown;
+}
+
 /** The answers each step's form gives, by "flow/step". */
 export interface StepAnswers {
   'activation/status': Record<string, never>;
@@ -909,5 +1006,6 @@ declare module 'journey-engine' {
   interface Register {
     facts: Facts;
     steps: StepAnswers;
+    keywords: Keywords;
   }
 }

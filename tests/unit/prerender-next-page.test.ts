@@ -39,7 +39,6 @@ async function prerendered() {
         hrefOf: () => 'https://elders.example',
         notFoundPath: '/pagina-niet-gevonden',
         report,
-        track: () => undefined,
         timers: { set: () => undefined, clear: () => undefined },
       });
       return { journey, render: (other) => shownAsHtml(other ?? journey) };

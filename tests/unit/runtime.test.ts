@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServiceOperation, ServiceResult, FlowOutline, CompiledFlow, FactsInput } from 'journey-engine';
 import { answersStore, memoryHistory, type MemoryHistory, growingRoutes, routeTable, createJourneyRuntime, type RuntimePorts, sessionStore } from 'journey-engine/runtime';
 import { goesOn } from '../../components/steps/registry.ts';
+import { trackingKeywords } from '../../keywords/tracking.ts';
 import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
@@ -33,6 +34,8 @@ interface Setup {
   history?: MemoryHistory;
   /** The routes leave the not-found page out on purpose. */
   notFoundElsewhere?: boolean;
+  /** The site's tracking keywords' hooks; by default the site's own. */
+  trackingKeywords?: RuntimePorts<{ flow: CompiledFlow }>['trackingKeywords'];
 }
 
 /** A runtime over the four flows and the site's error pages (its not-found page); an operation not given answers success with no data. */
@@ -75,6 +78,7 @@ function start(setup: Setup) {
     answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
     siteFacts: defaultFacts(),
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : to.url),
+    trackingKeywords: setup.trackingKeywords ?? trackingKeywords,
     notFoundPath: '/pagina-niet-gevonden',
     notFoundElsewhere: setup.notFoundElsewhere,
     report: (error) => reported.push(error),
@@ -448,6 +452,23 @@ describe('activation through dispatch', () => {
     const loggedOut = start({ at: '/activeer/abonnement/premium/status/paypal?transactionId=t-9' });
     await loggedOut.runtime.idle();
     expect(screens(loggedOut)).not.toContain('status');
+  });
+
+  it("sends a screen event with what the site's tracking keywords add, and reports a keyword written that no hook takes", async () => {
+    const withHooks = start({ at: '/aanmelden/email' });
+    await withHooks.runtime.idle();
+    expect(withHooks.tracked.find((event) => event.event === 'screen')).toEqual({
+      event: 'screen',
+      flow: 'registration',
+      step: 'email',
+      screen: 'signup-email',
+      funnel: { name: 'signup', step: 1, stepName: 'Aanmelden' },
+    });
+    const withoutFunnel = start({ at: '/aanmelden/email', trackingKeywords: { withAccountId: trackingKeywords.withAccountId } });
+    await withoutFunnel.runtime.idle();
+    expect(withoutFunnel.tracked.find((event) => event.event === 'screen')).toEqual({ event: 'screen', flow: 'registration', step: 'email', screen: 'signup-email' });
+    expect(withoutFunnel.reported).toEqual([{ message: 'the tracking of step "email" of flow "registration" writes "funnel", which no trackingKeywords hook takes' }]);
+    expect(withoutFunnel.runtime.getSnapshot().render?.step.id).toBe('email');
   });
 });
 

@@ -43,14 +43,13 @@ function FormStep({ step, props, facts }: StepComponentProps<FormStepProps>): Re
   // Messages the page shows above the form: the step's error a failed submission named, then the
   // alerts whose condition holds.
   const holds = (when: unknown) => flow.holds(when, facts);
-  const progress = props.progress ?? flow.progress;
   const alerts = [...(error && !error.field ? [error] : []), ...(props.alerts ?? []).filter((alert) => holds(alert.when))];
   const { form, onSubmit } = useStepForm();
   const values = useCopyValues(props.values);
   usePageTitle(t(props.title, values));
   return (
     <section className="step step--form" data-step={step.id}>
-      <StepProgress progress={progress} facts={facts} />
+      <StepProgress progress={props.progress} facts={facts} />
       <h1>{t(props.title, values)}</h1>
       {shownParagraphs(flow, typeof props.intro === 'string' ? [props.intro] : props.intro, facts).map((text) => (
         <p key={text} className="intro">

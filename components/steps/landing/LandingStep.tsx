@@ -49,10 +49,9 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
   usePageTitle(title);
   const description = evaluate(props.description);
   const image = evaluate(props.image);
-  const progress = props.progress ?? flow.progress;
   return (
     <section className="step step--landing" data-step={step.id}>
-      <StepProgress progress={progress} facts={facts} />
+      <StepProgress progress={props.progress} facts={facts} />
       {typeof image === 'string' && image ? <KeyArt name={image} alt={text(evaluate(props.imageAlt))} priority className="landing-image" /> : null}
       <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (

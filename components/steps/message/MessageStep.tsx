@@ -100,7 +100,6 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   const { report } = props;
   const shown = <T extends { when?: unknown }>(items: readonly T[] = [], over: Facts = facts) => items.filter((item) => flow.holds(item.when, over));
   const body = shownParagraphs(flow, props.body, facts);
-  const progress = props.progress ?? flow.progress;
   const actions = shown(namedLinks(props.actions, flow));
   // Every card with the facts and copy values it is shown with: a list's cards each with its element.
   const cards = (props.cards ?? []).flatMap((entry): { card: Card; facts: Facts; values: CopyValues }[] => {
@@ -128,7 +127,7 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
   }, [runtime, flow, report]);
   return (
     <section className={props.hero?.stage ? 'step step--message step--stage' : 'step step--message'} data-step={step.id}>
-      <StepProgress progress={progress} facts={facts} />
+      <StepProgress progress={props.progress} facts={facts} />
       {props.hero ? (
         <KeyArt name={props.hero.art} alt={props.hero.alt ? t(props.hero.alt) : ''} className="hero-art" sizes={props.hero.stage ? '100vw' : undefined} priority />
       ) : null}

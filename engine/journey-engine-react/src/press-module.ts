@@ -36,7 +36,7 @@ import { showsPrerenderedStep } from './prerendered-page.ts';
 import type { LoadedFlow } from './runtime-config.ts';
 
 /** What the press module needs of its site: the ports the site's runtime has, but for those of a browser's page. */
-export interface PressSite extends Pick<RuntimePorts<LoadedFlow>, 'services' | 'siteFacts' | 'hrefOf' | 'notFoundPath' | 'report' | 'track' | 'accountOf'> {
+export interface PressSite extends Pick<RuntimePorts<LoadedFlow>, 'services' | 'siteFacts' | 'hrefOf' | 'notFoundPath' | 'report' | 'track' | 'trackingKeywords'> {
   /** The page's flow, from the chunk its page names: its outline, and the flow as the runtime loads it. */
   flow(): Promise<{ outline: FlowOutline; loaded: LoadedFlow } | undefined>;
   /** What is known of the visitor before any answer; undefined where that could not be known as it should (the site decides then). */
@@ -89,7 +89,7 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
     if (!pressModuleMayShow() || !keepAnswers(flow.loaded, answers.read(flow.loaded.flow.id))) return;
     show(root, template, { first: `${first.location.pathname}${first.location.search}`, path, step, title });
     // The screen of the page shown is the site's to track, as it starts on it.
-    for (const event of tracked) if (!(event.event === 'screen' && event.flow === to.loaded.flow.id && event.step === to.step.id)) ports.track(event);
+    for (const event of tracked) if (!(event.event === 'screen' && event.flow === to.loaded.flow.id && event.step === to.step.id)) ports.track?.(event);
   } finally {
     journey.dispose();
   }

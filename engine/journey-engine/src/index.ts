@@ -16,6 +16,8 @@ export { answersSchema, createFieldAjv, compileAnswersValidator, ruleViolations 
 export { givenAnswers } from './core/given-answers.ts';
 export type * from './core/json-logic.ts';
 export { ConditionError, logicKey, COMPILED, precompiledLogic } from './core/json-logic.ts';
+export type * from './core/keyword.ts';
+export { defineKeyword } from './core/keyword.ts';
 export type * from './core/logic-code.ts';
 export { LogicCodeError, compiledRules, logicModule, withCompiledReferences, namedReferences } from './core/logic-code.ts';
 export type * from './core/logic-interpreter.ts';

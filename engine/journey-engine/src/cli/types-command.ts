@@ -13,9 +13,10 @@ import { UsageError, type Console } from './usage.ts';
 
 export const TYPES_USAGE = `journey-engine types [--out FILE] [--check]
 
-  Writes the site's types from its facts schema and its flows: the facts, and each step's answers
-  by "flow/step", registered with the engine; so useStep().facts, useStepForm('flow/step') and a
-  StepId are checked by TypeScript. Run it again after a flow or the facts schema changes.
+  Writes the site's types from its facts schema, its flows and its keywords: the facts, each step's
+  answers by "flow/step" and its keywords' values, registered with the engine; so useStep().facts,
+  useStepForm('flow/step'), a StepId and flow.keywords are checked by TypeScript. Run it again after
+  a flow, the facts schema or a keyword changes.
 
   --out FILE   where to write them (default: the definition's types.out, or journey-types.ts)
   --check      writes nothing; fails (exit 1) when the file is not current`;
@@ -42,7 +43,12 @@ export async function siteTypes(site: SiteDefinition): Promise<SiteTypes> {
       throw new UsageError(`${relative(process.cwd(), file)} is not JSON (${(error as Error).message}): journey-engine validate says where.`);
     }
   });
-  const { text, steps } = await flowTypes({ factsSchema: project.factsSchema, flows: parsed, from: `${project.names.facts} and ${flows.length} flows` });
+  const { text, steps } = await flowTypes({
+    factsSchema: project.factsSchema,
+    flows: parsed,
+    keywords: project.keywords ?? [],
+    from: `${project.names.facts} and ${flows.length} flows`,
+  });
   return { text, out: site.types?.out ?? DEFAULT_OUT, flows: flows.length, steps };
 }
 

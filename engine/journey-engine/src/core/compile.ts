@@ -5,6 +5,7 @@
 import { evaluatorOf, expandLogic, inlineConditions, isTruthy, type Evaluator, type Logic, type LogicCompiler } from './json-logic.ts';
 import { destinationInFlow } from './decide.ts';
 import { joinPath } from './paths.ts';
+import { flowKeywordValues, stepKeywordValues } from './keyword-values.ts';
 import type {
   CompiledAction,
   CompiledField,
@@ -98,7 +99,7 @@ export function compileFlow(flow: Flow, { sharedConditions = {}, siteGuards = []
       permanent: redirect.permanent ?? false,
     })),
     carryQuery: flow.carryQuery ?? [],
-    progress: flow.progress,
+    keywords: flowKeywordValues(flow),
     links: (flow.links ?? {}) as Readonly<Record<string, NamedLink>>,
     errorParameter,
     reportAs: flow.reportAs,
@@ -131,6 +132,7 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
     loads: (step.load ?? []).map((load) => compileLoad(load, compilers)),
     next: (step.next ?? []).map((rule) => compileRule(rule, compilers)),
     tracking: step.tracking,
+    keywords: stepKeywordValues(step),
     status: step.status ?? 200,
     errors: (step.errors ?? {}) as Readonly<Record<string, StepError>>,
   };

@@ -2,10 +2,11 @@
  * A site's flow DSL: the engine's own (src/dsl/flow.schema.json) with what the site registers
  * written in, so that the validator and the editor know the site's step types with their props and
  * form shapes, its service operations with their inputs and outcomes, its condition operators,
- * layouts, the facts groups a load may fill, its tracked funnels and its collections of data files.
- * The engine's schema leaves each of these open (any name); the site's lists its own.
+ * layouts, the facts groups a load may fill, its collections of data files, and its own keywords
+ * (core/keyword.ts). The engine's schema leaves each of these open (any name); the site's lists its own.
  */
 import type { Field } from '../dsl/flow.ts';
+import type { DslKeyword, KeywordPlace } from './keyword.ts';
 import { builtinOperators } from './operators/builtin.ts';
 import type { Operator } from './operator.ts';
 import { IMPLICIT_OUTCOMES, type ServiceOperation } from './service-operation.ts';
@@ -53,7 +54,8 @@ export interface SiteDsl {
   loadGroups: readonly string[];
   /** The collections of data files whose routes a step may answer at (its aliasesFrom), each with where its files are. */
   collections: readonly { name: string; description: string }[];
-  funnels: readonly string[];
+  /** The site's own keywords of flows, steps and tracking. */
+  keywords: readonly DslKeyword<never>[];
 }
 
 /** The engine's flow schema with the site's names and definitions written in; the engine's is not changed. */
@@ -61,7 +63,7 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
   const schema: Schema = { ...structuredClone(engineSchema as Schema), ...identity };
   const defs = schema.$defs as Properties;
   const propertiesOf = (of: Schema | undefined): Properties => (of?.properties ?? {}) as Properties;
-  // A site that registers none of a kind (no funnels) allows none: JSON Schema has no empty enum.
+  // A site that registers none of a kind (no layouts) allows none: JSON Schema has no empty enum.
   const narrow = (properties: Properties, name: string, names: readonly string[]) =>
     void (properties[name] = { ...properties[name], ...(names.length > 0 ? { enum: names } : { not: {}, 'x-message': `the site registers no ${name}` }) });
   narrow(propertiesOf(schema), 'layout', site.layouts);
@@ -74,7 +76,7 @@ export function assembleFlowSchema(engineSchema: object, site: SiteDsl, identity
   );
   if (site.collections.length > 0)
     aliasesFrom.collection = { ...aliasesFrom.collection, description: site.collections.map(({ name, description }) => `${name}: ${description}`).join(' ') };
-  narrow(propertiesOf(propertiesOf(defs.tracking).funnel), 'name', site.funnels);
+  addKeywords(schema, site.keywords);
 
   defs.stepType = { ...defs.stepType, enum: site.stepTypes.map((stepType) => stepType.type), 'x-rule': { enum: 'unknown-component' } };
   for (const stepType of site.stepTypes) {
@@ -210,4 +212,19 @@ function operationRule(operation: SiteDsl['operations'][number]): Schema {
       },
     },
   };
+}
+
+/** Each keyword written in at its place (the flow, a step, a step's tracking), its definitions beside the engine's. */
+function addKeywords(schema: Schema, keywords: readonly DslKeyword<never>[]): void {
+  const defs = schema.$defs as Record<string, Schema>;
+  const places: Record<KeywordPlace, Schema | undefined> = { flow: schema, step: defs.step, tracking: defs.tracking };
+  for (const keyword of keywords) {
+    const properties = places[keyword.on]?.properties as Record<string, Schema>;
+    if (Object.hasOwn(properties, keyword.keyword)) throw new Error(`the keyword "${keyword.keyword}" is already one of a ${keyword.on}'s`);
+    properties[keyword.keyword] = { description: keyword.description, ...keyword.schema };
+    for (const [name, definition] of Object.entries(keyword.defs ?? {})) {
+      if (Object.hasOwn(defs, name)) throw new Error(`the keyword "${keyword.keyword}" defines "${name}", which the flow schema has already`);
+      defs[name] = definition as Schema;
+    }
+  }
 }

@@ -40,3 +40,10 @@ export type StepKey = Extract<keyof StepAnswers, string>;
 
 /** A step id of the site's flows; any string where none are registered. */
 export type StepId = string extends StepKey ? string : { [Key in StepKey]: Key extends `${string}/${infer Id}` ? Id : never }[StepKey];
+
+/**
+ * The values of the site's own keywords (core/keyword.ts) on a flow or a step, as it registered
+ * them (journey-engine types writes them from their schemas): each may be absent; any keyword,
+ * unknown, where none are registered.
+ */
+export type SiteKeywords = Register extends { keywords: infer Keywords extends object } ? Partial<Keywords> : Readonly<Record<string, unknown>>;

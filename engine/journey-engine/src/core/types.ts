@@ -1,7 +1,7 @@
 /** The engine's own types: compiled flows and the decisions the core returns. */
 import type { Evaluator } from './json-logic.ts';
 import type { Field, Flow, Guard, Step, Tracking } from '../dsl/flow.ts';
-import type { Facts, StepId } from './register.ts';
+import type { Facts, SiteKeywords, StepId } from './register.ts';
 import type { Answers } from './answers.ts';
 
 export type { Answers, Facts, Field, Flow, Guard, Step, Tracking };
@@ -98,6 +98,8 @@ export interface CompiledStep {
   readonly loads: readonly CompiledLoad[];
   readonly next: readonly CompiledRule[];
   readonly tracking?: Tracking;
+  /** The values of the site's own keywords written on the step (core/keyword.ts), by keyword. */
+  readonly keywords: SiteKeywords;
   readonly status: 200 | 404;
   /** What the page shows above its form by error code. */
   readonly errors: Readonly<Record<string, StepError>>;
@@ -126,8 +128,8 @@ export interface CompiledFlow {
   readonly errorParameter: string;
   /** What a failed service call of this flow is reported as, where it is not the operation's own "NAME failed". */
   readonly reportAs?: string;
-  /** The progress indicator of the flow's pages that give none of their own. */
-  readonly progress?: Flow['progress'];
+  /** The values of the site's own keywords written on the flow (core/keyword.ts), by keyword. */
+  readonly keywords: SiteKeywords;
   /** The links and buttons the flow defines once, by name, which its pages' props name. */
   readonly links: Readonly<Record<string, NamedLink>>;
   readonly complete?: CompiledAction;

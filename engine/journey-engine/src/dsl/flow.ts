@@ -13,19 +13,12 @@ export type Identifier = string;
  */
 export type RoutePath = string;
 /**
- * The onboarding progress indicator: step N of M; or a list of them, the first whose condition holds shown (a page that is step 3 of 3 of one journey and 4 of 4 of another).
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "progress".
- */
-export type Progress = ProgressStep | [ProgressStep, ...ProgressStep[]];
-/**
  * A JsonLogic rule, or the name of a named condition.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "condition".
  */
-export type Condition = unknown;
+export type Condition = unknown | undefined;
 /**
  * A key of the site's copy, such as registration.email.title.
  *
@@ -89,7 +82,7 @@ export type ConditionName = string;
 export type LinkName = string;
 
 /**
- * The engine's flow DSL, before a site adds its own: one journey, its routes, steps, conditions, guards, service calls and redirects. A site assembles its flow schema from this one and what it registers (step types with their props, service operations with their inputs and outcomes, condition operators, layouts, the facts groups a load fills, tracking funnels): npm run generate. See engine/README.md.
+ * The engine's flow DSL, before a site adds its own: one journey, its routes, steps, conditions, guards, service calls and redirects. A site assembles its flow schema from this one and what it registers (step types with their props, service operations with their inputs and outcomes, condition operators, layouts, the facts groups a load fills, the keywords of its own): npm run generate. See engine/README.md.
  */
 export interface Flow {
   /**
@@ -114,12 +107,11 @@ export interface Flow {
    * What a failed service call of this flow is reported as to the error reporter, with the operation beside it (a plan's activation errors logged as 'activation'). Without it, a failure is reported as "OPERATION failed".
    */
   reportAs?: string;
-  progress?: Progress;
   /**
    * Named conditions of this flow; the site's shared conditions (conditions.json) holds the ones every flow shares.
    */
   conditions?: {
-    [k: string]: Condition;
+    [k: string]: Condition | undefined;
   };
   /**
    * Links and buttons that several pages of this flow show, defined once: a message page's actions and a form's links name them ("actions": ["helpCenter"]).
@@ -170,27 +162,6 @@ export interface Flow {
    * Journey cases, run by the engine's journey runner in CI.
    */
   tests?: JourneyCase[];
-}
-/**
- * Step N of M, while its condition holds.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "progressStep".
- */
-export interface ProgressStep {
-  /**
-   * The page's place in the indicator: the N of "step N of M".
-   */
-  step: number;
-  /**
-   * The number of steps the indicator counts: the M of "step N of M".
-   */
-  of: number;
-  when?: Condition;
-  /**
-   * true: the indicator also counts the flow's screens this visitor is shown, the skipped ones left out, so that it moves on each of them (step 1 of 4, screen 3 of 6). For a journey flow whose several pages are one step.
-   */
-  screens?: boolean;
 }
 /**
  * A link or button defined once in the flow's links: its copy, where it leads and, for a message page's action, its style.
@@ -247,7 +218,7 @@ export interface Target {
  * via the `definition` "load".
  */
 export interface Load {
-  when?: Condition;
+  when?: Condition | undefined;
   operation: ServiceOperation;
   /**
    * Each input value is an expression over the facts.
@@ -273,7 +244,7 @@ export interface Load {
      * Seconds between one answer and the next call.
      */
     everySeconds: number;
-    while: Condition;
+    while: Condition | undefined;
   };
 }
 /**
@@ -333,7 +304,7 @@ export interface Step {
    * The route group the site lays the flow's pages out in; the site's schema lists its own.
    */
   layout?: string;
-  skipWhen?: Condition;
+  skipWhen?: Condition | undefined;
   /**
    * Guards of this step only, checked in order after the flow's guards and the step's loads when its route is opened; the first whose when holds decides, and the step does not render.
    */
@@ -422,7 +393,7 @@ export interface Field {
      */
     value: string;
     label: CopyKey;
-    when?: Condition;
+    when?: Condition | undefined;
   }[];
   /**
    * true: the field must be answered, and in a journey the step counts as answered only once it is (default false). A box that must be ticked also needs "const": true in its schema.
@@ -436,7 +407,7 @@ export interface Field {
   messages?: {
     [k: string]: CopyKey;
   };
-  when?: Condition;
+  when?: Condition | undefined;
 }
 /**
  * The rules of one answer: a small subset of JSON Schema that compiles to a CSP-safe validator.
@@ -487,7 +458,7 @@ export interface FieldSchema {
  * via the `definition` "rule".
  */
 export interface Rule {
-  when?: Condition;
+  when?: Condition | undefined;
   /**
    * The id of a step of this flow.
    */
@@ -509,29 +480,7 @@ export interface Tracking {
    */
   screen?: string | Expression | undefined;
   /**
-   * Places the screen in a funnel: the screen event carries the funnel's name, step and stepName while its when holds (always, without one).
-   */
-  funnel?: {
-    /**
-     * The funnel this step counts in; the site's schema lists its funnels.
-     */
-    name: string;
-    /**
-     * The screen's position in the funnel, from 1 to 10.
-     */
-    step: number;
-    /**
-     * A free label of the funnel step, sent beside its number, such as "Payment".
-     */
-    stepName: string;
-    when?: Condition;
-  };
-  /**
-   * true: the screen event carries the visitor's account id (accountId), which the site reads from its facts (the account area's screens, say).
-   */
-  withAccountId?: boolean;
-  /**
-   * true: the screen is also tracked when the visitor reaches the step and what its own loads answered sends them on without showing it, as the payment's status page does for a payment it finds paid (its funnel step counts for every payment). A guard's redirect is no visit of the step.
+   * true: the screen is also tracked when the visitor reaches the step and what its own loads answered sends them on without showing it, as the payment's status page does for a payment it finds paid. A guard's redirect is no visit of the step.
    */
   passedThrough?: boolean;
 }
@@ -617,7 +566,7 @@ export interface JourneyCase {
  * via the `definition` "guard".
  */
 export interface Guard {
-  when: Condition;
+  when: Condition | undefined;
   /**
    * Logged with the redirect.
    */

@@ -166,7 +166,6 @@ export async function runJourneyCase<Loaded extends { flow: CompiledFlow } = { f
       notFound ??= error.message;
       result.story.push({ kind: 'not-found', from: address(), reason: error.message });
     },
-    track: () => undefined,
     // A move is told before it is made: the address is still the one it leaves.
     moved: ({ reason, to }) => void result.story.push({ kind: 'redirect', from: address(), to, reason }),
     goesOn,

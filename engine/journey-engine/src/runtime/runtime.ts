@@ -16,6 +16,7 @@ import { decideAfterSubmit, decideEntry, destinationInFlow, errorOfStep, submitt
 import { mergeFacts } from '../core/facts.ts';
 import { operationsAfter } from '../core/flow-operations.ts';
 import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
+import type { TrackingHook } from '../core/keyword.ts';
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
 import { factsOfPage } from './page-facts.ts';
@@ -55,11 +56,12 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   notFoundPath: string;
   /** match knows a part of the site's routes on purpose, without its not-found page (a journey case's one flow, a press module's page): notFoundPath is not checked. */
   notFoundElsewhere?: boolean;
-  track(event: Record<string, unknown>): void;
+  /** Where the runtime's events go (screens, redirects); a runtime without it makes none (a prerender, a journey case). */
+  track?(event: Record<string, unknown>): void;
   /** Told of every move the runtime makes, with why: a redirect, and where a submit or a call leads (the studio explains a path with it). */
   moved?(move: { reason: string; to: Destination }): void;
-  /** The visitor's account id in the facts, for the screens whose tracking asks for it (withAccountId). */
-  accountOf?(facts: Facts): unknown;
+  /** What each of the site's tracking keywords adds to a screen event (core/keyword.ts), by keyword; one written without its hook here is reported. */
+  trackingKeywords?: Readonly<Record<string, TrackingHook<never>>>;
   /** Whether a step of this type goes on by itself when shown (the site's step types say): the runtime submits it, once per visit. */
   goesOn?(stepType: string): boolean;
   /**
@@ -139,7 +141,7 @@ interface Visit {
   readonly underWay: Set<string>;
   /** The rechecks scheduled, by the load result they follow: each answer is followed by one call after its time. */
   readonly rechecks: Map<string, { after: unknown; timer: unknown }>;
-  /** The screen event sent in this visit: sent again only when what it says changes (the funnel's condition, the account). */
+  /** The screen event sent in this visit: sent again only when what it says changes (a tracking keyword's part, such as a condition's that changed). */
   tracked?: string;
   /** A step that goes on by itself was submitted in this visit: once, however often the page is decided again. */
   wentOn?: boolean;
@@ -311,7 +313,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       ports.report({ message: 'REDIRECT_LOOP', detail: reason });
       return publish({ loading: false, unmatched: true });
     }
-    if (logged) ports.track({ event: 'redirect', reason, to });
+    if (logged) ports.track?.({ event: 'redirect', reason, to });
     ports.moved?.({ reason, to });
     go(to, true);
   }
@@ -390,13 +392,17 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
     }
   }
 
-  /** The screen event of a page, once per visit unless what it says changes: the account id where the flow asks for it, the funnel step while its condition holds. */
+  /** The screen event of a page, once per visit unless what it says changes (what a site's tracking keyword adds to it). */
   function trackScreen(flow: CompiledFlow, step: CompiledStep, facts: Facts): void {
-    const event = screenEvent(flow, step, facts, ports.accountOf ?? (() => undefined));
-    const said = JSON.stringify(event);
-    if (!event || visit.tracked === said) return;
+    if (!ports.track) return;
+    const screen = screenEvent(flow, step, facts, ports.trackingKeywords ?? {});
+    if (!screen) return;
+    const said = JSON.stringify(screen.event);
+    if (visit.tracked === said) return;
     visit.tracked = said;
-    ports.track(event);
+    for (const keyword of screen.unheard)
+      ports.report({ message: `the tracking of step "${step.id}" of flow "${flow.id}" writes "${keyword}", which no trackingKeywords hook takes` });
+    ports.track(screen.event);
   }
 
   /** Calls services until the decision is a place to go, then goes there; meanwhile no other decision moves the visitor. */

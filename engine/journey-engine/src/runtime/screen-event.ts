@@ -1,17 +1,30 @@
 /** The screen event a shown step sends, as its flow's tracking names it. */
+import type { TrackingHook } from '../core/keyword.ts';
 import type { CompiledFlow, CompiledStep, Facts } from '../core/types.ts';
 
+/** The engine's own keywords of a step's tracking; the others are the site's, each with its hook. */
+const ENGINE_TRACKING = new Set(['screen', 'passedThrough']);
+
 /**
- * The event for this step with these facts: its screen (an expression of the facts, or a name), the
- * funnel step only while the funnel's condition holds, the account id (as the site reads it from the
- * facts) where the flow asks for it.
+ * The event for this step with these facts: its screen (an expression of the facts, or a name), and
+ * what each of the site's tracking keywords written on it adds (trackingKeywords, by keyword).
+ * unheard: the keywords written that no hook takes, for the runtime to report (the validator knows
+ * the site's keywords; a runtime not given one's hook drops what it says).
  * Undefined for a step the flow does not track.
  */
-export function screenEvent(flow: CompiledFlow, step: CompiledStep, facts: Facts, accountOf: (facts: Facts) => unknown): Record<string, unknown> | undefined {
+export function screenEvent(
+  flow: CompiledFlow,
+  step: CompiledStep,
+  facts: Facts,
+  hooks: Readonly<Record<string, TrackingHook<never>>>,
+): { event: Record<string, unknown>; unheard: string[] } | undefined {
   if (!step.tracking) return undefined;
-  const { funnel, withAccountId, screen } = step.tracking;
+  const { screen } = step.tracking;
   const named = typeof screen === 'object' ? String(flow.compileExpression(screen)(facts)) : screen;
-  const counted = funnel && flow.holds(funnel.when, facts) ? { funnel: { name: funnel.name, step: funnel.step, stepName: funnel.stepName } } : {};
-  const accountId = withAccountId ? accountOf(facts) : undefined;
-  return { event: 'screen', flow: flow.id, step: step.id, ...(named === undefined ? {} : { screen: named }), ...counted, ...(accountId ? { accountId } : {}) };
+  const written = Object.entries(step.tracking).filter(([keyword]) => !ENGINE_TRACKING.has(keyword));
+  const added = written.flatMap(([keyword, value]) => Object.entries(hooks[keyword]?.(value as never, { facts, holds: (condition) => flow.holds(condition, facts) }) ?? {}));
+  return {
+    event: { event: 'screen', flow: flow.id, step: step.id, ...(named === undefined ? {} : { screen: named }), ...Object.fromEntries(added) },
+    unheard: written.map(([keyword]) => keyword).filter((keyword) => !hooks[keyword]),
+  };
 }

@@ -3,6 +3,7 @@ import type { Logic } from '../json-logic.ts';
 import type { Operator } from '../operator.ts';
 import type { ServiceOperation } from '../service-operation.ts';
 import type { Finding } from './finding.ts';
+import type { DslKeyword } from '../keyword.ts';
 
 /** Where a site keeps its sources, as the validator's messages name them; the shared conditions and the site guards are found by their file names. */
 export interface SourceNames {
@@ -38,6 +39,8 @@ export interface ValidationProject {
   operators: readonly Operator[];
   /** The site's service operations: what each outcome answers (rule unknown-result-field), and which carry on (rule unrouted-outcome). */
   operations: readonly OperationResults[];
+  /** The site's own keywords (core/keyword.ts): each one's checks run where a flow writes it. None where absent. */
+  keywords?: readonly DslKeyword<never>[];
 }
 
 /** What the validator reads of a service operation: its name, its outcomes, which carry on, and what each answers. */

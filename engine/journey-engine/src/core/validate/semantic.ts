@@ -14,13 +14,14 @@ import { checkUnroutedOutcomes } from './unrouted-outcomes.ts';
 import { checkNamesAsText } from './names-as-text.ts';
 import type { ValidationProject } from './project.ts';
 import { checkReachable } from './reachable.ts';
+import { checkSiteKeywords } from './site-keywords.ts';
 import { checkSteps } from './step-rules.ts';
 import { checkWayOut } from './way-out.ts';
 
 export { checkConditionCycles } from './condition-cycles.ts';
 export { flowRoutes } from './flow-routes.ts';
 
-export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators' | 'names' | 'operations'>): Finding[] {
+export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedConditions' | 'factsSchema' | 'operators' | 'names' | 'operations' | 'keywords'>): Finding[] {
   const { findings, stepIds } = checkSteps(flow);
   const steps = flow.steps;
 
@@ -45,6 +46,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
 
   findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations), ...checkUnroutedOutcomes(flow, project.operations));
 
+  findings.push(...checkSiteKeywords(flow, project.keywords ?? [], (path) => isKnownFact(path, project.factsSchema, new Set())));
   findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts, project.operations));
   return findings;
 }
