@@ -1,10 +1,15 @@
 /**
- * The requested redirect is followed only to a path on this site (spec 000 section 5), with only the
- * query parameters spec 001 section 5 keeps. Every hostile payload below must be refused.
+ * The requested redirect is followed only to a path on this site (spec 000 section 5: the engine's
+ * sitePath), with only the query parameters spec 001 section 5 keeps (the site's safeRedirect).
+ * Every hostile payload below must be refused by both.
  */
 import { describe, expect, it } from 'vitest';
-import { compileLogic, isSameOriginPath, safeRedirect } from 'journey-engine';
+import { compileLogic, isSameOriginPath, sitePath } from 'journey-engine';
+import { safeRedirect as safeRedirectOperator } from '../../operators/safe-redirect.ts';
+import { operators } from '../../operators/registry.ts';
 import { hostileRedirects as hostile } from '../support/hostile-redirects.ts';
+
+const safeRedirect = (requested: unknown) => safeRedirectOperator.evaluate([requested]);
 
 describe('hostile redirect targets are refused', () => {
   it('covers at least 60 payloads', () => {
@@ -12,8 +17,10 @@ describe('hostile redirect targets are refused', () => {
   });
 
   it.each(hostile.map((payload) => [JSON.stringify(payload), payload] as const))('%s', (_label, payload) => {
-    expect(safeRedirect(payload)).toBeUndefined();
-    expect(compileLogic({ safeRedirect: [{ var: 'query.redirect' }] })({ query: { redirect: payload } })).toBeNull();
+    expect(sitePath(payload)).toBeUndefined();
+    expect(safeRedirect(payload)).toBeNull();
+    expect(compileLogic({ sitePath: [{ var: 'query.redirect' }] })({ query: { redirect: payload } })).toBeNull();
+    expect(compileLogic({ safeRedirect: [{ var: 'query.redirect' }] }, { operators })({ query: { redirect: payload } })).toBeNull();
   });
 });
 
@@ -29,10 +36,11 @@ describe('paths of this site are followed', () => {
     ['/javascript:alert(1)', '/javascript:alert(1)'],
   ])('%s goes to %s', (requested, expected) => {
     expect(safeRedirect(requested)).toBe(expected);
+    expect(sitePath(requested)).toBe(expected);
   });
 });
 
-describe('only query parameters of letters only, without < > ( ), are kept', () => {
+describe('the site keeps only query parameters of letters only, without < > ( ); the engine keeps them all', () => {
   it.each([
     ['/abonnementen?planId=plus&referral=vriend', '/abonnementen?planId=plus&referral=vriend'],
     ['/abonnementen?redirect-url=/x&planId=plus', '/abonnementen?planId=plus'],
@@ -45,6 +53,13 @@ describe('only query parameters of letters only, without < > ( ), are kept', () 
   ])('%s becomes %s', (requested, expected) => {
     expect(safeRedirect(requested)).toBe(expected);
   });
+
+  it.each([
+    ['/abonnementen?plan_id=plus&plan1=basis', '/abonnementen?plan_id=plus&plan1=basis'],
+    ['/abonnementen?planId=%3Cscript%3E&upgrade=true', '/abonnementen?planId=%3Cscript%3E&upgrade=true'],
+  ])('the engine keeps %s whole', (requested, expected) => {
+    expect(sitePath(requested)).toBe(expected);
+  });
 });
 
 it('isSameOriginPath accepts a plain path and refuses a protocol-relative one', () => {
@@ -54,7 +69,7 @@ it('isSameOriginPath accepts a plain path and refuses a protocol-relative one', 
 });
 
 // What the payment service's returnUrl, the password e-mail's link and the social login's return check alone, without
-// safeRedirect after it: every payload that names another host (a malformed or oversized path is refused by safeRedirect).
+// sitePath after it: every payload that names another host (a malformed or oversized path is refused by sitePath).
 it.each(hostile.filter((payload): payload is string => typeof payload === 'string' && payload.includes('evil')).map((payload) => [JSON.stringify(payload), payload] as const))(
   'isSameOriginPath refuses %s',
   (_label, payload) => {

@@ -28,7 +28,7 @@ export type * from './core/outline.ts';
 export { outlineOf, pageRoutes } from './core/outline.ts';
 export type * from './core/paths.ts';
 export { joinPath, expandRoute, withQuery, escapeRegExp, routeMatcher, isSameOriginPath } from './core/paths.ts';
-export { safeRedirect } from './core/redirect.ts';
+export { sitePath } from './core/redirect.ts';
 export type * from './core/register.ts';
 export type * from './core/service-operation.ts';
 export { ServiceTimeout, carryingOn, defineOperation, stubOutcome } from './core/service-operation.ts';
@@ -40,4 +40,4 @@ export { lookup } from './core/operators/lookup.ts';
 export { lower } from './core/operators/lower.ts';
 export { yearsSince } from './core/operators/years-since.ts';
 // The operator's name in a condition; the function of the same name (redirect.ts) is what it calls.
-export { safeRedirect as safeRedirectOperator } from './core/operators/safe-redirect.ts';
+export { sitePath as sitePathOperator } from './core/operators/site-path.ts';

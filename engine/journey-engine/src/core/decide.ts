@@ -4,7 +4,7 @@
  */
 import { isTruthy } from './json-logic.ts';
 import { buildPath, withQuery } from './paths.ts';
-import { safeRedirect } from './redirect.ts';
+import { sitePath } from './redirect.ts';
 import { mergeFacts } from './facts.ts';
 import type {
   CompiledAction,
@@ -242,17 +242,17 @@ export function resolveTarget(target: CompiledTarget, facts: Facts, carried: Rea
   if (target.url !== undefined) {
     // Only a page of this site or one over HTTPS: never javascript: or data:, whatever a service answered.
     const url = target.url(facts);
-    if (typeof url !== 'string' || (safeRedirect(url) === undefined && !/^https:\/\/[^/\\]/i.test(url))) {
+    if (typeof url !== 'string' || (sitePath(url) === undefined && !/^https:\/\/[^/\\]/i.test(url))) {
       throw new Error(
         `a url target gave ${JSON.stringify(url)}, neither a path of this site nor an https URL; it reads what a service answered, such as { "var": "result.paymentUrl" }`,
       );
     }
-    return { kind: 'url', url: safeRedirect(url) ?? url };
+    return { kind: 'url', url: sitePath(url) ?? url };
   }
   const query = Object.fromEntries([...target.query].map(([name, evaluate]) => [name, evaluate(facts)]));
   if (target.path !== undefined) {
-    // Flows guard such a redirect with safeRedirect; checking again means no rule can leave the site.
-    const path = safeRedirect(target.path(facts));
+    // Flows guard such a redirect with sitePath (or a site's stricter operator); checking again means no rule can leave the site.
+    const path = sitePath(target.path(facts));
     if (path === undefined) throw new Error('a path target gave no path of this site: guard its rule with a "when" that the path is set');
     return { kind: 'internal', path: withQuery(path, query) };
   }

@@ -1,20 +1,16 @@
 /**
- * The redirect a visitor asks for (?redirect=...) is followed only to a path on this site (spec 000
- * section 5), and carries along only query parameters whose name is letters only and whose value
- * holds none of < > ( ) (spec 001 section 5). Anything else is refused, so the caller falls back to
- * its default destination.
+ * A path of this site, from whatever a visitor or a service asked for: never another host, in any
+ * form a browser would read as one (//host, backslashes, encoded forms of these), and a path the
+ * router can decode. Anything else is refused, so the caller falls back to its default destination.
+ * Which query parameters go along is the site's to say (keepsQuery); all of them by default.
  */
 import { isSameOriginPath } from './paths.ts';
 
 /** A base no real request has, to let URL split a path without resolving it against this site. */
 const PROBE = 'http://redirect.invalid';
 
-export function isKeptQueryParameter(name: string, value: string): boolean {
-  return /^[A-Za-z]+$/.test(name) && !/[<>()]/.test(value);
-}
-
-/** The same-origin path to go to, with its kept query, or undefined when the request is refused. */
-export function safeRedirect(requested: unknown): string | undefined {
+/** The same-origin path to go to, with the query parameters it keeps, or undefined when the request is refused. */
+export function sitePath(requested: unknown, keepsQuery: (name: string, value: string) => boolean = () => true): string | undefined {
   if (typeof requested !== 'string' || requested.length === 0 || requested.length > 2048 || !isSameOriginPath(requested)) return undefined;
   let url: URL;
   try {
@@ -27,7 +23,7 @@ export function safeRedirect(requested: unknown): string | undefined {
   const decodedPath = decoded(url.pathname);
   if (url.origin !== PROBE || !isSameOriginPath(url.pathname) || decodedPath === undefined || !isSameOriginPath(decodedPath)) return undefined;
   const kept = new URLSearchParams();
-  for (const [name, value] of url.searchParams) if (isKeptQueryParameter(name, value)) kept.append(name, value);
+  for (const [name, value] of url.searchParams) if (keepsQuery(name, value)) kept.append(name, value);
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

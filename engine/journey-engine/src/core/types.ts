@@ -14,7 +14,7 @@ export interface CompiledTarget {
   readonly params: ReadonlyMap<string, Evaluator>;
   readonly query: ReadonlyMap<string, Evaluator>;
   readonly external?: string;
-  /** A path of this site computed from the facts, checked with the safeRedirect rules. */
+  /** A path of this site computed from the facts, checked again with sitePath. */
   readonly path?: Evaluator;
   /** A URL a service answered (a payment provider's page); only in the outcomes of a call. */
   readonly url?: Evaluator;

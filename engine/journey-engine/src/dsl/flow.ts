@@ -178,7 +178,7 @@ export interface NamedLink {
   style?: 'primary' | 'secondary' | 'link';
 }
 /**
- * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must pass the safeRedirect rules; or a named external destination from the site's configuration; or, in the outcomes of a call, a URL the service answered.
+ * Either an internal route the site knows, with its parameters; or a path of this site computed from the facts (such as a requested redirect), which must be a path of this site (sitePath); or a named external destination from the site's configuration; or, in the outcomes of a call, a URL the service answered.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "target".

@@ -3,7 +3,7 @@ import { addDays } from './add-days.ts';
 import { isUnderPath } from './is-under-path.ts';
 import { lookup } from './lookup.ts';
 import { lower } from './lower.ts';
-import { safeRedirect } from './safe-redirect.ts';
+import { sitePath } from './site-path.ts';
 import { yearsSince } from './years-since.ts';
 
-export const builtinOperators = [addDays, isUnderPath, lookup, lower, safeRedirect, yearsSince] as const;
+export const builtinOperators = [addDays, isUnderPath, lookup, lower, sitePath, yearsSince] as const;
