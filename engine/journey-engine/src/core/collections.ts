@@ -1,6 +1,6 @@
 /**
  * Routes that data files declare for a step of a flow (a step's "aliasesFrom"): each file of a
- * collection, such as a partner offer, shows the step at its own paths with one route parameter
+ * collection, such as one event of a list of them, shows the step at its own paths with one route parameter
  * fixed, and sends its legacy paths there permanently. The engine knows only this shape; the
  * project reads the files.
  */

@@ -324,7 +324,7 @@ export interface Step {
    */
   status?: 200 | 404;
   /**
-   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: with { "collection": "offers", "param": "plan" }, where the site registers a collection "offers", this page shows at every offer file's path and aliases with :plan set to that file's value, and answers its legacy paths with HTTP 301.
+   * The step also answers at the routes a collection of data files declares, with one route parameter fixed per file: with { "collection": "events", "param": "event" }, where the site registers a collection "events", this page shows at every event file's path and aliases with :event set to that file's value, and answers its legacy paths with HTTP 301.
    */
   aliasesFrom?: {
     /**

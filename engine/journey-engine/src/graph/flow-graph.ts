@@ -264,7 +264,7 @@ export class GraphBuilder<Kind extends string = FlowNodeKind> {
     }
   }
 
-  /** The node a route leads to: a page of another flow, or a route the flows do not answer (an offer's path). */
+  /** The node a route leads to: a page of another flow, or a route the flows do not answer (a data file's path). */
   routeNode(route: string, query: Target['query']): string {
     const shown = withLiteralQuery(route, query);
     const page = this.project.pages.get(route);

@@ -1,7 +1,7 @@
 /**
  * Which page of which flow answers an address, from the flows' outlines: a journey's own address,
- * each step's route and its aliases (an alias binds route parameters, as an offer's short path
- * binds its slug), the not-found page for every path no flow knows, the data files' old paths and
+ * each step's route and its aliases (an alias binds route parameters, as an event's short path
+ * binds its id), the not-found page for every path no flow knows, the data files' old paths and
  * the flows' redirect routes. The patterns are flattened and ranked once, as react-router ranks
  * routes (more static segments first, then parameters, a splat last, ties in order), so a static
  * host's rules written from the same outlines agree with the site; each pattern is compiled at its
