@@ -13,7 +13,8 @@
  * The Content-Security-Policy allows it by its hash, and nothing else inline.
  */
 import { NOT_LOADED_ATTRIBUTE, NOT_LOADED_TEMPLATE, WAITING_ATTRIBUTE } from '../app/prerender-marks.ts';
-import { earlyPressScript, LIVE_ATTRIBUTE } from 'journey-engine-react';
+import { LIVE_ATTRIBUTE } from 'journey-engine-react';
+import { earlyPressScript } from 'journey-engine-react/early-press';
 import { ANSWERS_KEY_PREFIX } from 'journey-engine/runtime';
 import { consentBannerScript } from '../services/consent-banner.ts';
 

@@ -3,7 +3,9 @@
  * browser, and the page, hydrated where the build prerendered the step the runtime decided.
  */
 import { loadRoutes } from 'virtual:journey';
-import { actOnKeptPress, browserHistory, mountPage } from 'journey-engine-react';
+import { browserHistory, mountPage } from 'journey-engine-react';
+// The press before the script runs, which this site adds (with earlyPressScript in vite.config.ts).
+import { actOnKeptPress } from 'journey-engine-react/early-press';
 import { answersStore, compiledFlowModule, flowModuleLoader } from 'journey-engine/runtime';
 import { ReadingList, readingListRuntime, readingListService } from './site.tsx';
 // Each step type's stylesheet, from its folder (steps/TYPE/*.css): a new step type's comes with it.

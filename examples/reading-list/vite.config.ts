@@ -1,7 +1,7 @@
 /** The reading list built by Vite with the engine's plugin: its flows validated, each a chunk with its compiled logic and validators. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyPressScript } from 'journey-engine-react';
+import { earlyPressScript } from 'journey-engine-react/early-press';
 import { journeyEngine } from 'journey-engine/vite';
 import { say } from './copy.ts';
 import { flowFiles, validationProject } from './validation.ts';

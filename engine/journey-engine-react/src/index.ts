@@ -1,11 +1,10 @@
 /** The React binding of the journey engine: a site's step types, its layouts and the runtime's snapshot rendered with React. */
-export { servicesTakingAnswers } from './asked-before-site.ts';
 export * from './browser-history.ts';
-// The rest of early-press.ts is the package's own (JourneySite, kept-press.ts).
-export { earlyPressScript, HELD_ATTRIBUTE, LIVE_ATTRIBUTE, pressModuleSettled, whenLive } from './early-press.ts';
+// The press before the site runs is an opt-in of its own (early-press-module.ts); the rest of
+// early-press.ts is the package's own (JourneySite, kept-press.ts).
+export { HELD_ATTRIBUTE, LIVE_ATTRIBUTE, whenLive } from './early-press.ts';
 export * from './form-resolver.ts';
 export * from './hydrated.ts';
-export { actOnKeptPress, idleWithinPressWait } from './kept-press.ts';
 export * from './mount-page.ts';
 export * from './page-title.ts';
 export * from './prerendered-page.ts';
