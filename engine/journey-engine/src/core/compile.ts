@@ -183,7 +183,7 @@ export function compileTarget(target: FlowTarget, compilers: Pick<Compilers, 'ex
     path: target.path === undefined ? undefined : compilers.expression(target.path),
     url: target.url === undefined ? undefined : compilers.expression(target.url),
     params: compileExpressions(target.params ?? {}, compilers),
-    // The error code leads the target's own query (?fout=CODE&...); parameters the flow carries come before it.
+    // The error code leads the target's own query (?error=CODE&...); parameters the flow carries come before it.
     query: target.error === undefined ? query : new Map([[compilers.errorParameter, () => target.error], ...query]),
   };
 }

@@ -188,7 +188,7 @@ export function decideAction(flow: CompiledFlow, action: CompiledAction, facts: 
       return from ? goOn(flow, from, facts) : { type: 'not-found', reason: `continue outside a step's next rules in ${flow.id}` };
     case 'fail': {
       if (!from) return { type: 'not-found', reason: `fail outside a step's next rules in ${flow.id}` };
-      // The code leads the query (?fout=CODE&redirect=...) and no carried parameter replaces it.
+      // The code leads the query (?error=CODE&redirect=...) and no carried parameter replaces it.
       const query = { [flow.errorParameter]: action.code, ...carriedQuery(flow, facts), [flow.errorParameter]: action.code };
       return { type: 'redirect', to: { kind: 'internal', path: withQuery(buildPath(from.route, facts.params), query) }, reason: `${reason}: ${action.code}` };
     }

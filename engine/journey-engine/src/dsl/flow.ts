@@ -338,7 +338,7 @@ export interface Step {
    */
   props?: {};
   /**
-   * What the page shows when a submission failed: by code, its message above the form with an optional link, or beside one of its fields. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (the site's error parameter, ?fout=CODE), so a reload shows it too.
+   * What the page shows when a submission failed: by code, its message above the form with an optional link, or beside one of its fields. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (the site's error parameter, such as ?error=CODE), so a reload shows it too.
    */
   errors?: {
     [k: string]:

@@ -224,7 +224,7 @@ function conditionText(condition: unknown): string {
 /** The part of an operation's name after its service: identity.register is "register". */
 const operationName = (operation: string): string => operation.slice(operation.lastIndexOf('.') + 1);
 
-/** A literal query of a target (its expressions left out), as part of the route it names: /fout?code=ACTIVATION_FAILED. */
+/** A literal query of a target (its expressions left out), as part of the route it names: /error?code=ACTIVATION_FAILED. */
 function withLiteralQuery(route: string, query: Target['query']): string {
   const literal = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
   return literal.length === 0 ? route : `${route}?${literal.map(([key, value]) => `${key}=${String(value)}`).join('&')}`;
