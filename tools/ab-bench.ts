@@ -11,14 +11,15 @@
 import { resolve } from 'node:path';
 import { benchSandbox } from './bench-sandbox.ts';
 import { commandLine, fail } from './command-line.ts';
-import { launchBenchChromium } from './bench-chromium.ts';
+import { launchBenchChromium, NETWORKS, type NetworkName } from './bench-chromium.ts';
 import { interleavedRuns, type FirstStepMeasure } from './first-step-bench.ts';
 import { median } from './median.ts';
 
-const USAGE = `npm run bench:ab -- A B [--path /aanmelden] [--runs 16] [--cpus 1,4] [--measure next,sendable]
+const USAGE = `npm run bench:ab -- A B [--path /aanmelden] [--runs 16] [--cpus 1,4] [--measure next,sendable] [--network fast4g|slow4g]
 
 A and B are dist/ folders, each built by npm run build (copy dist/ aside before building the other).
-"next" is the registration's next step (an address, then the password step): on /aanmelden only.`;
+"next" is the registration's next step (an address, then the password step): on /aanmelden only.
+--network emulates a phone's network (DevTools' presets), as the bench's next step on 4G; the loopback without it.`;
 
 const { values, positionals } = commandLine(
   USAGE,
@@ -27,6 +28,7 @@ const { values, positionals } = commandLine(
     runs: { type: 'string', default: '16' },
     cpus: { type: 'string', default: '1,4' },
     measure: { type: 'string', default: 'next,sendable' },
+    network: { type: 'string' },
   },
   { positionals: true },
 );
@@ -34,6 +36,8 @@ if (positionals.length !== 2) fail(`Two dist/ folders, A and B.\n\n${USAGE}`);
 const runs = Number(values.runs);
 const cpus = values.cpus.split(',').map(Number);
 const measures = values.measure.split(',') as FirstStepMeasure[];
+const network = values.network as NetworkName | undefined;
+if (network !== undefined && !Object.hasOwn(NETWORKS, network)) fail(`No network ${network}.\n\n${USAGE}`);
 if (measures.includes('next') && values.path !== '/aanmelden') fail(`The next step is measured on /aanmelden only.\n\n${USAGE}`);
 if (!(runs >= 3) || cpus.some((cpu) => !(cpu >= 1)) || measures.some((measure) => measure !== 'next' && measure !== 'sendable')) fail(USAGE);
 
@@ -51,13 +55,13 @@ const browser = launchBenchChromium();
 try {
   for (const cpu of cpus) {
     for (const measure of measures) {
-      const times = await interleavedRuns(browser, { A: `${sandboxA.url}${values.path}`, B: `${sandboxB.url}${values.path}` }, { cpu, measure, runs });
+      const times = await interleavedRuns(browser, { A: `${sandboxA.url}${values.path}`, B: `${sandboxB.url}${values.path}` }, { cpu, measure, runs, network });
       const [a, b] = [times.A ?? [], times.B ?? []];
       const [low, high] = differenceInterval(a, b);
       const verdict = low > 0 ? 'B slower' : high < 0 ? 'B faster' : 'no clear difference';
       const what = measure === 'next' ? 'next step shown' : 'form can be sent';
       console.log(
-        `${values.path} at CPU ${cpu}×, ${what}: A ${Math.round(median(a))} ms, B ${Math.round(median(b))} ms (${runs} runs each); B − A between ${Math.round(low)} and ${Math.round(high)} ms: ${verdict}`,
+        `${values.path} at CPU ${cpu}×${network ? ` on ${network}` : ''}, ${what}: A ${Math.round(median(a))} ms, B ${Math.round(median(b))} ms (${runs} runs each); B − A between ${Math.round(low)} and ${Math.round(high)} ms: ${verdict}`,
       );
     }
   }
