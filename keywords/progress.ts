@@ -35,7 +35,7 @@ const progress = {
 };
 
 /** Each step of an indicator, with where it is in the value. */
-export const progressSteps = (value: Progress): { step: ProgressStep; pointer: string }[] =>
+const progressSteps = (value: Progress): { step: ProgressStep; pointer: string }[] =>
   Array.isArray(value) ? value.map((step, index) => ({ step, pointer: `/${index}` })) : [{ step: value, pointer: '' }];
 
 export const progressKeyword = defineKeyword<Progress>({

@@ -1,7 +1,7 @@
 /**
  * The site's tracking keywords, "funnel" and "withAccountId": what each adds to a step's screen
  * event (the runtime's trackingKeywords). Loaded with the runtime, in the browser too: only the
- * hooks, no schema (keywords/registry.ts has their definitions).
+ * hooks, no schema (keywords/tracking-keywords.ts has their definitions).
  */
 import type { TrackingHook } from 'journey-engine';
 import type { Funnel } from '../schemas/generated/facts.ts';

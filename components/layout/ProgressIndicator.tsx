@@ -7,9 +7,9 @@ import type { Progress } from '../../schemas/generated/facts.ts';
 export type { Progress };
 
 /**
- * A page's indicator (its own, else its flow's: the site's keyword, keywords/progress.ts): the first step of its list whose condition holds,
- * so a page that is step 3 of 3 of one journey and 4 of 4 of another says which; none where none
- * holds. A step of several screens counts them too, so the indicator moves on each.
+ * A page's indicator (its own, else its flow's: the site's keyword, keywords/progress.ts): the
+ * first step of its list whose condition holds, so a page that is step 3 of 3 of one journey and 4
+ * of 4 of another says which; none where none holds. A step of several screens counts them too, so the indicator moves on each.
  */
 export function StepProgress({ progress: own, facts }: { progress: Progress | undefined; facts: Facts }): ReactElement | null {
   const { flow, step } = useStep();
