@@ -40,7 +40,10 @@ export default defineConfig({
     { name: 'site', testIgnore: /\.(nginx|studio|campaign|firefox|webkit)\.spec\.ts$/ },
     // The journeys that matter in Debian's Firefox ESR and in WebKitGTK, driven without Playwright's own browsers (tests/e2e/journeys.ts).
     { name: 'firefox', testMatch: /\.firefox\.spec\.ts$/ },
-    { name: 'webkit', testMatch: /\.webkit\.spec\.ts$/ },
+    // WebKitGTK's MiniBrowser, under a virtual display, has ended its session mid-journey on a shared CI
+    // machine ("invalid session id": the browser's process gone, not an answer of the site; not seen
+    // here in 60 runs under load): a WebKit journey runs once more after a failure, reported as flaky.
+    { name: 'webkit', testMatch: /\.webkit\.spec\.ts$/, retries: 1 },
     // A campaign's own pages on its first and last day: npm run campaign:check runs this project alone, for the files it checks.
     { name: 'campaign', testMatch: /\.campaign\.spec\.ts$/ },
     { name: 'nginx', testMatch: /\.nginx\.spec\.ts$/, use: { baseURL: `http://localhost:${nginxPort}` } },
