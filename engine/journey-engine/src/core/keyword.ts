@@ -8,6 +8,9 @@
  * (CompiledFlow.keywords, CompiledStep.keywords), a tracking keyword adds to the screen event
  * through the runtime's trackingKeywords.
  *
+ * A condition or an expression in a value is checked by the schema it refers to
+ * (#/$defs/condition: its facts and operators), as anywhere in a flow.
+ *
  * The definition (schema, checks) is read by the validator and the generator, in Node; the runtime
  * takes only the small hook of a tracking keyword, so no schema is loaded in the browser.
  */
@@ -35,8 +38,6 @@ export interface KeywordContext {
   readonly flow: Flow;
   /** The step it is written on or in the tracking of; none for a flow's keyword. */
   readonly step?: Step;
-  /** Whether a dotted path (user.loggedIn) is a fact of the site's facts schema. */
-  isKnownFact(path: string): boolean;
 }
 
 export interface KeywordFinding {

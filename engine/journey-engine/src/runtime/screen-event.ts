@@ -1,9 +1,7 @@
 /** The screen event a shown step sends, as its flow's tracking names it. */
 import type { TrackingHook } from '../core/keyword.ts';
+import { trackingKeywordValues } from '../core/keyword-values.ts';
 import type { CompiledFlow, CompiledStep, Facts } from '../core/types.ts';
-
-/** The engine's own keywords of a step's tracking; the others are the site's, each with its hook. */
-const ENGINE_TRACKING = new Set(['screen', 'passedThrough']);
 
 /**
  * The event for this step with these facts: its screen (an expression of the facts, or a name), and
@@ -21,7 +19,7 @@ export function screenEvent(
   if (!step.tracking) return undefined;
   const { screen } = step.tracking;
   const named = typeof screen === 'object' ? String(flow.compileExpression(screen)(facts)) : screen;
-  const written = Object.entries(step.tracking).filter(([keyword]) => !ENGINE_TRACKING.has(keyword));
+  const written = Object.entries(trackingKeywordValues(step.tracking));
   const added = written.flatMap(([keyword, value]) => Object.entries(hooks[keyword]?.(value as never, { facts, holds: (condition) => flow.holds(condition, facts) }) ?? {}));
   return {
     event: { event: 'screen', flow: flow.id, step: step.id, ...(named === undefined ? {} : { screen: named }), ...Object.fromEntries(added) },

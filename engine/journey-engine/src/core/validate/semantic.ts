@@ -46,7 +46,7 @@ export function checkFlow(flow: Flow, project: Pick<ValidationProject, 'sharedCo
 
   findings.push(...checkWayOut(flow), ...checkReachable(flow), ...checkResultFields(flow, project.operations), ...checkUnroutedOutcomes(flow, project.operations));
 
-  findings.push(...checkSiteKeywords(flow, project.keywords ?? [], (path) => isKnownFact(path, project.factsSchema, new Set())));
+  findings.push(...checkSiteKeywords(flow, project.keywords ?? []));
   findings.push(...checkJourneyCases(flow, stepIds, project.factsSchema, project.names.facts, project.operations));
   return findings;
 }

@@ -3,7 +3,7 @@ import type { DslKeyword } from '../keyword.ts';
 import type { Flow, Step } from '../types.ts';
 import type { Finding } from './finding.ts';
 
-export function checkSiteKeywords(flow: Flow, keywords: readonly DslKeyword<never>[], isKnownFact: (path: string) => boolean): Finding[] {
+export function checkSiteKeywords(flow: Flow, keywords: readonly DslKeyword<never>[]): Finding[] {
   const findings: Finding[] = [];
   const written = (on: object | undefined, keyword: string): unknown => (on as Record<string, unknown> | undefined)?.[keyword];
   for (const keyword of keywords) {
@@ -11,8 +11,7 @@ export function checkSiteKeywords(flow: Flow, keywords: readonly DslKeyword<neve
     if (!check) continue;
     const checkAt = (value: unknown, pointer: string, step?: Step) => {
       if (value === undefined) return;
-      for (const finding of check(value as never, { flow, step, isKnownFact }))
-        findings.push({ rule: finding.rule, message: finding.message, pointer: `${pointer}${finding.pointer ?? ''}` });
+      for (const finding of check(value as never, { flow, step })) findings.push({ rule: finding.rule, message: finding.message, pointer: `${pointer}${finding.pointer ?? ''}` });
     };
     if (keyword.on === 'flow') checkAt(written(flow, keyword.keyword), `/${keyword.keyword}`);
     else
