@@ -22,6 +22,7 @@ import {
 } from 'journey-engine/runtime';
 import type { FactsInput } from 'journey-engine';
 import { Site, siteConfig } from './site.tsx';
+import { stillFacts } from './still-facts.ts';
 
 /**
  * A new visitor at an address, rendered without a browser: no session (or the studio's demo user's),
@@ -48,6 +49,7 @@ export function newVisitorRuntime({
     session,
     answers: answersStore(memoryStorage()),
     siteFacts,
+    stillFacts,
     goesOn,
     hrefOf: (to) => hrefOf(to, site.externalDestinations),
     notFoundPath: site.notFoundPath,

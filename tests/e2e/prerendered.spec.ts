@@ -79,7 +79,7 @@ const notPrerendered: [string, (page: Page) => Promise<string>][] = [
       return '/inloggen';
     },
   ],
-  ['a page that asks a service for its content', async () => '/abonnementen'],
+  ['a page that asks a service for its content and shows nothing before it (no still)', async () => '/abonnementen/welkom-terug'],
 ];
 
 for (const [who, arrange] of notPrerendered) {
@@ -88,6 +88,48 @@ for (const [who, arrange] of notPrerendered) {
     await expect(page.getByRole('status')).toHaveText('Laden…');
     await expect(page.getByRole('heading')).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+}
+
+/**
+ * [path, the key art its still shows, the heading of the page its load leads to, what that page
+ * says that the still may not]: a page whose content a load brings, prerendered as its step's
+ * still (issue 62). The partner's offer runs every day, so its page is the landing on any day.
+ */
+const stills: [string, string, string, RegExp][] = [
+  // \s: an amount is kept on one line by a no-break space.
+  ['/abonnementen', '/art/plans-', 'Kies je abonnement', /€\s\d+,\d\d/],
+  ['/vriendenloterij', '/art/partner-vriendenloterij-', '12 maanden Videoland Basis voor € 2,99 per maand', /€\s2,99/],
+];
+
+for (const [path, art, heading, daysWords] of stills) {
+  test(`${path} arrives as its still: its key art painted from the HTML, nothing of the day (a price, a button) before the load says it is sold`, async ({ page }) => {
+    const html = await withoutScripts(page, path);
+    expect(html).toMatch(/data-prerendered="[^"]+" data-still/);
+    const keyArt = page.locator('main img.key-art').first();
+    await expect(keyArt).toHaveAttribute('src', new RegExp(`^${art}`));
+    await expect.poll(() => keyArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('status')).toHaveText('Laden…');
+    await expect(page.locator('main')).not.toContainText(daysWords);
+    await expect(page.locator('main').getByRole('link')).toHaveCount(0);
+    await expect(page.locator('main').getByRole('button')).toHaveCount(0);
+  });
+
+  test(`${path}: the script puts the page its load leads to in place of the still, nothing shown moving, and no mismatch`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('main')).toContainText(daysWords);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).not.toContain('the prerendered page did not match');
   });
 }
 

@@ -7,9 +7,8 @@
  */
 import { expect, it } from 'vitest';
 import type { CompiledFlow } from 'journey-engine';
-import { answersStore, createJourneyRuntime, memoryHistory, memoryStorage, prerenderRoutes, routeTable, sessionStore, type JourneyRuntime } from 'journey-engine/runtime';
-import { goesOn } from '../../components/steps/registry.ts';
-import { defaultFacts } from '../../schemas/generated/facts-defaults.ts';
+import type { JourneyRuntime } from 'journey-engine/runtime';
+import { prerenderProject } from '../support/prerender-project.ts';
 import { compiledFlow, projectOutline } from '../support/project-flows.ts';
 
 const ids = ['registration', 'login', 'contact', 'errors'];
@@ -22,29 +21,7 @@ function shownAsHtml(journey: JourneyRuntime<{ flow: CompiledFlow }>): { title: 
   return { title: render?.step.id ?? '', html: `${location.pathname} ${render?.loaded.flow.id}/${render?.step.id} ${render?.position.index}/${render?.position.count}` };
 }
 
-async function prerendered() {
-  return prerenderRoutes({
-    outlines,
-    notFoundPath: '/pagina-niet-gevonden',
-    newVisitor: (address, { services, report }) => {
-      const journey = createJourneyRuntime<{ flow: CompiledFlow }>({
-        history: memoryHistory(address),
-        match: routeTable(outlines),
-        loadFlow: async (id) => ({ flow: flows.get(id) as CompiledFlow }),
-        services,
-        session: sessionStore({}, () => Promise.reject(new Error('no session'))),
-        answers: answersStore(memoryStorage()),
-        siteFacts: defaultFacts(),
-        goesOn,
-        hrefOf: () => 'https://elders.example',
-        notFoundPath: '/pagina-niet-gevonden',
-        report,
-        timers: { set: () => undefined, clear: () => undefined },
-      });
-      return { journey, render: (other) => shownAsHtml(other ?? journey) };
-    },
-  });
-}
+const prerendered = () => prerenderProject({ outlines, flows, render: shownAsHtml });
 
 it('renders, beside a journey step, the page of the step a new visitor goes to next, at its address and position', async () => {
   const { pages } = await prerendered();

@@ -36,6 +36,8 @@ interface Setup {
   notFoundElsewhere?: boolean;
   /** The site's tracking keywords' hooks; by default the site's own. */
   trackingKeywords?: RuntimePorts<{ flow: CompiledFlow }>['trackingKeywords'];
+  /** What a step's still may read beyond the site's facts (a build's catalog). */
+  stillFacts?: FactsInput;
 }
 
 /** A runtime over the four flows and the site's error pages (its not-found page); an operation not given answers success with no data. */
@@ -77,6 +79,7 @@ function start(setup: Setup) {
     session: sessionStore(sessionFacts, async () => (sessionFacts = setup.sessionAfter ?? sessionFacts)),
     answers: answersStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
     siteFacts: defaultFacts(),
+    ...(setup.stillFacts ? { stillFacts: setup.stillFacts } : {}),
     hrefOf: (to) => (to.kind === 'external' ? `external:${to.name}` : to.url),
     trackingKeywords: setup.trackingKeywords ?? trackingKeywords,
     notFoundPath: '/pagina-niet-gevonden',
@@ -390,6 +393,34 @@ describe('activation through dispatch', () => {
     await visit.runtime.idle();
     expect(visit.history.left).toBe('/sandbox/psp/t-1');
     expect(visit.calls.at(-1)).toBe('payment.startPurchase');
+  });
+
+  it("shows a step's still while its loads are pending, over the facts known before them, and the page once they answer; a step without one shows loading", async () => {
+    const tiersLoad = held();
+    const catalog = [{ id: 'essential', name: 'Basis' }];
+    const visit = start({
+      at: '/abonnementen',
+      stillFacts: { tiers: catalog } as FactsInput,
+      session: { user: { loggedIn: true } },
+      answer: { 'subscription.fetchTiers': tiersLoad.answer },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { still, render, loading } = visit.runtime.getSnapshot();
+    expect({ loading, render }).toEqual({ loading: true, render: undefined });
+    expect(still?.step.id).toBe('plan-choice');
+    expect(still?.step.still).toEqual(['hero', 'title', 'cards']);
+    // The build's catalog, and nothing of the visitor: the session says logged in, the still does not.
+    expect(still?.facts).toMatchObject({ tiers: catalog, user: { loggedIn: false } });
+    tiersLoad.release({ outcome: 'success', data: [{ id: 'essential', name: 'Basis', priceCents: 599 }] });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('plan-choice');
+    expect(visit.runtime.getSnapshot().still).toBeUndefined();
+    expect(visit.runtime.getSnapshot().render?.facts).toMatchObject({ tiers: [{ priceCents: 599 }], user: { loggedIn: true } });
+
+    const activation = start({ at: '/activeer/abonnement/plus', session: { user: { loggedIn: true } }, answer: { 'subscription.plan': held().answer } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(activation.runtime.getSnapshot()).toMatchObject({ loading: true });
+    expect(activation.runtime.getSnapshot().still).toBeUndefined();
   });
 
   it('takes no answer of a load for a visit the visitor has left', async () => {

@@ -2,7 +2,9 @@
  * A campaign's landing page (spec 001 sections 2.2 and 2.4): the key art, title, description lines,
  * buttons and terms that data gives, such as a partner plan's landing copy from its offer file.
  * One layout for every partner; what differs is data, so the texts are expressions over the facts
- * rather than copy keys.
+ * rather than copy keys. Its still (while the plan loads, and prerendered so) is the progress and the
+ * key art, which an offer file gives its routes (tools/project.ts, offerCollections): its words,
+ * buttons and terms wait for the plan, whose guards decide first whether the offer is there today.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +41,12 @@ interface LandingStepProps {
 /** A text of the campaign's data, its amounts kept on one line. */
 const text = (value: unknown): string => (typeof value === 'string' ? keepAmountsTogether(value) : '');
 
-function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps>): ReactElement {
+function LandingStep({ step, props, facts, still }: StepComponentProps<LandingStepProps>): ReactElement {
   const { t } = useTranslation();
   const { flow } = useStep();
   const values = useCopyValues(props.values);
-  const evaluate = (logic: unknown): unknown => flow.compileExpression(logic)(facts);
+  // A still has only its still props: the others are not there to evaluate.
+  const evaluate = (logic: unknown): unknown => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
   const holds = (when: unknown): boolean => flow.holds(when, facts);
   const title = text(evaluate(props.title));
   usePageTitle(title);
@@ -53,7 +56,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
     <section className="step step--landing" data-step={step.id}>
       <StepProgress progress={props.progress} facts={facts} />
       {typeof image === 'string' && image ? <KeyArt name={image} alt={text(evaluate(props.imageAlt))} priority className="landing-image" /> : null}
-      <h1>{title}</h1>
+      {still ? null : <h1>{title}</h1>}
       {(Array.isArray(description) ? description : []).map((line) => (
         <p key={String(line)}>{text(line)}</p>
       ))}
@@ -65,7 +68,7 @@ function LandingStep({ step, props, facts }: StepComponentProps<LandingStepProps
           </p>
         ))}
       <div className="actions">
-        {props.actions
+        {(props.actions ?? [])
           .filter((action) => holds(action.when))
           .map((action) => (
             <TargetLink key={text(evaluate(action.label)) + (action.style ?? 'primary')} className={`button button--${action.style ?? 'primary'}`} to={action.to}>
@@ -123,5 +126,6 @@ export const landingStep = defineStepType<LandingStepProps>({
       progress: { $ref: '#/$defs/progress' },
     },
   },
+  stillProps: ['progress', 'image', 'imageAlt'],
   Component: LandingStep,
 });

@@ -91,7 +91,7 @@ interface MessageStepProps {
   report?: { message: string; code?: unknown; providerCode?: unknown };
 }
 
-function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps>): ReactElement {
+function MessageStep({ step, props, facts, still }: StepComponentProps<MessageStepProps>): ReactElement {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { flow, error } = useStep();
@@ -153,24 +153,8 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
               {card.badge && flow.holds(card.badge.when, over) ? <p className="card-badge">{t(card.badge.label, cardValues)}</p> : null}
               {card.art === undefined ? null : <CardArt art={card.art} facts={over} />}
               <h2>{t(card.title, cardValues)}</h2>
-              {shown(card.price, over)
-                .slice(0, 1)
-                .map((price, priceIndex) => (
-                  <CardPriceView key={priceIndex} price={price} facts={over} />
-                ))}
-              {shownParagraphs(flow, card.lines, over).map((text) => (
-                <p key={text}>{t(text, cardValues)}</p>
-              ))}
-              {shown(card.links, over).map((link) => (
-                <p key={link.label}>
-                  <TargetLink to={link.to} facts={over}>
-                    {t(link.label, cardValues)}
-                  </TargetLink>
-                </p>
-              ))}
-              <TargetLink className="button button--primary" to={card.action.to} facts={over}>
-                {t(card.action.label, cardValues)}
-              </TargetLink>
+              {/* A card's still is what the catalog says of it: its price, lines and ways on are the day's and the visitor's. */}
+              {still ? null : <CardBody card={card} facts={over} values={cardValues} />}
             </li>
           ))}
         </ul>
@@ -195,6 +179,35 @@ function MessageStep({ step, props, facts }: StepComponentProps<MessageStepProps
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A card below its heading: its price, its lines, its text links and its button. */
+function CardBody({ card, facts, values }: { card: Card; facts: Facts; values: CopyValues }): ReactElement {
+  const { t } = useTranslation();
+  const { flow } = useStep();
+  const shown = <T extends { when?: unknown }>(items: readonly T[] = []) => items.filter((item) => flow.holds(item.when, facts));
+  return (
+    <>
+      {shown(card.price)
+        .slice(0, 1)
+        .map((price, priceIndex) => (
+          <CardPriceView key={priceIndex} price={price} facts={facts} />
+        ))}
+      {shownParagraphs(flow, card.lines, facts).map((text) => (
+        <p key={text}>{t(text, values)}</p>
+      ))}
+      {shown(card.links).map((link) => (
+        <p key={link.label}>
+          <TargetLink to={link.to} facts={facts}>
+            {t(link.label, values)}
+          </TargetLink>
+        </p>
+      ))}
+      <TargetLink className="button button--primary" to={card.action.to} facts={facts}>
+        {t(card.action.label, values)}
+      </TargetLink>
+    </>
   );
 }
 
@@ -391,5 +404,7 @@ export const messageStep = defineStepType<MessageStepProps>({
       },
     },
   },
+  // Its still (while the page loads, and prerendered so): what comes before everything a load brings.
+  stillProps: ['progress', 'hero', 'title', 'cards'],
   Component: MessageStep,
 });

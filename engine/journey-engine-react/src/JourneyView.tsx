@@ -56,22 +56,39 @@ function PageContent({ snapshot }: { snapshot: RuntimeSnapshot<LoadedFlow> }): R
   if (snapshot.error !== undefined) throw snapshot.error;
   const shown = snapshot.render;
   // Another step is another form: nothing typed on one carries over to the next.
-  if (shown) return <StepView key={`${shown.loaded.flow.id} ${shown.step.id}`} shown={shown} busy={snapshot.navigating} />;
+  const { still } = snapshot;
+  // The step's still while its loads are pending, the loading state below it: the step keeps its
+  // place (and key) in both, so what the loads bring is added to what the still shows.
+  if (shown || still)
+    return (
+      <>
+        {shown ? (
+          <StepView key={`${shown.loaded.flow.id} ${shown.step.id}`} shown={shown} busy={snapshot.navigating} />
+        ) : still ? (
+          <StepView key={`${still.loaded.flow.id} ${still.step.id}`} shown={{ ...still, position: { index: 0, count: 0 } }} busy={false} still />
+        ) : null}
+        {shown ? null : <Loading afterStill />}
+      </>
+    );
   if (snapshot.unmatched) throw new Error(`no page answers ${snapshot.location.pathname}`);
   return <Loading />;
 }
 
-/** The spec's loading state, where a page waits for what it shows. */
-export function Loading(): ReactElement {
+/** The props a step shows still: those its flow names in its still. */
+const stillProps = (step: ShownStep<LoadedFlow>['step']): Record<string, unknown> =>
+  Object.fromEntries(step.still.flatMap((name) => (name in step.props ? [[name, step.props[name]]] : [])));
+
+/** The spec's loading state, where a page waits for what it shows; below a step's still, with the class loading--after-still. */
+export function Loading({ afterStill = false }: { afterStill?: boolean }): ReactElement {
   const { t } = useTranslation();
   return (
-    <p className="loading" role="status">
+    <p className={afterStill ? 'loading loading--after-still' : 'loading'} role="status">
       {t('common.loading')}
     </p>
   );
 }
 
-function StepView({ shown, busy }: { shown: ShownStep<LoadedFlow>; busy: boolean }): ReactElement {
+function StepView({ shown, busy, still = false }: { shown: ShownStep<LoadedFlow>; busy: boolean; still?: boolean }): ReactElement {
   const { journey, stepTypes } = useRuntime();
   const { loaded, step, position, facts, error } = shown;
   const stepType = stepTypes.get(step.type);
@@ -80,7 +97,7 @@ function StepView({ shown, busy }: { shown: ShownStep<LoadedFlow>; busy: boolean
   const Component = stepType.Component;
   return (
     <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy, error }}>
-      <Component step={step} props={step.props as never} facts={facts} position={position} />
+      <Component step={step} props={(still ? stillProps(step) : step.props) as never} facts={facts} position={position} {...(still ? { still } : {})} />
     </StepContext.Provider>
   );
 }

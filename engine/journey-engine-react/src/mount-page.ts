@@ -3,13 +3,15 @@
  * runtime shows the step it was rendered for (showsPrerenderedStep) and nothing made it another's:
  * React takes over the HTML as it stands, so the field a visitor is in keeps its focus and what was
  * typed before the script ran. Otherwise (a page held behind its loading state for a visitor it
- * may not be for, a decision that leads elsewhere) the root is rendered anew; so is a page a press
+ * may not be for, a decision that leads elsewhere, a step's still) the root is rendered anew, what
+ * it holds left in place until React's first commit replaces it (a still, whose key art then stays
+ * where it was, rather than a frame of nothing between them); so is a page a press
  * before the script has already left (actOnKeptPress), which stays as it was sent, its button busy,
  * until React's first commit puts the page the press led to in its place.
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LOADING_STATE_CLASS, PRERENDERED_OPERATIONS_ATTRIBUTE } from 'journey-engine/runtime';
+import { LOADING_STATE_CLASS, PRERENDERED_OPERATIONS_ATTRIBUTE, STILL_ATTRIBUTE } from 'journey-engine/runtime';
 import { HELD_ATTRIBUTE } from './early-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
 
@@ -29,10 +31,12 @@ export function mountPage(root: HTMLElement, page: ReactElement, { shown, presse
   if (showsPrerenderedStep(shown) && !held && !pressed) {
     hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
   } else {
-    if (!pressed) root.textContent = '';
+    // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
+    if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
     createRoot(root).render(page);
   }
   root.removeAttribute('data-prerendered');
+  root.removeAttribute(STILL_ATTRIBUTE);
   root.removeAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE);
   document.querySelector(`.${LOADING_STATE_CLASS}`)?.remove();
   document.documentElement.removeAttribute(heldAttribute);

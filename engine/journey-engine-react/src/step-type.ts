@@ -8,6 +8,13 @@ export interface StepComponentProps<P> {
   facts: Facts;
   /** The step's position among the steps that apply (journeys). */
   position: { index: number; count: number };
+  /**
+   * True while the page's loads are pending and the step shows its still: props then holds only
+   * the still props the flow names (of the type's stillProps), facts only what is known before any
+   * load. Render them as the first part of the page, in the page's order: what the loads bring
+   * then arrives below, and nothing shown moves.
+   */
+  still?: boolean;
 }
 
 export interface StepType<P = unknown> {
@@ -26,6 +33,12 @@ export interface StepType<P = unknown> {
   form?: FormShape;
   /** JSON Schema of the props; "#/$defs/..." refers to the flow schema's definitions. */
   propsSchema: object;
+  /**
+   * The props the component can show while the page's loads are pending (a step's "still"): those
+   * that need nothing a load brings, such as key art and a heading. A flow names which of them its
+   * step shows so; the build prerenders it.
+   */
+  stillProps?: readonly (keyof P & string)[];
   Component: ComponentType<StepComponentProps<P>>;
 }
 

@@ -2,7 +2,8 @@
  * A site's dist/ made whole for any static host, after Vite has built the browser's code, its
  * index.html and routes.json (journey-engine/vite), from the pages the site prerendered:
  * - `ROUTE/index.html` for every route without parameters: the page prerendered where the site
- *   rendered it, else index.html's loading state; each names its flow's scripts (modulepreload),
+ *   rendered it (or its step's still, where its loads are pending: STILL_ATTRIBUTE), else
+ *   index.html's loading state; each names its flow's scripts (modulepreload),
  *   so the browser fetches them beside the entry, and a prerendered one the scripts of the service
  *   operations its step may call. A prerendered page keeps its scripts in a
  *   template, which its head script loads once the page's step can be used (SITE_SCRIPTS_TEMPLATE);
@@ -18,6 +19,7 @@ import {
   NEXT_PAGE_TEMPLATE,
   PRERENDERED_OPERATIONS_ATTRIBUTE,
   SITE_SCRIPTS_TEMPLATE,
+  STILL_ATTRIBUTE,
   type NextPage,
   type PrerenderedRoute,
   type PrerenderResult,
@@ -85,7 +87,7 @@ function pageHtml(template: string, routing: SiteRouting, flowId: string | undef
       ROOT_ELEMENT,
       // The loading state stays beside the page, for a site to show instead of it to a visitor the page may not be for.
       () =>
-        `<div class="${LOADING_STATE_CLASS}">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}"${operationsAttribute(page.operations)}>${page.html}</div>${nextPageTemplate(page.next)}`,
+        `<div class="${LOADING_STATE_CLASS}">${loading}</div><div id="root" data-prerendered="${escapeHtml(page.step)}"${page.still ? ` ${STILL_ATTRIBUTE}` : ''}${operationsAttribute(page.operations)}>${page.html}</div>${nextPageTemplate(page.next)}`,
     );
 }
 

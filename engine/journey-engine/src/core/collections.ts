@@ -5,7 +5,7 @@
  * project reads the files.
  */
 import { buildPath, joinPath } from './paths.ts';
-import type { Flow } from './types.ts';
+import type { FactsInput, Flow } from './types.ts';
 
 /** What one data file of a collection declares. */
 export interface CollectionEntry {
@@ -17,6 +17,11 @@ export interface CollectionEntry {
   readonly legacy: readonly string[];
   /** The value of the step's route parameter for this file. */
   readonly value: string;
+  /**
+   * Facts the file gives its page's still (the step's still props read them before any load, and
+   * the build prerenders the page so), such as the key art of an event its load will answer in full.
+   */
+  readonly still?: FactsInput;
 }
 
 export type RouteCollections = Readonly<Record<string, readonly CollectionEntry[]>>;
@@ -24,6 +29,8 @@ export type RouteCollections = Readonly<Record<string, readonly CollectionEntry[
 export interface StepAlias {
   readonly route: string;
   readonly params: Readonly<Record<string, string>>;
+  /** The still facts of the data file that declares the route (CollectionEntry's still). */
+  readonly still?: FactsInput;
 }
 
 export interface LegacyRoute {
@@ -41,7 +48,7 @@ export function collectionRoutes(flow: Flow, collections: RouteCollections): { a
     const entries = collections[collection] ?? [];
     aliases.set(
       step.id,
-      entries.flatMap((entry) => entry.paths.map((route) => ({ route, params: { [param]: entry.value } }))),
+      entries.flatMap((entry) => entry.paths.map((route) => ({ route, params: { [param]: entry.value }, ...(entry.still ? { still: entry.still } : {}) }))),
     );
     for (const entry of entries) {
       const location = entry.paths[0] ?? buildPath(joinPath(flow.basePath, step.path), { [param]: entry.value });

@@ -126,6 +126,7 @@ function compileStep(basePath: string, step: Step, index: number, compilers: Com
     route: joinPath(basePath, step.path),
     type: step.type,
     props: step.props ?? {},
+    still: step.still ?? [],
     fields,
     skipWhen: step.skipWhen === undefined ? undefined : compilers.condition(step.skipWhen),
     guards: (step.guards ?? []).map(compilers.guard),

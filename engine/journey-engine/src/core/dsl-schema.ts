@@ -25,6 +25,8 @@ export interface StepTypeSchema {
   readonly goesOn?: boolean;
   /** The fields a step of this type needs in its form; such a type must accept a form. */
   readonly form?: FormShape;
+  /** The props the type can show while its page's loads are pending (a step's still): those a flow may name there. */
+  readonly stillProps?: readonly string[];
 }
 
 /** What a step type needs of its form: the validator checks it in every flow that uses the type. */
@@ -149,6 +151,9 @@ function stepTypeRule(stepType: StepTypeSchema): Schema {
         ...(stepType.acceptsForm ? {} : { form: refuse('form-not-accepted', `a step of type "${stepType.type}" takes no form`) }),
         ...(shaped ? { form: { $ref: `#/$defs/form-${stepType.type}` } } : {}),
         ...(stepType.acceptsForm || stepType.showsErrors ? {} : { errors: refuse('errors-not-shown', `a step of type "${stepType.type}" does not show errors`) }),
+        still: stepType.stillProps?.length
+          ? { items: { enum: stepType.stillProps, 'x-rule': { enum: 'still-prop-not-shown' } } }
+          : refuse('still-not-shown', `a step of type "${stepType.type}" shows nothing still (its type names no stillProps)`),
       },
     },
   };

@@ -43,6 +43,7 @@ const ENGINE_STEP_KEYWORDS = {
   status: true,
   aliasesFrom: true,
   props: true,
+  still: true,
   errors: true,
 } satisfies Record<keyof Step, true>;
 

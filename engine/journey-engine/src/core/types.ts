@@ -91,6 +91,8 @@ export interface CompiledStep {
   readonly route: string;
   readonly type: string;
   readonly props: Readonly<Record<string, unknown>>;
+  /** The props shown while the page's loads are pending (the step's still); empty where it has none. */
+  readonly still: readonly string[];
   readonly fields: readonly CompiledField[];
   readonly skipWhen?: Evaluator;
   readonly guards: readonly CompiledRule[];

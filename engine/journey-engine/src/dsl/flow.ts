@@ -338,6 +338,12 @@ export interface Step {
    */
   props?: {};
   /**
+   * The props of the step shown while its page's loads are pending, in place of the loading state, and prerendered so: such as its key art and heading. They are evaluated over what is known before any load: the site's facts, the route's params and, at a route a data file declares (aliasesFrom), the facts that file gives (its collection's still facts). Its step type names the props it can show still (stillProps). What the loads bring arrives below them, and the guards decide once the loads have answered: a still shows nothing of the day or of the visitor.
+   *
+   * @minItems 1
+   */
+  still?: [string, ...string[]];
+  /**
    * What the page shows when a submission failed: by code, its message above the form with an optional link, or beside one of its fields. A next rule's outcome {"fail": "CODE"} leads back to this page with the code in the query (the site's error parameter, such as ?error=CODE), so a reload shows it too.
    */
   errors?: {

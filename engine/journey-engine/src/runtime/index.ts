@@ -22,6 +22,7 @@ export {
   prerenderedStep,
   prerenderRoutes,
   SITE_SCRIPTS_TEMPLATE,
+  STILL_ATTRIBUTE,
 } from './prerender.ts';
 export type * from './route-table.ts';
 export { routeEntries, routeTable, growingRoutes } from './route-table.ts';

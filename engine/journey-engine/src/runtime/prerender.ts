@@ -3,7 +3,8 @@
  * journey runtime for a new visitor (no session, no answers, no query). A route is prerendered
  * where that first decision renders a step at its own address, or a journey's own address moves on
  * to its first step, without asking a service: what a service answers is the visitor's and of the
- * moment, so such a page is left to the browser. The rendering is the site's (React's server
+ * moment, so such a page is left to the browser; where its step has a still (the props it shows
+ * while its loads are pending, the same for everyone), that is prerendered in its place. The rendering is the site's (React's server
  * renderer, say); no browser, server or database takes part.
  */
 import { activeSteps } from '../core/decide.ts';
@@ -51,6 +52,13 @@ export const SITE_ENTRY_ATTRIBUTE = 'data-journey-entry';
 /** The attribute of a prerendered page's root that names the operations a press on its step may lead to (PrerenderedRoute's operations), space-separated. */
 export const PRERENDERED_OPERATIONS_ATTRIBUTE = 'data-operations';
 
+/**
+ * The attribute of a prerendered page's root that holds a step's still (its props shown while its
+ * loads are pending: StillStep), not the page: the browser renders the page anew over it, in place
+ * of the loading state, rather than hydrating it.
+ */
+export const STILL_ATTRIBUTE = 'data-still';
+
 /** The class of the loading state a prerendered page keeps beside it, shown instead of it to a visitor it may not be for. */
 export const LOADING_STATE_CLASS = 'prerender-wait';
 
@@ -64,6 +72,8 @@ export interface PrerenderedRoute {
   operations: string[];
   /** The page of the journey's step that follows this one for a new visitor, where the page has a form to send. */
   next?: NextPage;
+  /** The page is its step's still, what it shows while its loads are pending (STILL_ATTRIBUTE). */
+  still?: true;
 }
 
 /**
@@ -124,11 +134,23 @@ async function prerenderRoute<Loaded extends { flow: CompiledFlow }>(route: stri
     get: (name) => void asked.push(name),
   };
   const { journey, render } = site.newVisitor(route, { services, report: (error) => void reported.push(error.message) });
+  // A step's still, shown while the page's loads are pending, is every visitor's: the page as it stands then.
+  let still: RuntimeSnapshot<Loaded> | undefined;
+  const noteStill = () => {
+    const snapshot = journey.getSnapshot();
+    if (!still && snapshot.still && snapshot.location.pathname === route && !snapshot.location.search) still = snapshot;
+  };
+  const unsubscribe = journey.subscribe(noteStill);
+  noteStill();
   try {
     await journey.idle();
     const snapshot = journey.getSnapshot();
     const { pathname, search } = snapshot.location;
     const shown = snapshot.render;
+    if (asked.length > 0 && still?.still) {
+      const { flow } = still.still.loaded;
+      return { route, step: prerenderedStep(flow.id, still.still.step.id), operations: [], still: true, ...render(stillRuntime(still)) };
+    }
     if (asked.length > 0) return { route, why: `asks ${asked.join(', ')}` };
     if (reported.length > 0) return { route, why: `reported ${reported.join(', ')}` };
     if (!shown) return { route, why: 'renders no step' };
@@ -140,6 +162,7 @@ async function prerenderRoute<Loaded extends { flow: CompiledFlow }>(route: stri
     const operations = [...operationsAfter(shown.loaded.flow, shown.step)];
     return { route, step: prerenderedStep(shown.loaded.flow.id, shown.step.id), operations, ...render(), ...(next ? { next } : {}) };
   } finally {
+    unsubscribe();
     journey.dispose();
   }
 }

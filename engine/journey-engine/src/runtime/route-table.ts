@@ -7,12 +7,22 @@
  * host's rules written from the same outlines agree with the site; each pattern is compiled at its
  * first use.
  */
+import type { StepAlias } from '../core/collections.ts';
 import type { FlowOutline } from '../core/outline.ts';
+import type { FactsInput } from '../core/types.ts';
 import { escapeRegExp } from '../core/paths.ts';
 import type { RouteMatch } from './runtime.ts';
 
 export type RouteAnswer =
-  | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly layout: string; readonly bound?: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'page';
+      readonly flowId: string;
+      readonly stepId: string | null;
+      readonly layout: string;
+      readonly bound?: Readonly<Record<string, string>>;
+      /** The still facts of the data file whose route this is (an alias's). */
+      readonly still?: FactsInput;
+    }
   | { readonly kind: 'redirect'; readonly flowId: string; readonly index: number }
   | { readonly kind: 'moved'; readonly location: string };
 
@@ -24,15 +34,15 @@ export interface RouteEntry {
 
 export function routeEntries(outlines: readonly FlowOutline[]): RouteEntry[] {
   return outlines.flatMap((flow) => {
-    const page = (pattern: string, stepId: string | null, layout: string, bound?: Readonly<Record<string, string>>): RouteEntry => ({
+    const page = (pattern: string, stepId: string | null, layout: string, alias?: StepAlias): RouteEntry => ({
       pattern,
-      answer: { kind: 'page', flowId: flow.id, stepId, layout, ...(bound ? { bound } : {}) },
+      answer: { kind: 'page', flowId: flow.id, stepId, layout, ...(alias ? { bound: alias.params } : {}), ...(alias?.still ? { still: alias.still } : {}) },
     });
     return [
       ...(flow.mode === 'journey' && !flow.steps.some((step) => step.route === flow.basePath) ? [page(flow.basePath, null, flow.layout)] : []),
       ...flow.steps.flatMap((step) => [
         ...(step.template ? [] : [page(step.route, step.id, step.layout)]),
-        ...step.aliases.map((alias) => page(alias.route, step.id, step.layout, alias.params)),
+        ...step.aliases.map((alias) => page(alias.route, step.id, step.layout, alias)),
         // The not-found page also answers every path no flow knows.
         ...(step.status === 404 ? [page('*', step.id, step.layout)] : []),
       ]),

@@ -15,7 +15,7 @@
 import { decideAfterSubmit, decideEntry, destinationInFlow, errorOfStep, submittedAnswers } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import { operationsAfter } from '../core/flow-operations.ts';
-import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, LoadResults, Recheck, StepError } from '../core/types.ts';
+import type { Answers, CompiledFlow, CompiledStep, Decision, Destination, Facts, FactsInput, LoadResults, Recheck, StepError } from '../core/types.ts';
 import type { TrackingHook } from '../core/keyword.ts';
 import type { AnswersStore } from './answers-store.ts';
 import type { HistoryLocation, HistoryPort } from './history.ts';
@@ -31,7 +31,15 @@ import type { SessionStore } from './session.ts';
  * decide it: ask again once until has settled).
  */
 export type RouteMatch =
-  | { readonly kind: 'page'; readonly flowId: string; readonly stepId: string | null; readonly layout: string; readonly params: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'page';
+      readonly flowId: string;
+      readonly stepId: string | null;
+      readonly layout: string;
+      readonly params: Readonly<Record<string, string>>;
+      /** What the data file that declares the route gives the step's still (collections.ts). */
+      readonly still?: FactsInput;
+    }
   | { readonly kind: 'redirect'; readonly flowId: string; readonly index: number; readonly params: Readonly<Record<string, string>> }
   | { readonly kind: 'moved'; readonly location: string }
   | { readonly kind: 'wait'; readonly until: Promise<unknown> };
@@ -46,6 +54,12 @@ export interface RuntimePorts<Loaded extends { flow: CompiledFlow }> extends Ser
   answers: AnswersStore;
   /** The facts every visitor starts from: the site's defaults and what its build knows. */
   siteFacts: Facts;
+  /**
+   * What a step's still may read beyond the site's facts and its route's (StillStep): facts a build
+   * knows of what a load will answer, the same for everyone and every day (a catalog's names and
+   * features, never its prices), for the pages it prerenders.
+   */
+  stillFacts?: FactsInput;
   /** The href of a destination outside the site's routes. */
   hrefOf(destination: Exclude<Destination, { kind: 'internal' }>): string;
   /**
@@ -88,6 +102,17 @@ export interface ShownStep<Loaded> {
   readonly error?: StepError & { readonly code: string; readonly attempt: string };
 }
 
+/**
+ * A step's still (its still props), shown while its page's loads are pending: over the facts known
+ * before any load (the site's, its stillFacts, the route's params and its data file's still facts), the same for
+ * every visitor and every day, so a build prerenders it.
+ */
+export interface StillStep<Loaded> {
+  readonly loaded: Loaded;
+  readonly step: CompiledStep;
+  readonly facts: Facts;
+}
+
 export interface RuntimeSnapshot<Loaded> {
   readonly location: HistoryLocation;
   /** The layout of the page at the address, known before the page itself. */
@@ -96,6 +121,8 @@ export interface RuntimeSnapshot<Loaded> {
   readonly render?: ShownStep<Loaded>;
   /** Waiting for what the page needs: its flow's code, a load, a call decided on entry. */
   readonly loading: boolean;
+  /** While the page's loads are pending, its step's still, where the step has one. */
+  readonly still?: StillStep<Loaded>;
   /** A submitted step's calls, or the way to the next page, are under way: a second submit is dropped. */
   readonly navigating: boolean;
   /** No route answers the address. */
@@ -258,11 +285,18 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
       if (route) return redirect(destinationInFlow(flow, route.target, facts), `redirect route ${route.route}`);
       return publish({ loading: false, unmatched: true });
     }
-    act(loaded, match.layout, decideEntry(flow, match.stepId, facts, visit.loads), facts);
+    act(loaded, match.layout, decideEntry(flow, match.stepId, facts, visit.loads), facts, () => stillOf(loaded, match));
+  }
+
+  /** The still of the route's step, where it has one. */
+  function stillOf(loaded: Loaded, match: Extract<RouteMatch, { kind: 'page' }>): StillStep<Loaded> | undefined {
+    const step = match.stepId === null ? undefined : loaded.flow.stepsById.get(match.stepId);
+    if (!step || step.still.length === 0) return undefined;
+    return { loaded, step, facts: mergeFacts(ports.siteFacts, ports.stillFacts ?? {}, match.still ?? {}, { params: match.params }) };
   }
 
   /** Does what the core decided on entering the page. */
-  function act(loaded: Loaded, layout: string, decision: Decision, facts: Facts): void {
+  function act(loaded: Loaded, layout: string, decision: Decision, facts: Facts, still: () => StillStep<Loaded> | undefined): void {
     switch (decision.type) {
       case 'render':
         redirectsInARow = 0;
@@ -290,9 +324,11 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
           submit({});
         }
         return;
-      case 'load':
+      case 'load': {
         startLoad(loaded.flow, decision);
-        return publish({ layout, loading: true, unmatched: false });
+        const shown = still();
+        return publish({ layout, loading: true, unmatched: false, ...(shown ? { still: shown } : {}) });
+      }
       case 'redirect':
         if (decision.passed?.tracking?.passedThrough) trackScreen(loaded.flow, decision.passed, facts);
         if (decision.reported) ports.report({ message: decision.reason });
@@ -504,6 +540,8 @@ function sameSnapshot<Loaded>(a: RuntimeSnapshot<Loaded>, b: RuntimeSnapshot<Loa
     a.render?.facts === b.render?.facts &&
     a.render?.loaded === b.render?.loaded &&
     a.render?.error?.code === b.render?.error?.code &&
-    a.render?.error?.attempt === b.render?.error?.attempt
+    a.render?.error?.attempt === b.render?.error?.attempt &&
+    a.still?.step === b.still?.step &&
+    a.still?.loaded === b.still?.loaded
   );
 }
