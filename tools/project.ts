@@ -97,9 +97,9 @@ export function publicFiles(): Set<string> {
 /**
  * The routes the offer files declare, as the collection "offers" of a step's aliasesFrom: each
  * offer's path and aliases show the step with the offer's plan slug, its legacy paths go there. Its
- * key art is the landing's still (what the page shows, and the build prerenders, while the plan
- * loads): the plan's facts the file knows, with nothing of the day in them (its words may name a
- * price, which only the plan's load says is sold today).
+ * partner and key art are the landing's still (what the page shows, and the build prerenders, while
+ * the plan loads): the plan's facts the file knows, with nothing of the day in them (its words may
+ * name a price, which only the plan's load says is sold today).
  */
 export function offerCollections(offers: Iterable<[string, PartnerOffer]>): RouteCollections {
   return {
@@ -108,7 +108,7 @@ export function offerCollections(offers: Iterable<[string, PartnerOffer]>): Rout
       paths: [offer.routes.path, ...(offer.routes.aliases ?? [])],
       legacy: offer.routes.legacy ?? [],
       value: offer.plan.slug,
-      still: { plan: { landing: { image: offer.landing.image, imageAlt: offer.landing.imageAlt } } },
+      still: { plan: { partner: offer.partner, landing: { image: offer.landing.image, imageAlt: offer.landing.imageAlt } } },
     })),
   };
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import site from '../../config/site.json' with { type: 'json' };
-import { stepPaths, uniqueEmail } from './support.ts';
+import { expectAccessible, stepPaths, uniqueEmail } from './support.ts';
 
 /** [path, what the HTML shows before any script, its first control, the title]. */
 const prerendered: [string, string, string, string][] = [
@@ -92,27 +92,29 @@ for (const [who, arrange] of notPrerendered) {
 }
 
 /**
- * [path, the key art its still shows, the heading of the page its load leads to, what that page
- * says that the still may not]: a page whose content a load brings, prerendered as its step's
+ * [path, the key art its still shows, its heading, the heading of the page its load leads to, what
+ * that page says that the still may not]: a page whose content a load brings, prerendered as its step's
  * still (issue 62). The partner's offer runs every day, so its page is the landing on any day.
  */
-const stills: [string, string, string, RegExp][] = [
+const stills: [string, string, string, string, RegExp][] = [
   // \s: an amount is kept on one line by a no-break space.
-  ['/abonnementen', '/art/plans-', 'Kies je abonnement', /€\s\d+,\d\d/],
-  ['/vriendenloterij', '/art/partner-vriendenloterij-', '12 maanden Videoland Basis voor € 2,99 per maand', /€\s2,99/],
+  ['/abonnementen', '/art/plans-', 'Kies je abonnement', 'Kies je abonnement', /€\s\d+,\d\d/],
+  ['/vriendenloterij', '/art/partner-vriendenloterij-', 'Videoland via VriendenLoterij', '12 maanden Videoland Basis voor € 2,99 per maand', /€\s2,99/],
 ];
 
-for (const [path, art, heading, daysWords] of stills) {
+for (const [path, art, stillHeading, heading, daysWords] of stills) {
   test(`${path} arrives as its still: its key art painted from the HTML, nothing of the day (a price, a button) before the load says it is sold`, async ({ page }) => {
     const html = await withoutScripts(page, path);
     expect(html).toMatch(/data-prerendered="[^"]+" data-still/);
     const keyArt = page.locator('main img.key-art').first();
     await expect(keyArt).toHaveAttribute('src', new RegExp(`^${art}`));
     await expect.poll(() => keyArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stillHeading);
     await expect(page.getByRole('status')).toHaveText('Laden…');
     await expect(page.locator('main')).not.toContainText(daysWords);
     await expect(page.locator('main').getByRole('link')).toHaveCount(0);
     await expect(page.locator('main').getByRole('button')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test(`${path}: the script puts the page its load leads to in place of the still, nothing shown moving, and no mismatch`, async ({ page }) => {

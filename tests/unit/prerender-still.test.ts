@@ -23,10 +23,10 @@ const flows = new Map(ids.map((id) => [id, compiledFlow(id)]));
 function shownAsHtml(journey: JourneyRuntime<{ flow: CompiledFlow }>): { title: string; html: string } {
   const { render, still } = journey.getSnapshot();
   const shown = render ?? still;
-  const facts = shown?.facts as { tiers: { name: string; priceCents?: number }[]; plan: { landing?: { image?: string; title?: string } } } | undefined;
+  const facts = shown?.facts as { tiers: { name: string; priceCents?: number }[]; plan: { landing?: { image?: string; title?: string }; partner?: unknown } } | undefined;
   return {
     title: shown?.step.id ?? '',
-    html: JSON.stringify({ still: Boolean(still), tiers: facts?.tiers, landing: facts?.plan.landing }),
+    html: JSON.stringify({ still: Boolean(still), tiers: facts?.tiers, landing: facts?.plan.landing, partner: facts?.plan.partner }),
   };
 }
 
@@ -40,12 +40,13 @@ it('prerenders the plan choice as its still: the tiers the plan choice shows, by
   for (const tier of shown.tiers) expect(tier).not.toHaveProperty('priceCents');
 });
 
-it("prerenders a partner's landing at each of its offer's routes with that offer's key art, and nothing of its words", () => {
+it("prerenders a partner's landing at each of its offer's routes with that offer's partner and key art, and nothing of its words", () => {
   expect(page('/ah')).toMatchObject({ step: 'partner/landing', still: true });
-  expect(JSON.parse(page('/ah')?.html ?? '{}').landing).toEqual({
-    image: 'partner-albert-heijn',
-    imageAlt: 'De namen Albert Heijn en Videoland tussen twee wanden van filmbeelden, in blauw en roze licht',
+  expect(JSON.parse(page('/ah')?.html ?? '{}')).toMatchObject({
+    landing: { image: 'partner-albert-heijn', imageAlt: 'De namen Albert Heijn en Videoland tussen twee wanden van filmbeelden, in blauw en roze licht' },
+    partner: { id: 'ah', name: 'Albert Heijn' },
   });
+  expect(JSON.parse(page('/ah')?.html ?? '{}').landing).not.toHaveProperty('title');
   expect(JSON.parse(page('/ziggo')?.html ?? '{}').landing.image).toBe('partner-ziggo');
 });
 

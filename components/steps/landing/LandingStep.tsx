@@ -2,9 +2,10 @@
  * A campaign's landing page (spec 001 sections 2.2 and 2.4): the key art, title, description lines,
  * buttons and terms that data gives, such as a partner plan's landing copy from its offer file.
  * One layout for every partner; what differs is data, so the texts are expressions over the facts
- * rather than copy keys. Its still (while the plan loads, and prerendered so) is the progress and the
- * key art, which an offer file gives its routes (tools/project.ts, offerCollections): its words,
- * buttons and terms wait for the plan, whose guards decide first whether the offer is there today.
+ * rather than copy keys. Its still (while the plan loads, and prerendered so) is the progress, the
+ * key art and a heading of its own (stillTitle, such as the partner's name), which an offer file
+ * gives its routes (tools/project.ts, offerCollections): its words, buttons and terms wait for the
+ * plan, whose guards decide first whether the offer is there today.
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,8 @@ interface LandingStepProps {
   image: unknown;
   imageAlt: unknown;
   title: unknown;
+  /** A copy key: the heading while the page's plan loads (its still), with the page's values. */
+  stillTitle?: string;
   description: unknown;
   actions: LandingAction[];
   /** Copy keys shown while their condition holds, such as how to get a missing activation link. */
@@ -48,7 +51,7 @@ function LandingStep({ step, props, facts, still }: StepComponentProps<LandingSt
   // A still has only its still props: the others are not there to evaluate.
   const evaluate = (logic: unknown): unknown => (logic === undefined ? undefined : flow.compileExpression(logic)(facts));
   const holds = (when: unknown): boolean => flow.holds(when, facts);
-  const title = text(evaluate(props.title));
+  const title = still ? t(props.stillTitle ?? '', values) : text(evaluate(props.title));
   usePageTitle(title);
   const description = evaluate(props.description);
   const image = evaluate(props.image);
@@ -56,7 +59,7 @@ function LandingStep({ step, props, facts, still }: StepComponentProps<LandingSt
     <section className="step step--landing" data-step={step.id}>
       <StepProgress progress={props.progress} facts={facts} />
       {typeof image === 'string' && image ? <KeyArt name={image} alt={text(evaluate(props.imageAlt))} priority className="landing-image" /> : null}
-      {still ? null : <h1>{title}</h1>}
+      <h1>{title}</h1>
       {(Array.isArray(description) ? description : []).map((line) => (
         <p key={String(line)}>{text(line)}</p>
       ))}
@@ -97,6 +100,11 @@ export const landingStep = defineStepType<LandingStepProps>({
       },
       imageAlt: { $ref: '#/$defs/expression' },
       title: { $ref: '#/$defs/expression' },
+      stillTitle: {
+        $ref: '#/$defs/copyKey',
+        description:
+          "The page's heading while its plan loads (its still), a copy key with the page's values, such as the partner's name: the title may name a price, which only the plan says is sold today.",
+      },
       description: { $ref: '#/$defs/expression', description: 'A list of lines, one paragraph each.' },
       actions: {
         type: 'array',
@@ -126,6 +134,6 @@ export const landingStep = defineStepType<LandingStepProps>({
       progress: { $ref: '#/$defs/progress' },
     },
   },
-  stillProps: ['progress', 'image', 'imageAlt'],
+  stillProps: ['progress', 'image', 'imageAlt', 'stillTitle', 'values'],
   Component: LandingStep,
 });
