@@ -28,5 +28,11 @@ export function headScript(sessionCookie: string): string {
 // A script's failure to load does not bubble: it is heard in the capture phase. The site's script
 // is its module script, which also fails when a module it imports does not load; another party's
 // script (the identity provider's) is the site's own to handle. Only before the site is live: once it runs,
-// a chunk that does not load is its own to say (spec 001 section 9.5).
-const notLoaded = `window.addEventListener('error',function(e){var t=e.target,d=document.documentElement,m=document.getElementById(${JSON.stringify(NOT_LOADED_TEMPLATE)});if(!t||t.tagName!=='SCRIPT'||t.type!=='module'||!m||d.hasAttribute('${LIVE_ATTRIBUTE}')||d.hasAttribute('${NOT_LOADED_ATTRIBUTE}'))return;d.setAttribute('${NOT_LOADED_ATTRIBUTE}','');document.body.insertBefore(m.content.cloneNode(true),document.body.firstChild)},true);`;
+// a chunk that does not load is its own to say (spec 001 section 9.5). Not while the page is being
+// left: the browser cuts its loads off then (WebKit fails the scripts still on their way, and keeps
+// the page in its back-forward cache). A page restored from that cache before its site went live
+// has no site to run (its scripts were cut off): it is loaded again, rather than shown dead.
+const notLoaded =
+  `(function(){var d=document.documentElement,l=0;addEventListener('pagehide',function(){l=1});` +
+  `addEventListener('pageshow',function(e){l=0;if(e.persisted&&!d.hasAttribute('${LIVE_ATTRIBUTE}'))location.reload()});` +
+  `addEventListener('error',function(e){var t=e.target,m=document.getElementById(${JSON.stringify(NOT_LOADED_TEMPLATE)});if(l||!t||t.tagName!=='SCRIPT'||t.type!=='module'||!m||d.hasAttribute('${LIVE_ATTRIBUTE}')||d.hasAttribute('${NOT_LOADED_ATTRIBUTE}'))return;d.setAttribute('${NOT_LOADED_ATTRIBUTE}','');document.body.insertBefore(m.content.cloneNode(true),document.body.firstChild)},true)})();`;

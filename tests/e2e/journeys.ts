@@ -109,6 +109,20 @@ export function journeys(test: JourneyTest): void {
     await expectText(tab, 'main', 'Je kijkt met Videoland Plus');
   });
 
+  test('a page left before its scripts arrived, and come back to with Back, is the site’s own page again, not the message that it does not load', async ({ tab, scripts }) => {
+    scripts.hold();
+    await tab.openUntil('/inloggen', 'E-mailadres');
+    // Left while its scripts are still on their way: the browser cuts their loads off.
+    await tab.openUntil('/contact', 'E-mailadres');
+    scripts.release();
+    await expectText(tab, 'h1', 'Contact');
+    await tab.back();
+    await expectAt(tab, '/inloggen');
+    // The site runs on it (the help button waits for the site's script), and nothing says otherwise.
+    await expect.poll(() => tab.attribute('.help-button', 'disabled'), { timeout: 10_000 }).toBeNull();
+    expect(await tab.text('.page-not-loaded')).toBe('');
+  });
+
   test('a purchase goes through the payment provider’s page and comes back to the welcome of its plan', async ({ tab, request }) => {
     const email = uniqueEmail(`${test.info().project.name}-koper`);
     expect((await request.post('/sandbox/users', { data: { email, password: PASSWORD, firstName: 'Bo', lastName: 'Koper' } })).ok()).toBe(true);

@@ -39,13 +39,7 @@ function firefoxTab(page: Page, origin: string): Tab {
       const { pathname, search } = new URL(await page.evaluate(() => location.href).catch(() => page.url()));
       return pathname + search;
     },
-    // Typed into the field once it is there and enabled, without the fill's two checks that need the
-    // page to draw frames (its box the same over two animation frames, in view by an
-    // IntersectionObserver): in one .ci/run, Firefox spent the action's 10 s on the login's first
-    // field, which is neither moving nor out of view; 51 runs of the journeys here under load (21 of
-    // that one) did not show it again. Typing focuses the field itself; a field that moves is the Chromium tests' to find
-    // (layout shift 0).
-    fill: (label, text) => at(labelled(label)).setWaitForStableBoundingBox(false).setEnsureElementIsInTheViewport(false).fill(text),
+    fill: (label, text) => at(labelled(label)).fill(text),
     async type(label, text) {
       await at(labelled(label)).click();
       await page.keyboard.type(text);
