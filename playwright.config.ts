@@ -39,9 +39,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /\.(nginx|studio|campaign|firefox|webkit)\.spec\.ts$/ },
     // The journeys that matter in Debian's Firefox ESR and in WebKitGTK, driven without Playwright's own browsers (tests/e2e/journeys.ts).
-    // Firefox's driver once spent a whole fill's 10 s on a field that was there and still, in a
-    // .ci/run (puppeteer's checks before a fill wait for animation frames; not seen here in 51 runs
-    // under load): a Firefox journey runs once more after a failure, reported as flaky.
+    // A fill once spent its whole 10 s in a .ci/run, on the login page with a query, whose
+    // prerendered field stays hidden until the site has rendered the visitor's own page (on a busy
+    // shared machine, later than that; not seen here in 51 runs under load): a Firefox journey runs
+    // once more after a failure, reported as flaky.
     { name: 'firefox', testMatch: /\.firefox\.spec\.ts$/, retries: 1 },
     // WebKitGTK's MiniBrowser, under a virtual display, has ended its session mid-journey on a shared CI
     // machine ("invalid session id": the browser's process gone, not an answer of the site; not seen
