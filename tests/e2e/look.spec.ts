@@ -15,6 +15,8 @@ test('on a phone the help is a button in the header, in the flow of the page, an
     await page.goto(path);
     const help = page.getByRole('banner').getByRole('button', { name: 'Hulp' });
     await expect(help, path).toBeVisible();
+    // The site's own page, not its prerendered still, which the site renders anew (the help waits for the site).
+    await expect(help, path).toBeEnabled();
     expect(await help.evaluate((element) => getComputedStyle(element).position), path).toBe('static');
     await expectHelpCoversNothing(page);
   }
