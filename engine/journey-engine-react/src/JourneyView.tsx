@@ -55,18 +55,14 @@ function CurrentPage({ snapshot, layouts }: { snapshot: RuntimeSnapshot<LoadedFl
 function PageContent({ snapshot }: { snapshot: RuntimeSnapshot<LoadedFlow> }): ReactElement {
   if (snapshot.error !== undefined) throw snapshot.error;
   const shown = snapshot.render;
-  // Another step is another form: nothing typed on one carries over to the next.
-  const { still } = snapshot;
   // The step's still while its loads are pending, the loading state below it: the step keeps its
-  // place (and key) in both, so what the loads bring is added to what the still shows.
-  if (shown || still)
+  // place (and key) in both, so what the loads bring is added to what the still shows. Another step
+  // is another key, another form: nothing typed on one carries over to the next.
+  const page = shown ?? (snapshot.still && { ...snapshot.still, position: { index: 0, count: 0 } });
+  if (page)
     return (
       <>
-        {shown ? (
-          <StepView key={`${shown.loaded.flow.id} ${shown.step.id}`} shown={shown} busy={snapshot.navigating} />
-        ) : still ? (
-          <StepView key={`${still.loaded.flow.id} ${still.step.id}`} shown={{ ...still, position: { index: 0, count: 0 } }} busy={false} still />
-        ) : null}
+        <StepView key={`${page.loaded.flow.id} ${page.step.id}`} shown={page} busy={Boolean(shown) && snapshot.navigating} still={!shown} />
         {shown ? null : <Loading afterStill />}
       </>
     );
@@ -88,7 +84,7 @@ export function Loading({ afterStill = false }: { afterStill?: boolean }): React
   );
 }
 
-function StepView({ shown, busy, still = false }: { shown: ShownStep<LoadedFlow>; busy: boolean; still?: boolean }): ReactElement {
+function StepView({ shown, busy, still }: { shown: ShownStep<LoadedFlow>; busy: boolean; still: boolean }): ReactElement {
   const { journey, stepTypes } = useRuntime();
   const { loaded, step, position, facts, error } = shown;
   const stepType = stepTypes.get(step.type);
@@ -97,7 +93,7 @@ function StepView({ shown, busy, still = false }: { shown: ShownStep<LoadedFlow>
   const Component = stepType.Component;
   return (
     <StepContext.Provider value={{ flow: loaded.flow, validators: loaded.validators, step, facts, submit, busy, error }}>
-      <Component step={step} props={(still ? stillProps(step) : step.props) as never} facts={facts} position={position} {...(still ? { still } : {})} />
+      <Component step={step} props={(still ? stillProps(step) : step.props) as never} facts={facts} position={position} still={still} />
     </StepContext.Provider>
   );
 }
