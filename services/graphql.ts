@@ -1,7 +1,8 @@
 /**
  * GraphQL over graphql-request, the client the card names, with typed documents: a document carries
  * the types of its result and variables, so a call is checked end to end. Requests include
- * credentials and are not cached by the browser; caching is react-query's (services/cache.ts).
+ * credentials and are not cached by the browser; a read kept for the visit is react-query's
+ * (cachedRead, services/cache.ts).
  * Every call has its time; a query is tried once more after a timeout or a lost connection. An
  * answer with errors, or that is not a GraphQL answer, fails with the service's first error
  * message and the HTTP status (ServiceError).
@@ -14,6 +15,7 @@
  * page once its first paint is shown, not before (docs/performance.md measures it).
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { cached } from './cache.ts';
 import type { Document } from './document.ts';
 import { serviceHeaders, serviceUrl, type ServiceName } from './endpoints.ts';
 import { ServiceError } from './rest.ts';
@@ -48,4 +50,18 @@ export async function graphql<TResult, TVariables extends object>(service: Servi
   };
   // A query changes nothing, so it is tried again by itself; a mutation is not.
   return kind === 'query' ? await retriedOnce(send) : await send();
+}
+
+/**
+ * A query asked once per visit under key (services/cache.ts): a failure is not kept. The cache comes
+ * with this client, not by an import of its own: a lazy import of the cache, which lives in the chunk
+ * the operations share, was one more file of 63 bytes on a press's path (issue 62).
+ */
+export function cachedRead<TResult, TVariables extends object>(
+  key: readonly unknown[],
+  service: ServiceName,
+  query: Document<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult> {
+  return cached(key, () => graphql(service, query, variables));
 }

@@ -220,8 +220,8 @@ export async function pendingRegistrationFacts(sdk: Pick<IdentitySdk, 'call'>, r
 
 /** The feature flags of a visitor not logged in, from the visit's cache the account.featureFlags load shares (one call a visit). */
 async function pendingFlags(): Promise<NonNullable<FactsInput['flags']>> {
-  const [{ graphql }, { cached }, account] = await Promise.all([import('./graphql.ts'), import('./cache.ts'), import('./documents/account.ts')]);
-  return { ...(await cached(['FeatureFlags'], () => graphql('account', account.FeatureFlagsQuery))).featureFlags };
+  const [{ cachedRead }, account] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts')]);
+  return { ...(await cachedRead(['FeatureFlags'], 'account', account.FeatureFlagsQuery)).featureFlags };
 }
 
 /** A login that found an incomplete or unverified account keeps its token for the registration. */

@@ -23,8 +23,8 @@ export const featureFlags = defineOperation({
     },
   },
   async call() {
-    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-    const { featureFlags: flags } = await cached(['FeatureFlags'], () => graphql('account', FeatureFlagsQuery));
+    const { cachedRead } = await import('../graphql.ts');
+    const { featureFlags: flags } = await cachedRead(['FeatureFlags'], 'account', FeatureFlagsQuery);
     return { outcome: 'success', data: flags };
   },
 });

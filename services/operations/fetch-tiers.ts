@@ -17,8 +17,8 @@ export const fetchTiers = defineOperation({
   results: {},
   async call() {
     // The clients load with the first call, not with the first page.
-    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-    const { tiers } = await cached(['FetchTiers'], () => graphql('subscription', FetchTiers));
+    const { cachedRead } = await import('../graphql.ts');
+    const { tiers } = await cachedRead(['FetchTiers'], 'subscription', FetchTiers);
     const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, recommended, pricing, price, promotion }) => ({
       id,
       name,

@@ -14,8 +14,8 @@ export const geoCheck = defineOperation({
   outcomes: ['allowed', 'blocked', 'error'],
   results: {},
   async call() {
-    const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-    const { isOnboardingGeoBlocked } = await cached(['IsOnboardingGeoBlocked'], () => graphql('account', IsOnboardingGeoBlocked));
+    const { cachedRead } = await import('../graphql.ts');
+    const { isOnboardingGeoBlocked } = await cachedRead(['IsOnboardingGeoBlocked'], 'account', IsOnboardingGeoBlocked);
     return { outcome: isOnboardingGeoBlocked ? 'blocked' : 'allowed' };
   },
 });

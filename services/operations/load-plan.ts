@@ -46,10 +46,10 @@ export const loadPlan = defineOperation({
     const slug = String(input.slug ?? '');
     if (slug === '') return { outcome: 'notFound' };
     const renewal = input.renewal === true;
-    const [{ graphql }, { cached }, { readSessionToken }] = await Promise.all([import('../graphql.ts'), import('../cache.ts'), import('../session-token.ts')]);
+    const [{ cachedRead }, { readSessionToken }] = await Promise.all([import('../graphql.ts'), import('../session-token.ts')]);
     // The contract is this visitor's (the trial only for whoever never had a subscription): cached per session.
     const session = readSessionToken(globalThis.document?.cookie ?? '')?.uid ?? null;
-    const { plan } = await cached(['plan', slug, renewal, session], () => graphql('subscription', Plan, { slug, renewal }));
+    const { plan } = await cachedRead(['plan', slug, renewal, session], 'subscription', Plan, { slug, renewal });
     if (!plan) return { outcome: 'notFound' };
     // The landing copy lies under copy.landing.default (spec 001 section 3.6); the facts hold it flat, with nulls where there is none.
     const { copy, partner, terms, ...rest } = plan;

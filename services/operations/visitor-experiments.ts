@@ -12,8 +12,8 @@ const EXPERIMENT = '"variant" or "control"; null where the visitor takes no part
 
 /** The visitor's experiments, asked of the service once per visit (a failure is not kept: the next call asks again). */
 async function experiments() {
-  const [{ graphql }, { cached }] = await Promise.all([import('../graphql.ts'), import('../cache.ts')]);
-  return cached(['VisitorExperiments'], () => graphql('account', VisitorExperiments));
+  const { cachedRead } = await import('../graphql.ts');
+  return cachedRead(['VisitorExperiments'], 'account', VisitorExperiments);
 }
 
 export const visitorExperiments = defineOperation({
