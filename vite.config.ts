@@ -8,22 +8,29 @@ import { journeyFlows } from './tools/vite-plugin-flows.ts';
 /**
  * What the browser's build puts in the "journey" chunk: the engine's core and runtime, the binding's
  * parts that need no React and the press module shares with the site, the site's services,
- * settings, tracking keywords' hooks, reporting and manifest. The flows', the operations' and the press module's chunks
- * import this one alone.
+ * settings, tracking keywords' hooks, reporting and manifest. The flows', the operations' and the
+ * press module's chunks import this one alone.
  */
 const JOURNEY_CHUNK =
   /engine\/journey-engine\/src\/(core|runtime)\/|engine\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/keywords\/tracking\.ts$|\/app\/reporting\.ts$|^\0virtual:journey$/;
 
 /**
- * What the flows' and the operations' chunks share, which the build would make chunks of a few
- * hundred bytes each: the engine's and the site's operators (a flow's compiled logic imports
- * them), ajv's runtime helper (the flows' validators), the GraphQL documents with their tag, and the
- * query cache (the operations). A press on a prerendered step loads all of them with the step's flow
- * and calls; each a file of its own, they queued behind the six connections an HTTP/1.1 host
- * allows, one more round trip on a phone's network. Together they are one file ("shared").
+ * ...and what every flow's chunk and the operations' import beside it: the engine's and the site's
+ * operators (a flow's compiled logic), ajv's runtime helpers (the flows' validators), the GraphQL
+ * documents with their tag and the query cache (the operations). Every page runs a flow, so every
+ * page loads them: in the journey chunk they cost no byte more and no file of their own, where a
+ * chunk of their own ("shared") was one more file behind the six connections an HTTP/1.1 host
+ * allows, and each module the journey imported lazily from it a facade file of a few bytes.
  */
-const SHARED_BY_LAZY_CHUNKS =
+const IMPORTED_BY_EVERY_FLOW =
   /engine\/journey-engine\/src\/core\/|\/operators\/|ajv\/dist\/runtime\/|\/services\/document\.ts$|\/services\/documents\/|@tanstack\/query-core\/|\/services\/cache\.ts$/;
+
+/**
+ * What the journey chunk leaves to chunks of their own, loaded when a page may call them: each
+ * service operation (the loaders that name them are the journey's) and the GraphQL client, whose
+ * parser is most of its 13.7 KB.
+ */
+const LOADED_WHEN_CALLED = /\/services\/operations\/(?!loaders\.ts$)|\/services\/graphql\.ts$/;
 
 /** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
 const PRESS_MODULE = /\/app\/press\.ts$|engine\/journey-engine-react\/src\/press-module\.ts$/;
@@ -57,17 +64,15 @@ export default defineConfig(() => ({
     sourcemap: true,
     // The entry and all it imports statically are two files, not fifteen queued six at a time on
     // one HTTP/1.1 host: the engine's core and runtime with the site's services and settings
-    // ("journey"), and the rest (React, the libraries, the views). The flows' and the service
-    // operations' chunks import the first (and "shared", what they share) and never the rest, so
+    // ("journey", with what the flows import beside it), and the rest (React, the libraries, the
+    // views). The flows' and the service operations' chunks import the first and never the rest, so
     // that they can run before the site's React code has loaded (tests/unit/first-page-size.test.ts
     // holds it).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'journey', tags: ['$initial'], test: JOURNEY_CHUNK, priority: 2 },
-            // Below the journey group: what the entry imports too stays there.
-            { name: 'shared', test: SHARED_BY_LAZY_CHUNKS, priority: 1.5 },
+            { name: 'journey', test: (id: string) => !LOADED_WHEN_CALLED.test(id) && (JOURNEY_CHUNK.test(id) || IMPORTED_BY_EVERY_FLOW.test(id)), priority: 2 },
             // The press module (tools/vite-plugin-flows.ts) is an entry of its own: what it alone imports stays out of the site's chunk.
             { name: 'index', tags: ['$initial'], test: (id: string) => !PRESS_MODULE.test(id), priority: 1 },
           ],
