@@ -35,6 +35,8 @@ const ROOT_ELEMENT = /<div id="root">((?:(?!<\/?div\b)[\s\S])*)<\/div>/;
 /** The head's tags that load the site's code (its module script, what it and the flow's chunk preload, the scripts of another party its calls load), each with the space before it. */
 const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="script"[^>]*>)/g;
 
+const OTHER_PARTY_SCRIPT = /^<link rel="preload" as="script"/;
+
 /**
  * The page with its site's scripts moved from its head into a template: the browser fetches nothing
  * of them while it parses the page, so the step is the first thing a visitor can use, and what
@@ -43,7 +45,10 @@ const SITE_SCRIPT = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
 function scriptsBehindStep(html: string): string {
   const headEnd = html.indexOf('</head>');
   const head = html.slice(0, headEnd);
-  const scripts = [...head.matchAll(SITE_SCRIPT)].map((match) => match[1]);
+  // Another party's scripts first (a provider's SDK): a call through one waits for it and then makes
+  // a round trip of its own, while the site's files wait for nothing but themselves. Behind an
+  // HTTP/1.1 host's six connections what comes first is fetched first.
+  const scripts = [...head.matchAll(SITE_SCRIPT)].map((match) => match[1] as string).sort((a, b) => Number(OTHER_PARTY_SCRIPT.test(b)) - Number(OTHER_PARTY_SCRIPT.test(a)));
   // Only where the page's head script loads them (journey-engine-react's earlyPressScript names the template).
   if (scripts.length === 0 || !head.includes(SITE_SCRIPTS_TEMPLATE)) return html;
   return `${head.replace(SITE_SCRIPT, '')}<template id="${SITE_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>${html.slice(headEnd)}`;
