@@ -504,12 +504,22 @@ test('what a visitor types before the script runs is kept, with the focus, for a
   await expect(page).toHaveURL(stepPaths.password);
 });
 
-test('the prerendered input is parsed while the stylesheet is still on its way: nothing in the head holds the parser', async ({ page }) => {
-  const held: Route[] = [];
-  await page.route('**/assets/*.css', (route) => held.push(route));
-  await page.goto('/aanmelden/email', { waitUntil: 'commit' });
-  await expect.poll(() => page.evaluate(() => document.querySelector('input[type=email]') !== null)).toBe(true);
-  await Promise.all(held.map((route) => route.continue()));
+test('the page’s stylesheet is in the page, allowed by the policy: its first paint asks for nothing but the page and its font', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { refused: string[] }).refused = [];
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { refused: string[] }).refused.push(event.violatedDirective));
+  });
+  const answer = await page.goto('/aanmelden/email');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  expect(answer?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+'/);
+  // Styled: the step's button has the brand's colour, not the browser's grey.
+  await expect(page.getByRole('button', { name: 'Ga verder' })).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+  expect(stylesheets).toEqual([]);
 });
 
 /** The page's script files, each with the time its fetch started (resource timing). */

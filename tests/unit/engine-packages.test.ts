@@ -133,10 +133,11 @@ it('a site outside the repository installs the tarballs, adds a step type and a 
   // Its static build with the engine's Vite plugin, prerendered; in a browser, a reader on it, and
   // every prerendered page, the new step type's among them, read by axe.
   expect(run(['run', 'build'])).toContain('7 pages prerendered');
-  // A step type's stylesheet is the built site's: its page links the rules.
+  // A step type's stylesheet is the built site's: its page holds the rules (a small stylesheet inline).
   const ratingPage = readFileSync(join(site, 'dist', 'oordeel', 'geven', 'index.html'), 'utf8');
-  const stylesheets = [...ratingPage.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((link) => readFileSync(join(site, 'dist', String(link[1])), 'utf8'));
-  expect(stylesheets.join('')).toContain('.step-rating');
+  const linked = [...ratingPage.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((link) => readFileSync(join(site, 'dist', String(link[1])), 'utf8'));
+  const inline = [...ratingPage.matchAll(/<style>([^<]*)<\/style>/g)].map((style) => String(style[1]));
+  expect([...linked, ...inline].join('')).toContain('.step-rating');
   expect(readFileSync(join(site, 'dist', 'lijst', 'boek', 'index.html'), 'utf8')).toContain('data-prerendered="reading-list/book"');
   expect(readFileSync(join(site, 'dist', 'sterren', 'geven', 'index.html'), 'utf8')).toContain('name="stars" value="5"');
   expect(readFileSync(join(site, 'dist', '_redirects'), 'utf8')).toContain('/* /404.html 404');

@@ -138,8 +138,23 @@ export function nginxConf(routing: SiteRouting): string {
 
 /** The policy with an inline script's hash added to script-src: the page's one inline script, allowed by its hash. */
 export function allowingScript(policy: string, script: string): string {
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = policy.split(';').map((directive) => directive.trim());
-  if (!directives.some((directive) => directive.startsWith('script-src '))) throw new Error('the Content-Security-Policy has no script-src to allow the head script in');
-  return directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hash}` : directive)).join('; ');
+  return allowingInline(policy, 'script-src', script);
+}
+
+/** The policy with an inline stylesheet's hash added to style-src (inline-stylesheets.ts). */
+export function allowingStyle(policy: string, css: string): string {
+  return allowingInline(policy, 'style-src', css);
+}
+
+/**
+ * The policy with content's hash added to directive. A policy without the directive gives it
+ * default-src's sources and the hash (a browser falls back to default-src); one with neither
+ * restricts nothing of the kind and stays as it is.
+ */
+function allowingInline(policy: string, directive: 'script-src' | 'style-src', content: string): string {
+  const hash = `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+  const directives = policy.split(';').map((part) => part.trim());
+  if (directives.some((part) => part.startsWith(`${directive} `))) return directives.map((part) => (part.startsWith(`${directive} `) ? `${part} ${hash}` : part)).join('; ');
+  const fallback = directives.find((part) => part.startsWith('default-src '));
+  return fallback === undefined ? policy : [...directives, `${directive} ${fallback.slice('default-src '.length)} ${hash}`].join('; ');
 }

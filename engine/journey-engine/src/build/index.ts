@@ -8,3 +8,4 @@ export type * from './static-site.ts';
 export { writeStaticSite } from './static-site.ts';
 export type * from './build-static-site.ts';
 export { buildStaticSite } from './build-static-site.ts';
+export { INLINE_STYLESHEET_MAX_GZIP_BYTES, inlinedStylesheets, withInlinedStylesheets } from './inline-stylesheets.ts';

@@ -27,7 +27,8 @@ import type { ValidationProject } from '../core/validate/project.ts';
 import { createValidator, type ValidationResult } from '../core/validate/validate.ts';
 import { readSources } from '../cli/validate-command.ts';
 import { notFoundMiddleware, permanentRedirectsMiddleware, previewMiddleware, type MovedRoute } from './server-middleware.ts';
-import { allowingScript, type SiteRouting } from './host-rules.ts';
+import { allowingScript, allowingStyle, type SiteRouting } from './host-rules.ts';
+import { inlinedStylesheets, withInlinedStylesheets } from './inline-stylesheets.ts';
 import { flowLogicModule, shippedFlow, type CompileContext } from './shipped-flow.ts';
 import { allRoutes, chunkGraph, flowPages, flowScripts, operationScripts, permanentRedirects, pressModuleFiles, type BuiltFlows } from './site-routes.ts';
 import { PRESS_MODULE_ATTRIBUTE, SITE_ENTRY_ATTRIBUTE } from '../runtime/prerender.ts';
@@ -55,7 +56,7 @@ export interface JourneyEngineOptions {
   copy?: { resources(): Record<string, unknown>; withSite?: readonly string[] };
   /** What "virtual:journey" exports beside loadRoutes, each a JSON value: the site's facts, its settings. */
   manifest?(input: { result: ValidationResult; notFoundPath: string }): Record<string, unknown>;
-  /** The pages' index.html: a head script put first in the head (and allowed by its hash in the policy), %NAME% values, the Content-Security-Policy. */
+  /** The pages' index.html: a head script put first in the head, %NAME% values, the Content-Security-Policy (which the build makes allow the head script and the stylesheets it inlines, by their hashes). */
   page?: { headScript?(): string; values?(): Readonly<Record<string, string>>; contentSecurityPolicy?(): string };
   /**
    * A module of the site (a path from the site's root) that the head script imports at a press on a
@@ -215,7 +216,7 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
     },
     /**
      * The page's few words before the site runs: %COPY:key% and the site's %NAME% values; its head
-     * script first; in a build, the press module's link. After Vite's own changes, which name the built files.
+     * script first; in a build, the press module's link and its small stylesheets inline. After Vite's own changes, which name the built files.
      */
     transformIndexHtml: {
       order: 'post',
@@ -231,6 +232,8 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
           const pressFiles = pressModuleFiles(chunkGraph(bundle), press.fileName, flowOfModule, operationModules());
           page = page.replace(/<script type="module" crossorigin src="\/([^"]+)"/g, (tag, file: string) => (pressFiles.has(file) ? tag : `${tag} ${SITE_ENTRY_ATTRIBUTE}`));
         }
+        // A small stylesheet inside the page: its first paint waits for no second request.
+        if (bundle) page = withInlinedStylesheets(page, inlinedStylesheets(bundle));
         const script = headScript();
         if (script === undefined) return page;
         // Right after the charset, before any stylesheet: an inline script after a stylesheet waits
@@ -240,24 +243,31 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
         return page.replace(charset, (meta) => `${meta}<script>${script}</script>`);
       },
     },
-    /** dist/routes.json: what a server needs to answer 404 and 301 like the dev server, and to announce each page's flow scripts. */
-    generateBundle(_options, bundle) {
-      const flows = current();
-      const policy = options.page?.contentSecurityPolicy?.() ?? '';
-      const script = headScript();
-      const chunks = chunkGraph(bundle);
-      const routing: SiteRouting = {
-        routes: allRoutes(flows).routes,
-        redirects: permanentRedirects(flows),
-        pages: flowPages(flows),
-        notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
-        flowScripts: flowScripts(chunks, flowOfModule),
-        operationScripts: operationScripts(chunks, operationModules()),
-        operationPreloads: Object.fromEntries(Object.entries(options.operationPreloads?.() ?? {}).map(([name, urls]) => [name, [...urls]])),
-        // The site's policy, allowing the one inline script of its pages.
-        contentSecurityPolicy: script === undefined || policy === '' ? policy : allowingScript(policy, script),
-      };
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
+    /**
+     * dist/routes.json: what a server needs to answer 404 and 301 like the dev server, and to announce
+     * each page's flow scripts. After the other plugins' (order post): Vite writes a stylesheet's
+     * asset URLs into it in its own, and the policy allows the stylesheet as the pages hold it.
+     */
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const flows = current();
+        const policy = options.page?.contentSecurityPolicy?.() ?? '';
+        const script = headScript();
+        const chunks = chunkGraph(bundle);
+        const routing: SiteRouting = {
+          routes: allRoutes(flows).routes,
+          redirects: permanentRedirects(flows),
+          pages: flowPages(flows),
+          notFoundFlow: flows.flows.find((flow) => flow.steps.some((step) => step.status === 404))?.id,
+          flowScripts: flowScripts(chunks, flowOfModule),
+          operationScripts: operationScripts(chunks, operationModules()),
+          operationPreloads: Object.fromEntries(Object.entries(options.operationPreloads?.() ?? {}).map(([name, urls]) => [name, [...urls]])),
+          // The site's policy, allowing the one inline script of its pages and their inlined stylesheets.
+          contentSecurityPolicy: [...inlinedStylesheets(bundle).values()].reduce(allowingStyle, script === undefined || policy === '' ? policy : allowingScript(policy, script)),
+        };
+        this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
+      },
     },
     handleHotUpdate({ file, server }) {
       const watched = options.watch ? options.watch.test(file) : options.validation.files().some((listed) => resolve(listed) === resolve(file));
