@@ -263,8 +263,9 @@ export function journeyEngine(options: JourneyEngineOptions): Plugin {
           flowScripts: flowScripts(chunks, flowOfModule),
           operationScripts: operationScripts(chunks, operationModules()),
           operationPreloads: Object.fromEntries(Object.entries(options.operationPreloads?.() ?? {}).map(([name, urls]) => [name, [...urls]])),
-          // The site's policy, allowing the one inline script of its pages and their inlined stylesheets.
-          contentSecurityPolicy: [...inlinedStylesheets(bundle).values()].reduce(allowingStyle, script === undefined || policy === '' ? policy : allowingScript(policy, script)),
+          // The site's policy, allowing the one inline script of its pages and their inlined stylesheets
+          // (a policy that restricts neither stays as it is).
+          contentSecurityPolicy: [...inlinedStylesheets(bundle).values()].reduce(allowingStyle, script === undefined ? policy : allowingScript(policy, script)),
         };
         this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(routing, null, 2)}\n` });
       },
