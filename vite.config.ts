@@ -4,6 +4,7 @@ import { BACK_END_PATHS, backEndPattern } from './sandbox/back-end-paths.ts';
 import { withEngineSource } from './tools/engine-source.ts';
 import { preloadFonts } from './tools/vite-plugin-font-preload.ts';
 import { journeyFlows } from './tools/vite-plugin-flows.ts';
+import { loadedWhenCalled } from './services/operations/loaders.ts';
 
 /**
  * What the browser's build puts in the "journey" chunk: the engine's core and runtime, the binding's
@@ -17,20 +18,20 @@ const JOURNEY_CHUNK =
 /**
  * ...and what every flow's chunk and the operations' import beside it: the engine's and the site's
  * operators (a flow's compiled logic), ajv's runtime helpers (the flows' validators), the GraphQL
- * documents with their tag and the query cache (the operations). Every page runs a flow, so every
- * page loads them: in the journey chunk they cost no byte more and no file of their own, where a
- * chunk of their own ("shared") was one more file behind the six connections an HTTP/1.1 host
- * allows, and each module the journey imported lazily from it a facade file of a few bytes.
+ * client (graphql-request, with graphql's parser) and documents. Every page runs a flow, so every
+ * page loads them: in the journey chunk they cost no file of their own, where each was one more
+ * file behind the six connections an HTTP/1.1 host allows. So do the safe operations (loaders.ts
+ * imports them): a press acted on before the site's script calls those alone, and its calls then
+ * wait for no second wave of files.
  */
-const IMPORTED_BY_EVERY_FLOW =
-  /engine\/journey-engine\/src\/core\/|\/operators\/|ajv\/dist\/runtime\/|\/services\/document\.ts$|\/services\/documents\/|@tanstack\/query-core\/|\/services\/cache\.ts$/;
+const IMPORTED_BY_EVERY_FLOW = /engine\/journey-engine\/src\/core\/|\/operators\/|ajv\/dist\/runtime\/|node_modules\/(graphql-request|graphql)\//;
 
 /**
- * What the journey chunk leaves to chunks of their own, loaded when a page may call them: each
- * service operation (the loaders that name them are the journey's) and the GraphQL client, whose
- * parser is most of its 13.7 KB.
+ * What the journey chunk leaves to chunks of their own, loaded with their first call: the other
+ * service operations (loaders.ts names them). Nothing in the journey chunk is imported lazily: a
+ * lazy import of a module in a chunk group makes a facade file of a few bytes, a round trip of its own.
  */
-const LOADED_WHEN_CALLED = /\/services\/operations\/(?!loaders\.ts$)|\/services\/graphql\.ts$/;
+const LOADED_WHEN_CALLED = new RegExp(`/services/operations/(${loadedWhenCalled.map((file) => file.replace(/[.-]/g, '\\$&')).join('|')})$`);
 
 /** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
 const PRESS_MODULE = /\/app\/press\.ts$|engine\/journey-engine-react\/src\/press-module\.ts$/;

@@ -8,6 +8,7 @@ import { consent } from '../config/site.json';
 import { productName } from './endpoints.ts';
 import { loadIdentityProvider } from './identity-provider.ts';
 import { readSessionToken } from './session-token.ts';
+import { rest, ServiceError } from './rest.ts';
 
 function clearCookiesExceptConsent(): void {
   const keep = new Set([consent.cookie, consent.closedCookie]);
@@ -25,7 +26,6 @@ export async function endSession(): Promise<{ code: number; message?: string } |
   const answer = await sdk.call('accounts', 'logout', {});
   if (answer.errorCode !== 0) return { code: answer.errorCode, message: answer.errorMessage };
   if (session) {
-    const { rest, ServiceError } = await import('./rest.ts');
     try {
       await rest('v1', `/logoff/${encodeURIComponent(session.token)}`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 /**
  * GraphQL over graphql-request, the client the card names, with typed documents: a document carries
  * the types of its result and variables, so a call is checked end to end. Requests include
- * credentials and are not cached by the browser; a read kept for the visit is react-query's
+ * credentials and are not cached by the browser; a read kept for the visit is the visit's cache's
  * (cachedRead, services/cache.ts).
  * Every call has its time; a query is tried once more after a timeout or a lost connection. An
  * answer with errors, or that is not a GraphQL answer, fails with the service's first error
@@ -11,8 +11,9 @@
  * it with graphql's parser, and imports that parser and graphql's printer whatever it is given.
  * Here it is told not to parse (excludeOperationName): the documents are kept as their source, whose
  * first words name the operation, which is sent as graphql-request would. Its code, the parser's
- * bytes included, is a chunk of its own, loaded with a page's first GraphQL call: on a prerendered
- * page once its first paint is shown, not before (docs/performance.md measures it).
+ * bytes included, is in the engine's chunk (vite.config.ts), with the safe operations that call
+ * it: a press's calls then wait for no file of their own. On a prerendered page that chunk is
+ * fetched once its first paint is shown, not before (docs/performance.md measures it).
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { cached } from './cache.ts';
@@ -52,11 +53,7 @@ export async function graphql<TResult, TVariables extends object>(service: Servi
   return kind === 'query' ? await retriedOnce(send) : await send();
 }
 
-/**
- * A query asked once per visit under key (services/cache.ts): a failure is not kept. The cache comes
- * with this client, not by an import of its own: a lazy import of the cache, which lives in the chunk
- * the operations share, was one more file of 63 bytes on a press's path (issue 62).
- */
+/** A query asked once per visit under key (services/cache.ts): a failure is not kept. */
 export function cachedRead<TResult, TVariables extends object>(
   key: readonly unknown[],
   service: ServiceName,

@@ -4,8 +4,8 @@
  * routes it as "error".
  */
 import type { ServiceResult } from 'journey-engine';
-import type { RestRequest } from './rest.ts';
 import type { ServiceName } from './endpoints.ts';
+import { rest, ServiceError, type RestRequest } from './rest.ts';
 
 export async function restOutcome(
   service: ServiceName,
@@ -14,7 +14,6 @@ export async function restOutcome(
   success: string,
   outcomeByMessage: Readonly<Record<string, string>>,
 ): Promise<ServiceResult> {
-  const { rest, ServiceError } = await import('./rest.ts');
   try {
     return { outcome: success, data: await rest(service, path, request) };
   } catch (error) {

@@ -9,10 +9,16 @@
 import { productName, purchaseStatusSkippedUnder } from '../config/site.json';
 import type { FactsInput } from 'journey-engine';
 import { EMAIL_PATTERN } from 'journey-engine';
+import { FeatureFlagsQuery, GetUserInfo, UserAccountPropsAuthenticated, UserIsInDebt } from './documents/account.ts';
+import { PurchaseAndRedemptionStatus, Subscription, SubscriptionTier } from './documents/subscription.ts';
+import { endSession } from './end-session.ts';
 import { experimentsTakenPart } from './experiments.ts';
+import { cachedRead, graphql } from './graphql.ts';
 import { loadIdentityProvider, type IdentitySdk } from './identity-provider.ts';
+import { establishSession } from './identity-session.ts';
 import { isServerFault } from './rest.ts';
 import { readSessionToken, type SessionToken } from './session-token.ts';
+import { keptTransactionId } from './transaction-id.ts';
 import { retriedOnce } from './timeout.ts';
 
 const REG_TOKEN_KEY = 'identity:regToken';
@@ -46,7 +52,6 @@ export async function loadSession(report: Report): Promise<LoadedSession> {
 export async function reloadSessionFacts(report: Report): Promise<FactsInput> {
   const { facts, problem } = await loadSession(report);
   if (problem !== 'user-not-loaded') return facts;
-  const { endSession } = await import('./end-session.ts');
   await endSession().catch((error: unknown) => report({ message: 'the half-made session could not be ended', detail: detail(error) }));
   throw new Error('the logged-in user could not be loaded');
 }
@@ -74,7 +79,6 @@ async function loadLoggedIn(session: SessionToken, report: Report): Promise<Load
   const known = account.value.profile?.email;
   const current = (info.profile as { email?: string } | undefined)?.email;
   if (info.errorCode === 0 && current && known && current.toLowerCase() !== known.toLowerCase()) {
-    const { establishSession } = await import('./identity-session.ts');
     const refreshed = await establishSession(sdk);
     if (!refreshed.ok) report({ message: 'the session could not be refreshed', detail: refreshed });
   }
@@ -90,11 +94,6 @@ const purchaseStatusSkipped = (path: string): boolean => purchaseStatusSkippedUn
 
 /** The newest purchase and action-code redemption (PurchaseAndRedemptionStatus): one in progress resumes (spec 001 section 4.3). */
 async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRedemption'>> {
-  const [{ graphql }, { PurchaseAndRedemptionStatus }, { keptTransactionId }] = await Promise.all([
-    import('./graphql.ts'),
-    import('./documents/subscription.ts'),
-    import('./transaction-id.ts'),
-  ]);
   const { me } = await graphql('subscription', PurchaseAndRedemptionStatus);
   const redemption = me.voucherRedemptionState;
   return {
@@ -110,13 +109,12 @@ async function purchaseFacts(): Promise<Pick<FactsInput, 'purchase' | 'voucherRe
 
 /** The facts of a logged-in account (its user, profile, subscription, flags and experiments); the studio loads a demo user's with it. */
 export async function accountFacts(session: SessionToken): Promise<FactsInput> {
-  const [{ graphql }, account, subscription] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts'), import('./documents/subscription.ts')]);
   const [user, props, debt, current, tier] = await Promise.all([
-    graphql('account', account.GetUserInfo),
-    graphql('account', account.UserAccountPropsAuthenticated),
-    graphql('account', account.UserIsInDebt),
-    graphql('subscription', subscription.Subscription),
-    graphql('subscription', subscription.SubscriptionTier),
+    graphql('account', GetUserInfo),
+    graphql('account', UserAccountPropsAuthenticated),
+    graphql('account', UserIsInDebt),
+    graphql('subscription', Subscription),
+    graphql('subscription', SubscriptionTier),
   ]);
   const plan = current.me.subscription;
   const currentPlan = tier.me.currentPlan;
@@ -220,8 +218,7 @@ export async function pendingRegistrationFacts(sdk: Pick<IdentitySdk, 'call'>, r
 
 /** The feature flags of a visitor not logged in, from the visit's cache the account.featureFlags load shares (one call a visit). */
 async function pendingFlags(): Promise<NonNullable<FactsInput['flags']>> {
-  const [{ cachedRead }, account] = await Promise.all([import('./graphql.ts'), import('./documents/account.ts')]);
-  return { ...(await cachedRead(['FeatureFlags'], 'account', account.FeatureFlagsQuery)).featureFlags };
+  return { ...(await cachedRead(['FeatureFlags'], 'account', FeatureFlagsQuery)).featureFlags };
 }
 
 /** A login that found an incomplete or unverified account keeps its token for the registration. */

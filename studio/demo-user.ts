@@ -8,7 +8,7 @@
  */
 import type { ServiceResult, ServiceOperation, FactsInput } from 'journey-engine';
 import { DEMO_PASSWORD, demoUsers } from '../sandbox/seed.ts';
-import { queryClient } from '../services/cache.ts';
+import { forgetCachedReads } from '../services/cache.ts';
 import { setServiceOrigin } from '../services/endpoints.ts';
 import type { IdentityResponse, IdentitySdk } from '../services/identity-provider.ts';
 import { accountFacts, pendingRegistrationFacts } from '../services/session-facts.ts';
@@ -90,7 +90,7 @@ function asVisitor<T>(sandboxUrl: string, email: string | undefined, work: (logg
     const loggedIn = email === undefined ? undefined : await loginOf(sandboxUrl, email, fresh);
     // Each run is a visit of its own: what an earlier one kept for its visit (a plan on another day,
     // to another user) is not this one's answer.
-    queryClient.clear();
+    forgetCachedReads();
     setServiceOrigin(sandboxUrl, loggedIn && 'cookie' in loggedIn ? loggedIn.cookie : undefined);
     try {
       return await work(loggedIn);

@@ -6,6 +6,7 @@
 import { defineOperation } from 'journey-engine';
 import { InvoiceByNumber, Invoices, PayAllInvoices, PayInvoice, type Invoice } from '../documents/billing.ts';
 import { TRANSACTION_METHODS } from '../documents/payment.ts';
+import { graphql } from '../graphql.ts';
 
 /** An invoice as the facts hold it: amounts in cents, open while its status is CREATED. */
 function invoiceFacts(invoice: Invoice) {
@@ -40,7 +41,6 @@ export const loadInvoices = defineOperation({
     },
   },
   async call() {
-    const { graphql } = await import('../graphql.ts');
     const { me } = await graphql('billing', Invoices);
     const list = me.invoices.map(invoiceFacts);
     const open = list.filter((invoice) => invoice.open);
@@ -75,7 +75,6 @@ export const loadInvoice = defineOperation({
     },
   },
   async call(input) {
-    const { graphql } = await import('../graphql.ts');
     const { invoice } = await graphql('billing', InvoiceByNumber, { invoiceNumber: String(input.invoiceNumber ?? '') });
     return invoice ? { outcome: 'found', data: invoiceFacts(invoice) } : { outcome: 'notFound' };
   },
@@ -96,7 +95,6 @@ export const payInvoices = defineOperation({
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
-    const { graphql } = await import('../graphql.ts');
     const number = typeof input.invoiceNumber === 'string' && input.invoiceNumber !== '' ? input.invoiceNumber : undefined;
     const answer = number
       ? (await graphql('billing', PayInvoice, { invoiceNumber: number, paymentMethod })).payInvoice

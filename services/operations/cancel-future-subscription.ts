@@ -1,6 +1,7 @@
 /** Cancelling the subscription that was to follow the current one, before it starts (/mijn-abonnement/toekomstig-abonnement-opzeggen). */
 import { defineOperation } from 'journey-engine';
 import { CancelFutureSubscription } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 export const cancelFutureSubscription = defineOperation({
   name: 'subscription.cancelFutureSubscription',
@@ -11,7 +12,6 @@ export const cancelFutureSubscription = defineOperation({
   results: {},
   changesSession: true,
   async call() {
-    const { graphql } = await import('../graphql.ts');
     const { cancelFutureSubscription: result } = await graphql('subscription', CancelFutureSubscription);
     if (result.__typename === 'CancelFutureSubscriptionSuccess') return { outcome: 'success' };
     return result.reason === 'NO_FUTURE_SUBSCRIPTION' ? { outcome: 'nothingPending' } : { outcome: 'error', data: { code: result.reason } };

@@ -1,6 +1,7 @@
 /** Cancelling the subscription (cancelSubscription), with its union result routed as outcomes. */
 import { defineOperation } from 'journey-engine';
 import { CancelSubscription } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 export const cancelSubscription = defineOperation({
   name: 'subscription.cancel',
@@ -16,7 +17,6 @@ export const cancelSubscription = defineOperation({
   // The subscription now has a pending cancellation: the session's facts are loaded again (spec 001 section 4.2).
   changesSession: true,
   async call() {
-    const { graphql } = await import('../graphql.ts');
     const { cancelSubscription: result } = await graphql('subscription', CancelSubscription);
     if (result.__typename === 'CancellationSuccess') return { outcome: 'success', data: { endDate: result.endDate } };
     return { outcome: result.reason === 'SUBSCRIPTION_WILL_BE_CANCELLED' ? 'alreadyCancelled' : 'refused', data: { reason: result.reason } };

@@ -7,6 +7,7 @@
 import { defineOperation } from 'journey-engine';
 import { ChangePaymentDetails, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { purchaseIntentKey } from '../purchase-intent.ts';
+import { graphql } from '../graphql.ts';
 
 export const changePaymentDetails = defineOperation({
   name: 'payment.changeDetails',
@@ -23,7 +24,6 @@ export const changePaymentDetails = defineOperation({
   async call(input) {
     const paymentMethod = TRANSACTION_METHODS[String(input.method ?? '')];
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
-    const { graphql } = await import('../graphql.ts');
     const { changePaymentDetails: answer } = await graphql('payment', ChangePaymentDetails, {
       paymentMethod,
       idempotencyKey: purchaseIntentKey({ planCode: 'payment-details', method: paymentMethod }),

@@ -5,6 +5,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { ClaimEntitlement } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 /**
  * The claim errors as the flows name them: spec 001 section 8's, and the service's own
@@ -38,7 +39,6 @@ export const claimEntitlement = defineOperation({
   },
   changesSession: true,
   async call(input) {
-    const { graphql } = await import('../graphql.ts');
     const { claimEntitlement: answer } = await graphql('subscription', ClaimEntitlement, {
       entitlementId: String(input.entitlementId ?? ''),
       planSlug: String(input.planSlug ?? ''),

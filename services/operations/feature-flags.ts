@@ -5,6 +5,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { FeatureFlagsQuery } from '../documents/account.ts';
+import { cachedRead } from '../graphql.ts';
 
 export const featureFlags = defineOperation({
   name: 'account.featureFlags',
@@ -23,7 +24,6 @@ export const featureFlags = defineOperation({
     },
   },
   async call() {
-    const { cachedRead } = await import('../graphql.ts');
     const { featureFlags: flags } = await cachedRead(['FeatureFlags'], 'account', FeatureFlagsQuery);
     return { outcome: 'success', data: flags };
   },

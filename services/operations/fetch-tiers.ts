@@ -5,6 +5,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { FetchTiers } from '../documents/subscription.ts';
+import { cachedRead } from '../graphql.ts';
 
 export const fetchTiers = defineOperation({
   name: 'subscription.fetchTiers',
@@ -16,8 +17,6 @@ export const fetchTiers = defineOperation({
   // success answers a list of tiers (for a load into "tiers"), not a record: it has no field a flow could name.
   results: {},
   async call() {
-    // The clients load with the first call, not with the first page.
-    const { cachedRead } = await import('../graphql.ts');
     const { tiers } = await cachedRead(['FetchTiers'], 'subscription', FetchTiers);
     const list = tiers.map(({ id, name, slug, ads, screens, download, liveTv, recommended, pricing, price, promotion }) => ({
       id,

@@ -6,6 +6,7 @@
 import { timeoutUnitMs } from '../../config/site.json';
 import { defineOperation } from 'journey-engine';
 import { FixBedrockSubscription } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 const SETTLE_UNITS = 3;
 
@@ -18,7 +19,6 @@ export const fixBedrock = defineOperation({
   outcomes: ['fixed', 'error'],
   results: {},
   async call() {
-    const { graphql } = await import('../graphql.ts');
     const { fixBedrockSubscription: fixed } = await graphql('subscription', FixBedrockSubscription);
     if (!fixed) return { outcome: 'error', data: { code: 'SUBSCRIPTION_NOT_REPAIRED' } };
     await new Promise((resolve) => setTimeout(resolve, SETTLE_UNITS * timeoutUnitMs));

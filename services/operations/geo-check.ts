@@ -4,6 +4,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { IsOnboardingGeoBlocked } from '../documents/account.ts';
+import { cachedRead } from '../graphql.ts';
 
 export const geoCheck = defineOperation({
   name: 'account.geoCheck',
@@ -14,7 +15,6 @@ export const geoCheck = defineOperation({
   outcomes: ['allowed', 'blocked', 'error'],
   results: {},
   async call() {
-    const { cachedRead } = await import('../graphql.ts');
     const { isOnboardingGeoBlocked } = await cachedRead(['IsOnboardingGeoBlocked'], 'account', IsOnboardingGeoBlocked);
     return { outcome: isOnboardingGeoBlocked ? 'blocked' : 'allowed' };
   },

@@ -6,6 +6,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
 
 const OK = 0;
 
@@ -33,7 +34,6 @@ export const identityAutoLogin = defineOperation({
     const sdk = await loadIdentityProvider();
     const verified = await sdk.call('accounts', 'verifyLogin', {});
     if (verified.errorCode !== OK) return { outcome: 'notLoggedIn', data: { code: verified.errorCode } };
-    const { establishSession } = await import('../identity-session.ts');
     const session = await establishSession(sdk);
     return session.ok ? { outcome: 'loggedIn', data: { path: withoutAutologin() } } : { outcome: 'error', data: { code: session.code, message: session.message } };
   },

@@ -7,6 +7,7 @@
 import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, needsIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
 import { forgetRegToken, rememberRegToken } from '../session-facts.ts';
+import { establishSession } from '../identity-session.ts';
 
 /** The provider's codes (spec 000 section 8) by the outcome the flow routes. */
 const OUTCOME_BY_CODE: Record<number, string> = {
@@ -64,8 +65,6 @@ export const identityLogin = defineOperation({
       ...(input.regToken ? { regToken: input.regToken, loginMode: input.loginMode } : {}),
     });
     if (response.errorCode === LOGGED_IN || response.errorCode === LINKED) {
-      // The session's clients load with the first login, not with the first page.
-      const { establishSession } = await import('../identity-session.ts');
       const session = await establishSession(sdk);
       if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
       // The social identity is linked: its pending token is spent.

@@ -5,6 +5,7 @@
 import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
 import { forgetRegToken } from '../session-facts.ts';
+import { establishSession } from '../identity-session.ts';
 
 /** Registered, pending the verification of the e-mail address. */
 const PENDING_VERIFICATION = 206002;
@@ -77,8 +78,6 @@ export const identityRegister = defineOperation({
     if (outcome === 'success' || outcome === 'loggedIn') forgetRegToken();
     if (outcome === 'loggedIn') {
       // Finished and logged in at the provider: the site's session follows (login steps 2 and 3).
-      // The session's clients load with the first login, not with the first page.
-      const { establishSession } = await import('../identity-session.ts');
       const session = await establishSession(sdk);
       if (!session.ok) return { outcome: 'error', data: { code: session.code, message: session.message } };
     }

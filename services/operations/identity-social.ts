@@ -5,6 +5,7 @@
  */
 import { withQuery, defineOperation } from 'journey-engine';
 import { loadIdentityProvider, needsIdentityProvider } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
 
 export const socialLogin = defineOperation({
   name: 'identity.socialLogin',
@@ -36,8 +37,6 @@ export const resumeSession = defineOperation({
   changesSession: true,
   ...needsIdentityProvider,
   async call() {
-    // The session's clients load with the first login, not with the first page.
-    const { establishSession } = await import('../identity-session.ts');
     const session = await establishSession(await loadIdentityProvider());
     return session.ok ? { outcome: 'loggedIn' } : { outcome: 'error', data: { code: session.code, message: session.message } };
   },

@@ -5,6 +5,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { loadIdentityProvider, needsIdentityProvider, type IdentityResponse } from '../identity-provider.ts';
+import { establishSession } from '../identity-session.ts';
 
 const VERIFIED = 0;
 /** The address was verified before (a social login vouched for it): not an error. */
@@ -50,7 +51,6 @@ export const identityVerifyEmail = defineOperation({
     if (answer.errorCode === VERIFIED) {
       // The provider logged the visitor in: the site's session follows, as after a login. Without it
       // the address is verified all the same, and a tier asks for the login.
-      const { establishSession } = await import('../identity-session.ts');
       await establishSession(sdk);
       return { outcome: 'verified', data: signup(answer) };
     }

@@ -1,6 +1,8 @@
 /** The plan of a plan-slug route (spec 001 sections 2.3 and 3.6), cached for the visit: a flow loads it into the plan facts. */
 import { defineOperation } from 'journey-engine';
 import { Plan } from '../documents/subscription.ts';
+import { cachedRead } from '../graphql.ts';
+import { readSessionToken } from '../session-token.ts';
 
 const NO_LANDING = { image: null, imageAlt: null, title: null, description: null, primaryButton: null, textLink: null };
 
@@ -46,7 +48,6 @@ export const loadPlan = defineOperation({
     const slug = String(input.slug ?? '');
     if (slug === '') return { outcome: 'notFound' };
     const renewal = input.renewal === true;
-    const [{ cachedRead }, { readSessionToken }] = await Promise.all([import('../graphql.ts'), import('../session-token.ts')]);
     // The contract is this visitor's (the trial only for whoever never had a subscription): cached per session.
     const session = readSessionToken(globalThis.document?.cookie ?? '')?.uid ?? null;
     const { plan } = await cachedRead(['plan', slug, renewal, session], 'subscription', Plan, { slug, renewal });

@@ -5,6 +5,7 @@
  */
 import { defineOperation } from 'journey-engine';
 import { productName } from '../endpoints.ts';
+import { rest } from '../rest.ts';
 
 const NEWSLETTER = `${productName}_newsletter`;
 
@@ -16,7 +17,6 @@ export const newsletterStatus = defineOperation({
   outcomes: ['success', 'error'],
   results: { success: { subscribed: 'Whether the user receives the newsletter: true or false.' } },
   async call() {
-    const { rest } = await import('../rest.ts');
     const answer = await rest<{ subscribed: boolean }>('newsletter', `/v3/subscriptions/${NEWSLETTER}/status`);
     return { outcome: 'success', data: { subscribed: answer?.subscribed === true } };
   },
@@ -30,7 +30,6 @@ export const newsletterSubscribe = defineOperation({
   outcomes: ['success', 'error'],
   results: {},
   async call(input) {
-    const { rest } = await import('../rest.ts');
     // Spec 000 section 7's contract, POST; spec 001's client subscribes with PUT, which the service takes as well.
     await rest('newsletter', '/v3/subscriptions', { method: 'POST', body: { newsletter: NEWSLETTER, source: input.source } });
     return { outcome: 'success' };
@@ -44,7 +43,6 @@ export const newsletterUnsubscribe = defineOperation({
   outcomes: ['success', 'error'],
   results: {},
   async call() {
-    const { rest } = await import('../rest.ts');
     await rest('newsletter', `/v3/subscriptions/${NEWSLETTER}`, { method: 'DELETE' });
     return { outcome: 'success' };
   },

@@ -6,6 +6,7 @@ import { defineOperation } from 'journey-engine';
 import { PaymentStatus, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { forgetPurchaseIntents } from '../purchase-intent.ts';
 import { forgetTransactionId, keptTransactionId } from '../transaction-id.ts';
+import { graphql } from '../graphql.ts';
 
 /** The transaction states (spec 000 section 4) as outcomes. */
 const OUTCOMES: Record<string, string> = {
@@ -48,7 +49,6 @@ export const paymentStatus = defineOperation({
   async call(input) {
     const transactionId = typeof input.transactionId === 'string' && input.transactionId !== '' ? input.transactionId : keptTransactionId();
     if (!transactionId) return { outcome: 'notFound' };
-    const { graphql } = await import('../graphql.ts');
     const { paymentStatus: payment } = await graphql('payment', PaymentStatus, { transactionId });
     if (!payment) return { outcome: 'notFound' };
     // A payment another purchase of the account beat to its subscription was not taken (spec 000 section 4's recent purchase).

@@ -5,6 +5,8 @@
  * status (spec 001 section 7), so the payment form asks for itself.
  */
 import { defineOperation } from 'journey-engine';
+import { graphql } from '../graphql.ts';
+import { PurchaseInProgress } from '../documents/subscription.ts';
 
 export const purchaseInProgress = defineOperation({
   name: 'payment.purchaseInProgress',
@@ -16,7 +18,6 @@ export const purchaseInProgress = defineOperation({
   outcomes: ['none', 'inProgress', 'error'],
   results: { inProgress: { returnUrl: 'The path of this site the pending payment returns to.', transactionId: 'The pending transaction.' } },
   async call() {
-    const [{ graphql }, { PurchaseInProgress }] = await Promise.all([import('../graphql.ts'), import('../documents/subscription.ts')]);
     const { purchaseState: purchase } = (await graphql('subscription', PurchaseInProgress)).me;
     const pending = purchase.status === 'IN_PROGRESS' && !purchase.overdue && purchase.returnUrl;
     return pending ? { outcome: 'inProgress', data: { returnUrl: purchase.returnUrl, transactionId: purchase.transactionId } } : { outcome: 'none' };

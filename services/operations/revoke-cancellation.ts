@@ -1,6 +1,7 @@
 /** Undoing a pending cancellation (revokeCancellation): the subscription goes on. */
 import { defineOperation } from 'journey-engine';
 import { RevokeCancellation } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 export const revokeCancellation = defineOperation({
   name: 'subscription.revokeCancellation',
@@ -13,7 +14,6 @@ export const revokeCancellation = defineOperation({
   },
   changesSession: true,
   async call() {
-    const { graphql } = await import('../graphql.ts');
     const { revokeCancellation: result } = await graphql('subscription', RevokeCancellation);
     if (result.__typename === 'RevokeCancellationSuccess') return { outcome: 'success' };
     return { outcome: result.reason === 'NO_PENDING_CANCELLATION' ? 'nothingPending' : 'refused', data: { reason: result.reason } };

@@ -6,6 +6,7 @@ import { defineOperation } from 'journey-engine';
 import { StartPurchase, TRANSACTION_METHODS } from '../documents/payment.ts';
 import { purchaseIntentKey } from '../purchase-intent.ts';
 import { keepTransactionId } from '../transaction-id.ts';
+import { graphql } from '../graphql.ts';
 
 /** Spec 000 section 4's purchase rejection reasons, as the flows name them. */
 const REJECTIONS: Record<string, string> = {
@@ -70,7 +71,6 @@ export const startPurchase = defineOperation({
     if (!paymentMethod) return { outcome: 'error', data: { code: 'UNKNOWN_TRANSACTION_METHOD' } };
     const planCode = String(input.planCode ?? '');
     const renewal = input.renewal === true;
-    const { graphql } = await import('../graphql.ts');
     // One key per intent, not per press: fast clicks, a reload or a second tab get one transaction.
     const { startPurchase: answer } = await graphql('payment', StartPurchase, {
       planCode,

@@ -1,6 +1,7 @@
 /** Changing the tier (switchTier): from the next billing period, once per period (spec 000 section 4). */
 import { defineOperation } from 'journey-engine';
 import { SwitchTier } from '../documents/subscription.ts';
+import { graphql } from '../graphql.ts';
 
 export const switchTier = defineOperation({
   name: 'subscription.switchTier',
@@ -13,7 +14,6 @@ export const switchTier = defineOperation({
   changesSession: true,
   reportsAs: 'Switch tier failed for user',
   async call(input) {
-    const { graphql } = await import('../graphql.ts');
     const { switchTier: result } = await graphql('subscription', SwitchTier, { tierId: String(input.tierId ?? '') });
     // The failure carries no reason (a dummy field).
     return result.__typename === 'TierSwitchSuccess'

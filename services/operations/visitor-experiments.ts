@@ -7,12 +7,12 @@
 import { defineOperation } from 'journey-engine';
 import { VisitorExperiments } from '../documents/account.ts';
 import { experimentsTakenPart } from '../experiments.ts';
+import { cachedRead } from '../graphql.ts';
 
 const EXPERIMENT = '"variant" or "control"; null where the visitor takes no part.';
 
 /** The visitor's experiments, asked of the service once per visit (a failure is not kept: the next call asks again). */
 async function experiments() {
-  const { cachedRead } = await import('../graphql.ts');
   return cachedRead(['VisitorExperiments'], 'account', VisitorExperiments);
 }
 

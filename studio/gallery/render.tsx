@@ -15,7 +15,7 @@ import { goesOn } from '../../components/steps/registry.ts';
 import type { FactsInput } from 'journey-engine';
 import type { LoadedFlow } from 'journey-engine-react';
 import { flowModuleLoader, runJourneyCase, type JourneyCase, routeTable } from 'journey-engine/runtime';
-import { queryClient } from '../../services/cache.ts';
+import { forgetCachedReads } from '../../services/cache.ts';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { operationLoaders } from '../../services/operations/loaders.ts';
 
@@ -53,7 +53,7 @@ export async function renderLivePage(address: string, sandboxUrl: string, visito
   await copyReady;
   setServiceOrigin(sandboxUrl, visitor?.cookie);
   // Each page is a visit of its own: what another visitor's page loaded, or another day's, is not this one's.
-  queryClient.clear();
+  forgetCachedReads();
   const routes = await loadRoutes();
   const { journey, session } = newVisitorRuntime({
     address,

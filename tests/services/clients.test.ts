@@ -3,7 +3,7 @@
  * typed GraphQL client, react-query's caching of FetchTiers only, and operations' outcomes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../../services/cache.ts';
+import { forgetCachedReads } from '../../services/cache.ts';
 import { VisitorExperiments } from '../../services/documents/account.ts';
 import { document } from '../../services/document.ts';
 import { graphql } from '../../services/graphql.ts';
@@ -131,7 +131,7 @@ describe('operations over the typed GraphQL client', () => {
   });
 
   it('the geo check is made once: its answer is kept for the visit, a failure raises and is not kept', async () => {
-    queryClient.clear();
+    forgetCachedReads();
     await fault('IsOnboardingGeoBlocked', 'http-503', 1);
     await expect(geoCheck.call({})).rejects.toBeInstanceOf(ServiceError);
     await sandbox.post('/sandbox/geo', { abroad: true });
@@ -139,7 +139,7 @@ describe('operations over the typed GraphQL client', () => {
     await sandbox.post('/sandbox/geo', { abroad: false });
     expect(await geoCheck.call({})).toEqual({ outcome: 'blocked' });
     // A new visit of the site asks again.
-    queryClient.clear();
+    forgetCachedReads();
     expect(await geoCheck.call({})).toEqual({ outcome: 'allowed' });
   });
 

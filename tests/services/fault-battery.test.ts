@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceOperation } from 'journey-engine';
 import { callOperation } from 'journey-engine/runtime';
-import { queryClient } from '../../services/cache.ts';
+import { forgetCachedReads } from '../../services/cache.ts';
 import { setServiceOrigin } from '../../services/endpoints.ts';
 import { serviceOperations } from '../../services/operations/registry.ts';
 import { setCallDeadline } from '../../services/timeout.ts';
@@ -97,7 +97,7 @@ afterAll(() => {
 
 /** The outcome the engine routes: the call as the runtime makes it, with the session it would load again. */
 async function routed(operation: ServiceOperation, input: Record<string, unknown>): Promise<string> {
-  queryClient.clear();
+  forgetCachedReads();
   const ports = { services: new Map([[operation.name, async () => operation]]), session: { reload: async () => ({}) }, report: () => undefined };
   return (await callOperation(operation.name, input, ports)).result.outcome;
 }

@@ -4,7 +4,8 @@
  * the entry, what it imports, and the registration flow's scripts the page names (which it loads
  * once its step can be sent: prerendered.spec.ts). And the flows', the service operations' and the
  * press module's code needs none of the site's entry (React and the site's views): only the
- * engine's core, its runtime and the services, in a chunk of their own (vite.config.ts).
+ * engine's core, its runtime and the services, in a chunk of their own (vite.config.ts), which
+ * also holds the safe operations a press calls; and no chunk is a facade of a few bytes.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,10 @@ interface FirstPage {
   /** The flows', the operations' and the press module's chunks, and those of them that load the site's entry chunk (directly or through another). */
   calledChunks: number;
   needingTheEntry: string[];
+  /** Chunks that only pass on another chunk's exports: each a request of its own, for nothing (a lazy import of a module in a chunk group makes one). */
+  facades: string[];
+  /** The files a press on the registration's first step fetches for its calls beyond the site's entry (routes.json). */
+  pressCallFiles: string[];
 }
 
 /** Builds the site from a flows folder, in memory, and measures what /aanmelden/email loads first. */
@@ -48,7 +53,7 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
     };
     const html = text('index.html');
     const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
-    const routing = JSON.parse(text('routes.json')) as { flowScripts: Record<string, string[]> };
+    const routing = JSON.parse(text('routes.json')) as { flowScripts: Record<string, string[]>; operationScripts: Record<string, string[]> };
     const files = [...new Set([...entry, ...(routing.flowScripts.registration ?? []).map((file) => file.slice(1))])];
     const code = files.map(text);
     const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
@@ -75,6 +80,10 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
       routeTableBytes: Buffer.byteLength(text([...byName.keys()].find((name) => /^assets\/routes-[\w-]+\.js$/.test(name)) ?? 'routes.js')),
       calledChunks: called.length,
       needingTheEntry: called.filter((chunk) => loads(chunk.fileName).has(siteEntry)).map((chunk) => chunk.fileName),
+      facades: chunks
+        .filter((chunk) => chunk.code.replace(/import\s*(\{[^}]*\}\s*from\s*)?["'][^"']+["'];?|export\s*\{[^}]*\}(\s*from\s*["'][^"']+["'])?;?|\/\/#.*$/gm, '').trim() === '')
+        .map((chunk) => chunk.fileName),
+      pressCallFiles: ['identity.checkEmail', 'account.visitorExperiments'].flatMap((operation) => routing.operationScripts[operation] ?? ['(not in routes.json)']),
     };
   } finally {
     delete process.env.JOURNEY_FLOWS_DIR;
@@ -92,6 +101,9 @@ it(`sends the same first-page scripts with ${EXTRA_FLOWS} more flows`, async () 
   const before = await firstPage(FLOWS_DIR);
   expect(before.calledChunks).toBeGreaterThan(before.flowChunks);
   expect(before.needingTheEntry).toEqual([]);
+  expect(before.facades).toEqual([]);
+  // A press's safe calls (the address check, the experiments) load with the engine's chunk: no second wave of files (issue 62).
+  expect(before.pressCallFiles).toEqual([]);
 
   const flowsDir = join(work, 'flows');
   cpSync(FLOWS_DIR, flowsDir, { recursive: true });

@@ -97,7 +97,10 @@ function flowChunks(chunks: readonly Rolldown.OutputChunk[], flowOf: (moduleId: 
 function operationChunks(chunks: readonly Rolldown.OutputChunk[], modules: Readonly<Record<string, string>>): [string, string[]][] {
   return Object.entries(modules).flatMap(([name, module]) => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
-    return chunk ? [[name, [chunk.fileName, ...chunk.dynamicImports]] as [string, string[]]] : [];
+    if (!chunk) return [];
+    // A chunk of the operation's own: what it imports when called is the operation's. An operation
+    // bundled into a larger chunk (the engine's) comes with it; that chunk's lazy imports are others'.
+    return [[name, chunk.facadeModuleId === module ? [chunk.fileName, ...chunk.dynamicImports] : [chunk.fileName]] as [string, string[]]];
   });
 }
 
