@@ -16,15 +16,15 @@ const JOURNEY_CHUNK =
   /engine\/journey-engine\/src\/(core|runtime)\/|engine\/journey-engine-react\/src\/(asked-before-site|early-press|kept-press|history-entry|prerendered-page|site-scripts)\.ts$|\/services\/|\/config\/|\/keywords\/tracking\.ts$|\/app\/reporting\.ts$|^\0virtual:journey$/;
 
 /**
- * ...and what every flow's chunk and the operations' import beside it: the engine's and the site's
- * operators (a flow's compiled logic), ajv's runtime helpers (the flows' validators), the GraphQL
- * client (graphql-request, with graphql's parser) and documents. Every page runs a flow, so every
- * page loads them: in the journey chunk they cost no file of their own, where each was one more
- * file behind the six connections an HTTP/1.1 host allows. So do the safe operations (loaders.ts
- * imports them): a press acted on before the site's script calls those alone, and its calls then
- * wait for no second wave of files.
+ * ...and what every flow's chunk and the operations' import beside it: the site's operators (a
+ * flow's compiled logic; the engine's are in its core), ajv's runtime helpers (the flows'
+ * validators), the GraphQL client (graphql-request, with graphql's parser) and documents. Every
+ * page runs a flow, so every page loads them: in the journey chunk they cost no file of their own,
+ * where each was one more file behind the six connections an HTTP/1.1 host allows. So do the safe
+ * operations (loaders.ts imports them): a press acted on before the site's script calls those
+ * alone, and its calls then wait for no second wave of files.
  */
-const IMPORTED_BY_EVERY_FLOW = /engine\/journey-engine\/src\/core\/|\/operators\/|ajv\/dist\/runtime\/|node_modules\/(graphql-request|graphql)\//;
+const IMPORTED_BY_EVERY_FLOW = /\/operators\/|ajv\/dist\/runtime\/|node_modules\/(graphql-request|graphql)\//;
 
 /**
  * What the journey chunk leaves to chunks of their own, loaded with their first call: the other
