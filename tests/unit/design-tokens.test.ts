@@ -2,11 +2,12 @@
  * The design tokens (app/tokens.css, issue 42): the site's styles name only tokens, every token is
  * in docs/design.md, and each pair of a text and the ground it stands on meets WCAG 2.1 AA in both
  * themes (4.5:1 for text, 3:1 for the edges of controls and the focus ring), computed from the
- * tokens themselves, so a new colour cannot slip under the bar unseen.
+ * tokens themselves, so a new colour cannot slip under the bar unseen; and the brand's mark is one drawing.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { MARK_SVG } from '../../components/layout/logo-mark.ts';
 import { ROOT, siteStylesheets } from '../../tools/project.ts';
 
 const tokensCss = readFileSync(join(ROOT, 'app', 'tokens.css'), 'utf8');
@@ -82,4 +83,8 @@ test('docs/design.md shows every token with its values in both themes', () => {
   const flat = (value: string | undefined) => value?.replace(/\s+/g, ' ');
   expect([...dark.keys()].filter((name) => !rows.has(name))).toEqual([]);
   for (const [name, [inDark, inLight]] of rows) expect([name, inDark, inLight]).toEqual([name, flat(themes.dark.get(name)), flat(themes.light.get(name))]);
+});
+
+test('the mark the header and the footer show in the page is the favicon’s drawing, one mark', () => {
+  expect(MARK_SVG).toBe(readFileSync(join(ROOT, 'public', 'favicon.svg'), 'utf8').trim());
 });
