@@ -1,7 +1,12 @@
-import { dayOf, defineOperator, lazily } from 'journey-engine';
+import { dayOf, defineOperator } from 'journey-engine';
 
-// A day is a day everywhere: formatted at midnight UTC, in UTC.
-const dutchDays = lazily(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+/**
+ * The months as nl-NL writes them in a long date ("23 december 2026", as Intl.DateTimeFormat's
+ * day numeric, month long, year numeric): written here by hand, since a browser's first date
+ * formatter loads its locale's data in one long piece in the middle of a page's first render
+ * (issue 62, as euro.ts). tests/unit/dates-dst.test.ts holds it to Intl's own text.
+ */
+const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 
 /** Spec 001 section 9.5's nl-NL dates. */
 export const dutchDate = defineOperator({
@@ -13,6 +18,8 @@ export const dutchDate = defineOperator({
     if (date === null || date === undefined) return null;
     const day = dayOf(String(date));
     if (day === undefined) throw new Error(`"${String(date)}" is no day`);
-    return dutchDays().format(new Date(day * 86_400_000));
+    // A day is a day everywhere: read at midnight UTC, in UTC.
+    const midnight = new Date(day * 86_400_000);
+    return `${midnight.getUTCDate()} ${MONTHS[midnight.getUTCMonth()]} ${midnight.getUTCFullYear()}`;
   },
 });

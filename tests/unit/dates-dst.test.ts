@@ -12,6 +12,7 @@ import { dutchDate } from '../../operators/dutch-date.ts';
 import { isWithinDates } from '../../operators/is-within-dates.ts';
 
 const RUNS = { numRuns: 10_000 };
+const dutchDays = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -72,6 +73,8 @@ describe('the date operators across changes of daylight saving time in Europe/Am
       fc.property(day, (given) => {
         const [year, month, date] = given.split('-').map(Number) as [number, number, number];
         expect(dutchDate.evaluate([given])).toBe(`${date} ${MONTHS[month - 1]} ${year}`);
+        // ...as Intl's nl-NL long date writes it.
+        expect(dutchDate.evaluate([given])).toBe(dutchDays.format(new Date(`${given}T00:00:00Z`)));
       }),
       RUNS,
     );

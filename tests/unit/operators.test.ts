@@ -3,6 +3,7 @@
  * product's (operators/: formats for copy, spec 001 section 9.5, and Dutch dates), as a flow
  * compiled with the product's operators evaluates them.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConditionError, type Logic, compileExpression as compileWithout } from 'journey-engine';
 import { operators } from '../../operators/registry.ts';
@@ -23,6 +24,22 @@ describe('euro', () => {
   ])('shows %i cents as %s: nl-NL, exactly 2 decimals', (cents, text) => {
     // Intl separates the sign from the amount with a no-break space; the page shows it as a space.
     expect(String(euro({ cents })).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('writes every amount as Intl’s nl-NL currency format does: whole and half cents, below zero, in millions, any fraction of a cent', () => {
+    const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const cents = fc.oneof(
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((whole) => whole + 0.5),
+      fc.double({ min: -10_000_000, max: 10_000_000, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, -0.5, -0.4),
+    );
+    fc.assert(
+      fc.property(cents, (amount) => {
+        expect(euro({ cents: amount })).toBe(intl.format(amount / 100));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it.each([null, undefined, '1099', Number.NaN])('gives null for %s, which is no amount', (cents) => {
