@@ -9,7 +9,7 @@
  * before the script has already left (actOnKeptPress), which stays as it was sent, its button busy,
  * until React's first commit puts the page the press led to in its place.
  */
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOADING_STATE_CLASS, PRERENDERED_OPERATIONS_ATTRIBUTE, STILL_ATTRIBUTE } from 'journey-engine/runtime';
 import { HELD_ATTRIBUTE } from './early-press.ts';
@@ -28,13 +28,19 @@ export interface MountOptions {
 
 export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute = HELD_ATTRIBUTE, onMismatch }: MountOptions): void {
   const held = document.documentElement.hasAttribute(heldAttribute);
-  if (showsPrerenderedStep(shown) && !held && !pressed) {
-    hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
-  } else {
-    // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
-    if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
-    createRoot(root).render(page);
-  }
+  // As a transition, React renders the first page in slices of a few milliseconds, yielding to the
+  // browser between them, where a first render outside one holds the main thread until it is done
+  // (a logged-in visitor's page: 300 ms at a phone's pace, Lighthouse's total blocking time; issue
+  // 62). Its commit is one piece still: the page shows whole, as before.
+  startTransition(() => {
+    if (showsPrerenderedStep(shown) && !held && !pressed) {
+      hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
+    } else {
+      // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
+      if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
+      createRoot(root).render(page);
+    }
+  });
   root.removeAttribute('data-prerendered');
   root.removeAttribute(STILL_ATTRIBUTE);
   root.removeAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE);
