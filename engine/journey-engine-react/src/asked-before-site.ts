@@ -6,10 +6,14 @@
  * the page it led to, the site's runtime takes the calls already made, made or still on their way,
  * each once, until the page is live. They are kept on the page's window, the one thing the press
  * module's chunk and the site's share; each runtime has its own services.
+ * The press module asks some of them before its runtime has decided anything: those whose every
+ * input is an answer of the press (askedAtPress), so that their round trip goes on while it decides.
  */
-import { loadKey, type ServiceOperation, type ServiceResult } from 'journey-engine';
-import type { ServicePorts } from 'journey-engine/runtime';
+import { callsOfAnswers, loadKey, type ServiceOperation, type ServiceResult } from 'journey-engine';
+import type { ServicePorts, ShownStep } from 'journey-engine/runtime';
 import { isLive } from './early-press.ts';
+import { validAnswers } from './kept-press.ts';
+import type { LoadedFlow } from './runtime-config.ts';
 
 const ASKED = '__journeyAsked';
 
@@ -37,14 +41,45 @@ function withSafeCalls(services: Services, call: (key: string, operation: Servic
   };
 }
 
-/** The press module's services: each safe call is kept, by operation and input, for the site to take. */
+/** The press module's services: each safe call is kept, by operation and input, for the site to take; one asked at the press is not asked again. */
 export function servicesKeepingAnswers(services: Services): Services {
   const asked = (window[ASKED] ??= new Map());
   return withSafeCalls(services, (key, operation, input) => {
-    const answer = operation.call(input);
+    const answer = asked.get(key) ?? operation.call(input);
     asked.set(key, answer);
     return answer;
   });
+}
+
+/**
+ * Asks, as soon as the press module has the page's flow, each safe call a submit of the prerendered
+ * step makes with the press's answers alone (journey-engine's callsOfAnswers), where the step's
+ * validator passes them: kept as the press module's calls are, for its runtime and the site to take.
+ * Its runtime would ask them only once it has decided the page and submitted the press. A call whose
+ * rule then does not apply was asked for nothing and changed nothing; one whose input the runtime
+ * gives otherwise is not taken, and is asked anew.
+ */
+export function askedAtPress(shown: Pick<ShownStep<LoadedFlow>, 'loaded' | 'step'>, form: HTMLFormElement, services: Services): void {
+  const answers = validAnswers(shown, form);
+  if (!answers) return;
+  const asked = (window[ASKED] ??= new Map());
+  for (const call of callsOfAnswers(shown.step)) {
+    const input = Object.fromEntries(Object.entries(call.input).map(([name, field]) => [name, answers[field]]));
+    const load = services.get(call.operation);
+    // An input the press leaves unanswered is the runtime's to give.
+    if (!load || Object.values(input).includes(undefined)) continue;
+    const key = loadKey(call.operation, input);
+    load()
+      .then((operation) => {
+        if (operation.safe !== true || asked.has(key)) return;
+        const answer = operation.call(input);
+        asked.set(key, answer);
+        // Its failure is the answer of whoever takes it, who reports it as the call's.
+        answer.catch(() => undefined);
+      })
+      // Code that does not load is the runtime's to meet when it makes the call.
+      .catch(() => undefined);
+  }
 }
 
 /** The site's services: a safe call the press module made with the same input answers first, once, until the page is live. */

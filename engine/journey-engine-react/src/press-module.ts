@@ -4,7 +4,8 @@
  * the press. It needs no React and none of the site's views, so it runs while the site's own script
  * is still loading. The journey runtime, without a view, decides the page the build rendered; where
  * the press's answers pass the step's validator and every call its submit may make is safe, it
- * submits them; and where that leads to the page the build prerendered behind the step
+ * submits them (the safe calls whose inputs are all the press's answers were asked as soon as the
+ * flow's code had come, before the runtime's decisions: asked-before-site.ts); and where that leads to the page the build prerendered behind the step
  * (journey-engine/runtime's NEXT_PAGE_TEMPLATE) at the same position among the steps that apply, it
  * shows that page in place of the form: its address pushed after the step's, the answers kept as
  * the runtime keeps them, its heading focused, the screens tracked that the site would have.
@@ -28,7 +29,7 @@ import {
   submitIsSafe,
   type RuntimePorts,
 } from 'journey-engine/runtime';
-import { servicesKeepingAnswers } from './asked-before-site.ts';
+import { askedAtPress, servicesKeepingAnswers } from './asked-before-site.ts';
 import { dropKeptPress, keptPress, pressModuleMayShow } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { idleWithinPressWait, validAnswers } from './kept-press.ts';
@@ -50,7 +51,13 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
   if (!kept || !root || !(template instanceof HTMLTemplateElement)) return;
   // The code of what the press may call, and what its first calls need, load beside the flow's.
   prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
-  const [flow, session] = await Promise.all([pageFlow(), visitor()]);
+  // The safe calls the press's answers are every input of are asked once the flow is here, while the runtime decides.
+  const pressed = pageFlow().then((loaded) => {
+    const step = loaded?.loaded.flow.steps.find(({ id }) => prerenderedStep(loaded.loaded.flow.id, id) === root.dataset.prerendered);
+    if (loaded && step) askedAtPress({ loaded: loaded.loaded, step }, kept.form, ports.services);
+    return loaded;
+  });
+  const [flow, session] = await Promise.all([pressed, visitor()]);
   if (!flow || !session) return;
   const { pathname, search, hash } = window.location;
   const answers = answersStore(memoryStorage());

@@ -13,6 +13,8 @@ export { fieldMessages } from './core/field-messages.ts';
 export { EMAIL_PATTERN, validatorKey } from './core/field-rules.ts';
 export type * from './core/field-validators.ts';
 export { answersSchema, createFieldAjv, compileAnswersValidator, ruleViolations } from './core/field-validators.ts';
+export type * from './core/flow-operations.ts';
+export { callsOfAnswers } from './core/flow-operations.ts';
 export { givenAnswers } from './core/given-answers.ts';
 export type * from './core/json-logic.ts';
 export { ConditionError, logicKey, COMPILED, precompiledLogic } from './core/json-logic.ts';
