@@ -28,19 +28,20 @@ export interface MountOptions {
 
 export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute = HELD_ATTRIBUTE, onMismatch }: MountOptions): void {
   const held = document.documentElement.hasAttribute(heldAttribute);
-  // As a transition, React renders the first page in slices of a few milliseconds, yielding to the
-  // browser between them, where a first render outside one holds the main thread until it is done
-  // (a logged-in visitor's page: 300 ms at a phone's pace, Lighthouse's total blocking time; issue
-  // 62). Its commit is one piece still: the page shows whole, as before.
-  startTransition(() => {
-    if (showsPrerenderedStep(shown) && !held && !pressed) {
-      hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
-    } else {
-      // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
-      if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
-      createRoot(root).render(page);
-    }
-  });
+  if (showsPrerenderedStep(shown) && !held && !pressed) {
+    // Hydrated at once, not as a transition: a page left mid-hydration and restored from WebKit's
+    // back-forward cache then missed the session the restore reloads (tests/e2e/journeys.ts).
+    hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
+  } else {
+    // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
+    if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
+    const rendered = createRoot(root);
+    // As a transition, React renders a page rendered anew in slices of a few milliseconds, yielding
+    // to the browser between them, where a render outside one holds the main thread until it is
+    // done (a logged-in visitor's page: 300 ms at a phone's pace, Lighthouse's total blocking time;
+    // issue 62). Its commit is one piece still: the page shows whole, as before.
+    startTransition(() => rendered.render(page));
+  }
   root.removeAttribute('data-prerendered');
   root.removeAttribute(STILL_ATTRIBUTE);
   root.removeAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE);
