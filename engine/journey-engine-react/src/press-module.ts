@@ -5,7 +5,8 @@
  * is still loading. The journey runtime, without a view, decides the page the build rendered; where
  * the press's answers pass the step's validator and every call its submit may make is safe, it
  * submits them (the safe calls whose inputs are all the press's answers were asked as soon as the
- * flow's code had come, before the runtime's decisions: asked-before-site.ts); and where that leads to the page the build prerendered behind the step
+ * flow's code had come, before the runtime's decisions: asked-before-site.ts); and where that
+ * leads to the page the build prerendered behind the step
  * (journey-engine/runtime's NEXT_PAGE_TEMPLATE) at the same position among the steps that apply, it
  * shows that page in place of the form: its address pushed after the step's, the answers kept as
  * the runtime keeps them, its heading focused, the screens tracked that the site would have.
