@@ -9,7 +9,7 @@
  */
 import { dayOf } from 'journey-engine';
 import type { Finding, KindContext } from 'journey-engine/validate';
-import { dutchDate } from '../operators/dutch-date.ts';
+import { DUTCH_MONTHS as MONTHS, dutchDate } from '../operators/dutch-date.ts';
 import { dutchDayOf } from '../operators/is-within-dates.ts';
 import type { PartnerOffer } from '../schemas/generated/offer.ts';
 import type { Promotion } from '../schemas/generated/promotion.ts';
@@ -17,7 +17,6 @@ import { usable } from './calendar-rules.ts';
 import { offerTexts, promotionTexts } from './contract-words.ts';
 import { PAST_WINDOW } from './past-window.ts';
 
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 const SHORT: Readonly<Record<string, number>> = { jan: 1, feb: 2, mrt: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, okt: 10, nov: 11, dec: 12 };
 /** Words that follow a number in campaign copy and are no month, however close to one ("maand" is two letters from "maart"). */
 const NOT_MONTHS = new Set([

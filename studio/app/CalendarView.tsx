@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { CalendarItem } from '../calendar.ts';
+import { DUTCH_MONTHS } from '../../operators/dutch-date.ts';
 import { Labelled } from './Labelled.tsx';
 import { SourceLink } from './SourceLink.tsx';
 import type { LoadedModel } from './use-model.ts';
@@ -13,7 +14,6 @@ import type { LoadedModel } from './use-model.ts';
 const DAY = 86_400_000;
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY;
 
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 const pad = (value: number): string => String(value).padStart(2, '0');
 const lastDayOf = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -25,13 +25,13 @@ function shownWindow(calendar: LoadedModel['calendar'], year: string, month: str
     return { from: calendar.from, until: calendar.until, marks: years.map((each) => ({ day: `${each}-01-01`, label: String(each) })) };
   }
   if (month === '') {
-    return { from: `${year}-01-01`, until: `${year}-12-31`, marks: MONTHS.map((name, index) => ({ day: `${year}-${pad(index + 1)}-01`, label: name.slice(0, 3) })) };
+    return { from: `${year}-01-01`, until: `${year}-12-31`, marks: DUTCH_MONTHS.map((name, index) => ({ day: `${year}-${pad(index + 1)}-01`, label: name.slice(0, 3) })) };
   }
   const last = lastDayOf(Number(year), Number(month));
   return {
     from: `${year}-${month}-01`,
     until: `${year}-${month}-${pad(last)}`,
-    marks: [1, 8, 15, 22, 29].filter((day) => day <= last).map((day) => ({ day: `${year}-${month}-${pad(day)}`, label: `${day} ${MONTHS[Number(month) - 1]?.slice(0, 3)}` })),
+    marks: [1, 8, 15, 22, 29].filter((day) => day <= last).map((day) => ({ day: `${year}-${month}-${pad(day)}`, label: `${day} ${DUTCH_MONTHS[Number(month) - 1]?.slice(0, 3)}` })),
   };
 }
 
@@ -86,7 +86,7 @@ export function CalendarView({ model }: { model: LoadedModel }): ReactElement {
           {(id) => (
             <select id={id} value={month} disabled={year === ''} onChange={(event) => setMonth(event.target.value)}>
               <option value="">Het hele jaar</option>
-              {MONTHS.map((name, index) => (
+              {DUTCH_MONTHS.map((name, index) => (
                 <option key={name} value={pad(index + 1)}>
                   {name}
                 </option>
