@@ -54,28 +54,23 @@ export function servicesKeepingAnswers(services: Services): Services {
 /**
  * Asks, as soon as the press module has the page's flow, each safe call a submit of the prerendered
  * step makes with the press's answers alone (journey-engine's callsOfAnswers), where the step's
- * validator passes them: kept as the press module's calls are, for its runtime and the site to take.
- * Its runtime would ask them only once it has decided the page and submitted the press. A call whose
- * rule then does not apply was asked for nothing and changed nothing; one whose input the runtime
- * gives otherwise is not taken, and is asked anew.
+ * validator passes them, through the press module's services (servicesKeepingAnswers), which keep
+ * each for its runtime and the site to take. Its runtime would ask them only once it has decided the
+ * page and submitted the press. A call whose rule then does not apply was asked for nothing and
+ * changed nothing; one whose input the runtime gives otherwise is not taken, and is asked anew.
  */
-export function askedAtPress(shown: Pick<ShownStep<LoadedFlow>, 'loaded' | 'step'>, form: HTMLFormElement, services: Services): void {
+export function askedAtPress(shown: Pick<ShownStep<LoadedFlow>, 'loaded' | 'step'>, form: HTMLFormElement, keeping: Services): void {
   const answers = validAnswers(shown, form);
   if (!answers) return;
-  const asked = (window[ASKED] ??= new Map());
   for (const call of callsOfAnswers(shown.step)) {
     const input = Object.fromEntries(Object.entries(call.input).map(([name, field]) => [name, answers[field]]));
-    const load = services.get(call.operation);
+    const load = keeping.get(call.operation);
     // An input the press leaves unanswered is the runtime's to give.
     if (!load || Object.values(input).includes(undefined)) continue;
-    const key = loadKey(call.operation, input);
     load()
       .then((operation) => {
-        if (operation.safe !== true || asked.has(key)) return;
-        const answer = operation.call(input);
-        asked.set(key, answer);
         // Its failure is the answer of whoever takes it, who reports it as the call's.
-        answer.catch(() => undefined);
+        if (operation.safe === true) operation.call(input).catch(() => undefined);
       })
       // Code that does not load is the runtime's to meet when it makes the call.
       .catch(() => undefined);

@@ -52,10 +52,12 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
   if (!kept || !root || !(template instanceof HTMLTemplateElement)) return;
   // The code of what the press may call, and what its first calls need, load beside the flow's.
   prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
+  // Its safe calls are the site's to take (asked-before-site.ts).
+  const services = servicesKeepingAnswers(ports.services);
   // The safe calls the press's answers are every input of are asked once the flow is here, while the runtime decides.
   const pressed = pageFlow().then((loaded) => {
     const step = loaded?.loaded.flow.steps.find(({ id }) => prerenderedStep(loaded.loaded.flow.id, id) === root.dataset.prerendered);
-    if (loaded && step) askedAtPress({ loaded: loaded.loaded, step }, kept.form, ports.services);
+    if (loaded && step) askedAtPress({ loaded: loaded.loaded, step }, kept.form, services);
     return loaded;
   });
   const [flow, session] = await Promise.all([pressed, visitor()]);
@@ -65,8 +67,8 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
   const tracked: Record<string, unknown>[] = [];
   const journey = createJourneyRuntime<LoadedFlow>({
     ...ports,
-    // Its safe calls are the site's to take, and a failed one the site's to report as it does.
-    services: servicesKeepingAnswers(ports.services),
+    // A failed safe call is the site's to report as it does.
+    services,
     report: (error) => {
       if (error.operation === undefined) ports.report(error);
     },
