@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { BACK_END_PATHS, backEndPattern } from './sandbox/back-end-paths.ts';
@@ -18,7 +19,7 @@ const JOURNEY_CHUNK =
 /**
  * ...and what every flow's chunk and the operations' import beside it: the site's operators (a
  * flow's compiled logic; the engine's are in its core), ajv's runtime helpers (the flows'
- * validators), the GraphQL client (graphql-request, with graphql's parser) and documents. Every
+ * validators), the GraphQL client (graphql-request) and documents. Every
  * page runs a flow, so every page loads them: in the journey chunk they cost no file of their own,
  * where each was one more file behind the six connections an HTTP/1.1 host allows. So do the safe
  * operations (loaders.ts imports them): a press acted on before the site's script calls those
@@ -33,6 +34,9 @@ const IMPORTED_BY_EVERY_FLOW = /\/operators\/|ajv\/dist\/runtime\/|node_modules\
  */
 const LOADED_WHEN_CALLED = new RegExp(`/services/operations/(${loadedWhenCalled.map((file) => file.replace(/[.-]/g, '\\$&')).join('|')})$`);
 
+/** graphql as graphql-request uses it here: its Kind, without the parser and printer it never calls. */
+const GRAPHQL_WITHOUT_PARSER = fileURLToPath(new URL('./services/graphql-without-parser.ts', import.meta.url));
+
 /** The press module's own code (tools/vite-plugin-flows.ts), in its own chunk. */
 const PRESS_MODULE = /\/app\/press\.ts$|engine\/journey-engine-react\/src\/press-module\.ts$/;
 
@@ -46,8 +50,10 @@ export default defineConfig(() => ({
   // JOURNEY_FLOWS_DIR builds the site from another flows folder.
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   plugins: [react(), journeyFlows({ flowsDir: process.env.JOURNEY_FLOWS_DIR }), preloadFonts(['outfit-latin-wght-normal.woff2'])],
-  // The engine's packages from their source, in the browser's build and in the prerender's for Node.
-  resolve: { conditions: withEngineSource(defaultClientConditions) },
+  // The engine's packages from their source, in the browser's build and in the prerender's for Node;
+  // graphql-request's import of graphql is given what it uses without the parser it never calls here
+  // (services/graphql-without-parser.ts).
+  resolve: { conditions: withEngineSource(defaultClientConditions), alias: [{ find: /^graphql$/, replacement: GRAPHQL_WITHOUT_PARSER }] },
   ssr: { resolve: { conditions: withEngineSource(defaultServerConditions) } },
   // The dev server's first crawl also reads the service operations, which the site imports lazily:
   // a library found only at their first call would make Vite bundle its dependencies again and

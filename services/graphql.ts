@@ -10,10 +10,11 @@
  * What it costs where it counts (issue 62): graphql-request finds a document's operation by parsing
  * it with graphql's parser, and imports that parser and graphql's printer whatever it is given.
  * Here it is told not to parse (excludeOperationName): the documents are kept as their source, whose
- * first words name the operation, which is sent as graphql-request would. Its code, the parser's
- * bytes included, is in the engine's chunk (vite.config.ts), with the safe operations that call
- * it: a press's calls then wait for no file of their own. On a prerendered page that chunk is
- * fetched once its first paint is shown, not before (docs/performance.md measures it).
+ * first words name the operation, which is sent as graphql-request would. So the browser's build
+ * leaves the parser and the printer out (services/graphql-without-parser.ts). Its code is in the
+ * engine's chunk (vite.config.ts), with the safe operations that call it: a press's calls then wait
+ * for no file of their own. On a prerendered page that chunk is fetched once its first paint is
+ * shown, not before (docs/performance.md measures it).
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { cached } from './cache.ts';

@@ -5,7 +5,8 @@
  * once its step can be sent: prerendered.spec.ts). And the flows', the service operations' and the
  * press module's code needs none of the site's entry (React and the site's views): only the
  * engine's core, its runtime and the services, in a chunk of their own (vite.config.ts), which
- * also holds the safe operations a press calls; and no chunk is a facade of a few bytes.
+ * also holds the safe operations a press calls, without graphql's parser; and no chunk is a facade
+ * of a few bytes.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,8 @@ interface FirstPage {
   facades: string[];
   /** The files a press on the registration's first step fetches for its calls beyond the site's entry (routes.json). */
   pressCallFiles: string[];
+  /** Chunks with graphql's parser or printer, which graphql-request imports and this site's client never calls. */
+  withGraphqlParser: string[];
 }
 
 /** Builds the site from a flows folder, in memory, and measures what /aanmelden/email loads first. */
@@ -84,6 +87,7 @@ async function firstPage(flowsDir: string): Promise<FirstPage> {
         .filter((chunk) => chunk.code.replace(/import\s*(\{[^}]*\}\s*from\s*)?["'][^"']+["'];?|export\s*\{[^}]*\}(\s*from\s*["'][^"']+["'])?;?|\/\/#.*$/gm, '').trim() === '')
         .map((chunk) => chunk.fileName),
       pressCallFiles: ['identity.checkEmail', 'account.visitorExperiments'].flatMap((operation) => routing.operationScripts[operation] ?? ['(not in routes.json)']),
+      withGraphqlParser: chunks.filter((chunk) => chunk.moduleIds.some((id) => /node_modules\/graphql\/language\/(parser|printer)\./.test(id))).map((chunk) => chunk.fileName),
     };
   } finally {
     delete process.env.JOURNEY_FLOWS_DIR;
@@ -104,6 +108,8 @@ it(`sends the same first-page scripts with ${EXTRA_FLOWS} more flows`, async () 
   expect(before.facades).toEqual([]);
   // A press's safe calls (the address check, the experiments) load with the engine's chunk: no second wave of files (issue 62).
   expect(before.pressCallFiles).toEqual([]);
+  // ...nor graphql's parser, which graphql-request imports and is never asked to use (services/graphql-without-parser.ts).
+  expect(before.withGraphqlParser).toEqual([]);
 
   const flowsDir = join(work, 'flows');
   cpSync(FLOWS_DIR, flowsDir, { recursive: true });
