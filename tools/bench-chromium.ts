@@ -188,7 +188,8 @@ export function launchBenchChromium(): BenchChromium {
       const exited = new Promise((resolve) => chromium.once('exit', resolve));
       chromium.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: removal is tried again, as rmSync can.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
