@@ -54,10 +54,10 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
   prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
   // Its safe calls are the site's to take (asked-before-site.ts).
   const services = servicesKeepingAnswers(ports.services);
-  // The safe calls the press's answers are every input of are asked once the flow is here, while the runtime decides.
-  const pressed = pageFlow().then((loaded) => {
+  // The safe calls the press's answers are every input of are asked once the flow is here, before the runtime decides.
+  const pressed = pageFlow().then(async (loaded) => {
     const step = loaded?.loaded.flow.steps.find(({ id }) => prerenderedStep(loaded.loaded.flow.id, id) === root.dataset.prerendered);
-    if (loaded && step) askedAtPress({ loaded: loaded.loaded, step }, kept.form, services);
+    if (loaded && step) await askedAtPress({ loaded: loaded.loaded, step }, kept.form, services);
     return loaded;
   });
   const [flow, session] = await Promise.all([pressed, visitor()]);
