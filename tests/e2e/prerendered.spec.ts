@@ -117,6 +117,23 @@ for (const [path, art, stillHeading, heading, daysWords] of stills) {
     await expectAccessible(page);
   });
 
+  test(`${path} on a phone: the largest art of its first screen loads with the page, first`, async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await phone.newPage();
+    await withoutScripts(page, path);
+    const art = await page.locator('main img.key-art').evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        const shown = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) * Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+        return { shown, loading: (image as HTMLImageElement).loading, priority: image.getAttribute('fetchpriority') };
+      }),
+    );
+    const largest = art.reduce((most, image) => (image.shown > most.shown ? image : most));
+    expect(largest.shown).toBeGreaterThan(0);
+    expect(largest).toMatchObject({ loading: 'eager', priority: 'high' });
+    await phone.close();
+  });
+
   test(`${path}: the script puts the page its load leads to in place of the still, nothing shown moving, and no mismatch`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

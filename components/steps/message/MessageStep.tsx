@@ -151,7 +151,7 @@ function MessageStep({ step, props, facts, still }: StepComponentProps<MessageSt
           {cards.map(({ card, facts: over, values: cardValues }, index) => (
             <li key={`${card.title}-${index}`} className={card.badge && flow.holds(card.badge.when, over) ? 'card card--highlighted' : 'card'}>
               {card.badge && flow.holds(card.badge.when, over) ? <p className="card-badge">{t(card.badge.label, cardValues)}</p> : null}
-              {card.art === undefined ? null : <CardArt art={card.art} facts={over} />}
+              {card.art === undefined ? null : <CardArt art={card.art} facts={over} first={index === 0} />}
               <h2>{t(card.title, cardValues)}</h2>
               {/* A card's still is what the catalog says of it: its price, lines and ways on are the day's and the visitor's. */}
               {still ? null : <CardBody card={card} facts={over} values={cardValues} />}
@@ -211,11 +211,16 @@ function CardBody({ card, facts, values }: { card: Card; facts: Facts; values: C
   );
 }
 
-/** A card's key art, across its top: decoration, the card's heading names what it is. */
-function CardArt({ art, facts }: { art: unknown; facts: Facts }): ReactElement | null {
+/**
+ * A card's key art, across its top: decoration, the card's heading names what it is. The first
+ * card's is in a phone's first screen, and larger there than the page's own key art (378 × 213
+ * against 380 × 143 at 412 px): it loads with the page, not once laid out, where Lighthouse's
+ * mobile runs found it the largest paint at 3.2 s one run in two.
+ */
+function CardArt({ art, facts, first }: { art: unknown; facts: Facts; first: boolean }): ReactElement | null {
   const { flow } = useStep();
   const name = flow.compileExpression(art)(facts);
-  return typeof name === 'string' && name ? <KeyArt name={name} alt="" sizes="(min-width: 751px) 20rem, 100vw" className="card-art" /> : null;
+  return typeof name === 'string' && name ? <KeyArt name={name} alt="" sizes="(min-width: 751px) 20rem, 100vw" className="card-art" priority={first} /> : null;
 }
 
 /** The deal large, the price it replaces struck through beside "in plaats van", the promotion's name above. */
