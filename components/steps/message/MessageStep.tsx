@@ -215,7 +215,7 @@ function CardBody({ card, facts, values }: { card: Card; facts: Facts; values: C
  * A card's key art, across its top: decoration, the card's heading names what it is. The first
  * card's is in a phone's first screen, and larger there than the page's own key art (378 × 213
  * against 380 × 143 at 412 px): it loads with the page, not once laid out, where Lighthouse's
- * mobile runs found it the largest paint at 3.2 s one run in two.
+ * mobile runs found it the largest paint at 3.2–3.4 s one run in two.
  */
 function CardArt({ art, facts, first }: { art: unknown; facts: Facts; first: boolean }): ReactElement | null {
   const { flow } = useStep();

@@ -70,8 +70,8 @@ export async function askedAtPress(shown: Pick<ShownStep<LoadedFlow>, 'loaded' |
     const load = keeping.get(call.operation);
     // An input the press leaves unanswered is the runtime's to give.
     if (!load || Object.values(input).includes(undefined)) return;
-    // Its failure is the answer of whoever takes it, who reports it as the call's.
     const operation = await load();
+    // Its failure is the answer of whoever takes it, who reports it as the call's.
     if (operation.safe === true) operation.call(input).catch(() => undefined);
   });
   // Code that does not load is the runtime's to meet when it makes the call.
