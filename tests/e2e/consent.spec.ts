@@ -5,12 +5,15 @@
  * ad script with advertising (C0004) and the consent string. The sandbox serves the scripts as
  * stand-ins that announce themselves on window.dataLayer.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectAccessible } from './support.ts';
 
 // A visitor who never answered: no consent cookies.
 test.use({ storageState: { cookies: [], origins: [] } });
 
+/** A first visit's question, in the page's HTML. */
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Mogen we cookies gebruiken?' });
+/** The site's dialog: its "Zelf kiezen", and the footer's "Cookie-instellingen". */
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies op Videoland' });
 
 /** The scripts of other parties the page asked for, by path. */
@@ -45,28 +48,28 @@ async function consentCookie(page: Page): Promise<string | undefined> {
   return value ? (new URLSearchParams(decodeURIComponent(value)).get('groups') ?? undefined) : undefined;
 }
 
-const isModal = (page: Page) => dialog(page).evaluate((element) => element.matches(':modal'));
+const isModal = (question: Locator) => question.evaluate((element) => element.matches(':modal'));
 
 test('a first visit asks in an accessible banner that holds nothing of the page; nothing of another party loads before or after "Alleen noodzakelijke", and the answer is remembered', async ({
   page,
 }) => {
   const vendors = watchVendors(page);
   await page.goto('/');
-  await expect(dialog(page)).toBeVisible();
+  await expect(banner(page)).toBeVisible();
   // Not modal, and the focus stays where it was: the page is used as if the banner were not there.
-  expect(await isModal(page)).toBe(false);
+  expect(await isModal(banner(page))).toBe(false);
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
-  await expect(dialog(page).getByRole('link', { name: 'Lees meer in ons cookiebeleid' })).toHaveAttribute('href', 'https://www.videoland.com/cookies');
+  await expect(banner(page).getByRole('link', { name: 'Lees meer in ons cookiebeleid' })).toHaveAttribute('href', 'https://www.videoland.com/cookies');
   await expectAccessible(page);
 
-  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await expect(banner(page)).toHaveCount(0);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:0,C0004:0,C0005:0,C0007:0');
   expect(await pageCookie(page, 'OptanonAlertBoxClosed')).toBeTruthy();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
   expect(vendors).toEqual([]);
 });
 
@@ -76,14 +79,14 @@ test('accepting everything loads the tag manager, the feedback tool and the ad s
   // The tracker records before any answer, on the data layer only: no tag manager reads it yet.
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'screen' && entry.screen === 'signup-email'))).toBe(true);
   expect(vendors).toEqual([]);
-  await dialog(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
   await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
   const ads = (await loaded(page)).find((entry) => entry.vendor === 'ads');
   expect(ads?.consentString).toBe(Buffer.from('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1').toString('base64url'));
   expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1');
 
   await page.goto('/contact');
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
   await expect.poll(async () => (await loaded(page)).map((entry) => entry.vendor).sort()).toEqual(['ads', 'feedback', 'tagManager']);
 });
 
@@ -91,7 +94,7 @@ test('a choice per category by keyboard loads only that category; the footer reo
   page,
 }) => {
   await page.goto('/contact');
-  await dialog(page).getByRole('button', { name: 'Zelf kiezen' }).click();
+  await banner(page).getByRole('button', { name: 'Zelf kiezen' }).click();
   const necessary = dialog(page).getByLabel('Noodzakelijk (altijd aan)');
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
@@ -108,7 +111,7 @@ test('a choice per category by keyboard loads only that category; the footer reo
   // Escape closes the reopened dialog, a modal one, and changes nothing.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
   await expect(dialog(page).getByLabel('Analyse')).toBeChecked();
-  expect(await isModal(page)).toBe(true);
+  expect(await isModal(dialog(page))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:0,C0005:0,C0007:0');
@@ -128,8 +131,8 @@ test('a consent cookie written badly is no answer: the dialog asks again and the
     { name: 'OptanonAlertBoxClosed', value: '2026-01-01', domain: 'localhost', path: '/' },
   ]);
   await page.goto('/contact');
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
   await expect(page.getByLabel('Naam')).toBeVisible();
 });
 
@@ -152,11 +155,11 @@ test('the banner is the page’s own: it paints before the site’s script has r
   const vendors = watchVendors(page);
   const release = await holdSiteScripts(page);
   await page.goto('/aanmelden/email', { waitUntil: 'commit' });
-  await expect(dialog(page)).toBeVisible();
+  await expect(banner(page)).toBeVisible();
   // Choosing per category is the site's dialog: it waits for it.
-  await expect(dialog(page).getByRole('button', { name: 'Zelf kiezen' })).toBeDisabled();
-  await dialog(page).getByRole('button', { name: 'Alles accepteren' }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: 'Zelf kiezen' })).toBeDisabled();
+  await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect(banner(page)).toHaveCount(0);
   expect(await consentCookie(page)).toBe('C0001:1,C0002:1,C0004:1,C0005:1,C0007:1');
   expect(vendors).toEqual([]);
   await release();
@@ -169,18 +172,19 @@ test('the banner is the page’s own: it paints before the site’s script has r
 test('"Zelf kiezen" on the banner opens the site’s dialog in its place; Escape closes it and the banner asks again', async ({ page }) => {
   await page.goto('/contact');
   await live(page);
-  await dialog(page).getByRole('button', { name: 'Zelf kiezen' }).click();
-  expect(await isModal(page)).toBe(true);
-  await expect(dialog(page)).toHaveCount(1);
+  await banner(page).getByRole('button', { name: 'Zelf kiezen' }).click();
+  expect(await isModal(dialog(page))).toBe(true);
+  await expect(banner(page)).toBeHidden();
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeVisible();
-  expect(await isModal(page)).toBe(false);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(banner(page)).toBeVisible();
+  expect(await isModal(banner(page))).toBe(false);
   expect(await consentCookie(page)).toBeUndefined();
 });
 
 test('a visitor who answered before gets no banner: the page’s copy of it is gone once parsed, before the site’s script runs', async ({ page, context }) => {
   await page.goto('/contact');
-  await dialog(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await banner(page).getByRole('button', { name: 'Alleen noodzakelijke' }).click();
   // The next page's request carries the answer once the browser's store holds it.
   await expect.poll(async () => (await context.cookies()).filter((cookie) => cookie.name.startsWith('Optanon'))).toHaveLength(2);
   const release = await holdSiteScripts(page);

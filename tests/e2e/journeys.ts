@@ -143,7 +143,7 @@ export function journeys(test: JourneyTest): void {
     test('is asked it on the first page, answers with the necessary cookies only, and is not asked again', async ({ tab }) => {
       await tab.open('/inloggen');
       const question = '#consent-banner';
-      await expectText(tab, question, 'Cookies op Videoland');
+      await expectText(tab, question, 'Mogen we cookies gebruiken?');
       await tab.click('Alleen noodzakelijke');
       await expect.poll(async () => (await tab.cookies()).some((cookie) => cookie.name === 'OptanonAlertBoxClosed')).toBe(true);
       const consent = (await tab.cookies()).find((cookie) => cookie.name === 'OptanonConsent');
