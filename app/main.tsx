@@ -10,7 +10,7 @@ import { actOnKeptPress, idleWithinPressWait, pressModuleSettled, servicesTaking
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
-import { loadSession, reloadSessionFacts } from '../services/session-facts.ts';
+import { reloadSessionFacts, startingSession } from '../services/session-facts.ts';
 import { reloadSessionWhenRestored } from './restored-page.ts';
 import { copyReady } from './copy.ts';
 import { loadFlow, siteRoutes } from './flows.ts';
@@ -28,7 +28,8 @@ import { trackingKeywords } from '../keywords/tracking.ts';
  * load, to the generic error page.
  */
 async function startupSession() {
-  const { facts, problem } = await loadSession(reportError);
+  // Loaded once: where the press module asked it ahead (app/press.ts), its load is taken.
+  const { facts, problem } = await startingSession(reportError);
   const { login, logout, error } = site.startupRoutes;
   const onLogin = window.location.pathname === login || window.location.pathname.startsWith(`${login}/`);
   if (problem === 'identity-provider-not-loaded' && !onLogin) window.history.replaceState(null, '', login);

@@ -10,7 +10,7 @@ import { site, siteFacts, type FlowModule } from 'virtual:journey';
 import { actOnPressBeforeSite } from 'journey-engine-react/press';
 import { compiledFlowModule, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
-import { loadSession } from '../services/session-facts.ts';
+import { startingSession } from '../services/session-facts.ts';
 import { reportError, track } from './reporting.ts';
 import { trackingKeywords } from '../keywords/tracking.ts';
 
@@ -26,7 +26,7 @@ await actOnPressBeforeSite({
   flow: pageFlow,
   // A session the site would start elsewhere for (main.tsx's startupSession) is the site's to meet.
   session: async () => {
-    const { facts, problem } = await loadSession(reportError);
+    const { facts, problem } = await startingSession(reportError);
     return problem ? undefined : facts;
   },
   services: new Map(Object.entries(operationLoaders)),

@@ -38,10 +38,22 @@ function detail(error: unknown): unknown {
   return error instanceof Error ? error.message : error;
 }
 
-export async function loadSession(report: Report): Promise<LoadedSession> {
+async function loadSession(report: Report): Promise<LoadedSession> {
   const session = readSessionToken();
   if (session) return loadLoggedIn(session, report);
   return { facts: await loadPendingRegistration(report) };
+}
+
+let starting: Promise<LoadedSession> | undefined;
+
+/**
+ * The session the page starts with, loaded once for the press module (app/press.ts), which may ask
+ * it ahead of the site on a page held behind its loading state, and the site's start (main.tsx): the
+ * two share this module, in the engine's chunk (vite.config.ts).
+ */
+export function startingSession(report: Report): Promise<LoadedSession> {
+  starting ??= loadSession(report);
+  return starting;
 }
 
 /**

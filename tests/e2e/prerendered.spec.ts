@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import site from '../../config/site.json' with { type: 'json' };
 import { expectAccessible, stepPaths, uniqueEmail } from './support.ts';
+import { logInByServices } from './support-login.ts';
+import { newBuyer } from './support-payment.ts';
 
 /** [path, what the HTML shows before any script, its first control, the title]. */
 const prerendered: [string, string, string, string][] = [
@@ -287,6 +289,36 @@ for (const [how, press, consented] of earlyPresses) {
     await context.close();
   });
 }
+
+test('a logged-in visitor’s page, held behind its loading state, asks the session and the page’s loads while the site’s own code is still on its way: each once, the page the site shows built on them', async ({
+  page,
+}) => {
+  await logInByServices(page, await newBuyer(page, 'vooruit'));
+  // The operation of each call, by the document it sends (GraphQL) or the provider's method.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec((request.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
+    if (operation || pathname.startsWith('/idp/api/')) calls.push(operation ?? pathname);
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
+  // The session (the account's queries and the provider's) and the page's loads, the last of which is the purchase in progress.
+  await expect.poll(() => calls).toEqual(expect.arrayContaining(['GetUserInfo', 'Subscription', '/idp/api/accounts.getAccountInfo', 'plan', 'PurchaseInProgress']));
+  const asked = calls.length;
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
+  await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  // The site took every answer: nothing was asked again once its code ran.
+  expect(calls.slice(asked)).toEqual([]);
+  expect(new Set(calls).size).toBe(calls.length);
+});
 
 test('a press before the site’s own script goes on without it: the page it leads to shows as the build prerendered it, and the site takes that page over as it stands', async ({
   page,

@@ -32,6 +32,8 @@ const PRESS_GIVEN_UP = '__journeyPressGivenUp';
 const PRESS_MODULE_WAIT_MS = 5000;
 /** Dispatched on the document by the head script when it keeps a press. */
 const PRESS_KEPT = 'journeypresskept';
+/** The press module's import on a page held behind its loading state, which has no press to keep: it decides the page ahead of the site (press-module.ts). */
+const AHEAD = '__journeyAhead';
 
 interface KeptPress {
   form: HTMLFormElement;
@@ -52,6 +54,7 @@ declare global {
     [PRESS_MODULE]?: Promise<unknown>;
     [SITE_STARTED]?: boolean;
     [PRESS_GIVEN_UP]?: boolean;
+    [AHEAD]?: Promise<unknown>;
   }
 }
 
@@ -74,6 +77,10 @@ export function earlyPressScript(heldAttribute: string = HELD_ATTRIBUTE): string
     `new Promise(function(r){setTimeout(function(){window.${PRESS_GIVEN_UP}=true;r()},${PRESS_MODULE_WAIT_MS})})]);` +
     // After the press module's import: the site's scripts fetched now leave its own code until it has settled (site-scripts.ts).
     `document.dispatchEvent(new Event('${PRESS_KEPT}'))},true);` +
+    // A page held behind its loading state imports its press module as soon as its link is parsed: it asks
+    // the visitor's session and the page's loads while the site's own code, the largest file, still loads.
+    `if(document.documentElement.hasAttribute('${heldAttribute}'))new MutationObserver(function(r,o){var m=document.querySelector('link[${PRESS_MODULE_ATTRIBUTE}]');` +
+    `if(m){o.disconnect();window.${AHEAD}=import(m.href).catch(function(){})}}).observe(document,{childList:true,subtree:true});` +
     // A choice or a value the hydration may set back (a controlled radio, a date's parts) is noted as made.
     `window.${CHANGED}=[];['input','change'].forEach(function(n){document.addEventListener(n,function(e){var t=e.target;` +
     `if(!document.documentElement.hasAttribute('${LIVE_ATTRIBUTE}')&&t&&'value' in t)window.${CHANGED}.push({target:t,value:t.value,checked:!!t.checked})},true)});` +
@@ -146,6 +153,11 @@ export function pressModuleSettled(): Promise<unknown> {
  */
 export function pressModuleAtWork(): Promise<unknown> | undefined {
   return window[PRESS_MODULE];
+}
+
+/** Whether the press module was imported to decide a held page ahead of the site, with no press to act on. */
+export function pressModuleAhead(): boolean {
+  return window[AHEAD] !== undefined;
 }
 
 /** Whether the press module may still change the page: not once it was given up and the site started without it. */

@@ -14,6 +14,10 @@
  * mid-journey, and hydrates it. Anything else (answers refused, a call that changes something, an
  * answer that leads elsewhere, no answer in time) it leaves as it found it: the site acts on the
  * press when it runs (kept-press.ts), taking the answers of the calls made here (asked-before-site.ts).
+ * On a page held behind its loading state (a logged-in visitor's, which the build could not render),
+ * which has no press to act on, the head script imports it at once: its runtime decides the page as
+ * the site's will, so that the visitor's session and the page's loads are asked while the site's own
+ * code, the largest file, still loads, and the site takes their answers (decideAhead).
  */
 import type { Answers, FactsInput, FlowOutline } from 'journey-engine';
 import {
@@ -31,7 +35,7 @@ import {
   type RuntimePorts,
 } from 'journey-engine/runtime';
 import { askedAtPress, servicesKeepingAnswers } from './asked-before-site.ts';
-import { dropKeptPress, keptPress, pressModuleMayShow } from './early-press.ts';
+import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { idleWithinPressWait, validAnswers } from './kept-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
@@ -41,33 +45,32 @@ import type { LoadedFlow } from './runtime-config.ts';
 export interface PressSite extends Pick<RuntimePorts<LoadedFlow>, 'services' | 'siteFacts' | 'hrefOf' | 'notFoundPath' | 'report' | 'track' | 'trackingKeywords'> {
   /** The page's flow, from the chunk its page names: its outline, and the flow as the runtime loads it. */
   flow(): Promise<{ outline: FlowOutline; loaded: LoadedFlow } | undefined>;
-  /** What is known of the visitor before any answer; undefined where that could not be known as it should (the site decides then). */
+  /**
+   * What is known of the visitor before any answer; undefined where that could not be known as it
+   * should (the site decides then). The session the site starts with, loaded once for both: on a
+   * held page it is asked here first, ahead of the site.
+   */
   session(): Promise<FactsInput | undefined>;
 }
 
-export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
+type Ports = Omit<PressSite, 'flow' | 'session'>;
+type PageFlow = NonNullable<Awaited<ReturnType<PressSite['flow']>>>;
+
+export async function actOnPressBeforeSite(site: PressSite): Promise<void> {
   const kept = keptPress();
-  const root = document.querySelector<HTMLElement>('[data-prerendered]');
-  const template = document.getElementById(NEXT_PAGE_TEMPLATE);
-  if (!kept || !root || !(template instanceof HTMLTemplateElement)) return;
-  // The code of what the press may call, and what its first calls need, load beside the flow's.
-  prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
-  // Its safe calls are the site's to take (asked-before-site.ts).
-  const services = servicesKeepingAnswers(ports.services);
-  // The safe calls the press's answers are every input of are asked once the flow is here, before the runtime decides.
-  const pressed = pageFlow().then(async (loaded) => {
-    const step = loaded?.loaded.flow.steps.find(({ id }) => prerenderedStep(loaded.loaded.flow.id, id) === root.dataset.prerendered);
-    if (loaded && step) await askedAtPress({ loaded: loaded.loaded, step }, kept.form, services);
-    return loaded;
-  });
-  const [flow, session] = await Promise.all([pressed, visitor()]);
-  if (!flow || !session) return;
+  if (kept) await actOnPress(kept.form, site);
+  else if (pressModuleAhead()) await decideAhead(site);
+}
+
+/**
+ * A journey runtime over the page's flow alone, without a view, that changes nothing: its address is
+ * its own, it keeps no session, and its answers are kept where answers says. A failed safe call is
+ * the site's to report, as it takes it (asked-before-site.ts).
+ */
+function pageRuntime(flow: PageFlow, session: FactsInput, ports: Ports, services: Ports['services'], answers: ReturnType<typeof answersStore>, track: Ports['track']) {
   const { pathname, search, hash } = window.location;
-  const answers = answersStore(memoryStorage());
-  const tracked: Record<string, unknown>[] = [];
-  const journey = createJourneyRuntime<LoadedFlow>({
+  return createJourneyRuntime<LoadedFlow>({
     ...ports,
-    // A failed safe call is the site's to report as it does.
     services,
     report: (error) => {
       if (error.operation === undefined) ports.report(error);
@@ -79,15 +82,70 @@ export async function actOnPressBeforeSite({ flow: pageFlow, session: visitor, .
     loadFlow: () => Promise.resolve(flow.loaded),
     session: sessionStore(session, () => Promise.reject(new Error('the press module changes no session'))),
     answers,
-    track: (event) => void tracked.push(event),
+    track,
     timers: { set: () => undefined, clear: () => undefined },
   });
+}
+
+/**
+ * The page held behind its loading state, decided ahead of the site: with the session the site
+ * starts with (PressSite's session, loaded once for both), and the answers the tab keeps, read
+ * and never written. Its safe calls (the page's loads) are kept for the site to take; it shows and
+ * tracks nothing.
+ */
+async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
+  const [flow, session] = await Promise.all([pageFlow(), visitor()]);
+  if (!flow || !session) return;
+  const journey = pageRuntime(flow, session, ports, servicesKeepingAnswers(ports.services), answersStore(readOnly(() => sessionStorage)), () => undefined);
+  try {
+    await idleWithinPressWait(journey);
+  } finally {
+    journey.dispose();
+  }
+}
+
+/** A storage read from the given one (none where the browser refuses it), written in memory alone. */
+function readOnly(storage: () => Storage): Pick<Storage, 'getItem' | 'setItem'> {
+  const written = memoryStorage();
+  return {
+    getItem(key) {
+      const own = written.getItem(key);
+      if (own !== null) return own;
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: written.setItem,
+  };
+}
+
+async function actOnPress(form: HTMLFormElement, { flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
+  const root = document.querySelector<HTMLElement>('[data-prerendered]');
+  const template = document.getElementById(NEXT_PAGE_TEMPLATE);
+  if (!root || !(template instanceof HTMLTemplateElement)) return;
+  // The code of what the press may call, and what its first calls need, load beside the flow's.
+  prepareOperations(root.getAttribute(PRERENDERED_OPERATIONS_ATTRIBUTE)?.split(' ') ?? [], ports.services);
+  // Its safe calls are the site's to take (asked-before-site.ts).
+  const services = servicesKeepingAnswers(ports.services);
+  // The safe calls the press's answers are every input of are asked once the flow is here, before the runtime decides.
+  const pressed = pageFlow().then(async (loaded) => {
+    const step = loaded?.loaded.flow.steps.find(({ id }) => prerenderedStep(loaded.loaded.flow.id, id) === root.dataset.prerendered);
+    if (loaded && step) await askedAtPress({ loaded: loaded.loaded, step }, form, services);
+    return loaded;
+  });
+  const [flow, session] = await Promise.all([pressed, visitor()]);
+  if (!flow || !session) return;
+  const answers = answersStore(memoryStorage());
+  const tracked: Record<string, unknown>[] = [];
+  const journey = pageRuntime(flow, session, ports, services, answers, (event) => void tracked.push(event));
   try {
     await idleWithinPressWait(journey);
     const first = journey.getSnapshot();
     const shown = first.render;
     if (first.loading || !shown || !showsPrerenderedStep(shown)) return;
-    const values = validAnswers(shown, kept.form);
+    const values = validAnswers(shown, form);
     if (!values || !(await submitIsSafe(shown.step, ports.services))) return;
     journey.dispatch({ type: 'submit', values });
     await idleWithinPressWait(journey);
