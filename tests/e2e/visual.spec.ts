@@ -71,9 +71,15 @@ const pages: KeyPage[] = [
   { name: 'payment', path: '/activeer/abonnement/plus', account: {} },
 ];
 
-/** Waits until what the page shows is complete: its heading, the brand's font, every image. */
+/**
+ * Waits until what the page shows is complete: its heading, the site live and its render after
+ * hydration (what only the script shows: the footer's year, its cookie settings enabled), the
+ * brand's font, every image. A prerendered page shows its heading before its script has run.
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.locator('footer button:disabled')).toHaveCount(0);
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager';
     await document.fonts.ready;
