@@ -320,6 +320,34 @@ test('a logged-in visitor’s page, held behind its loading state, asks the sess
   expect(new Set(calls).size).toBe(calls.length);
 });
 
+test('a held page whose press module comes after the site has started asks nothing beside the site: each call once', async ({ page }) => {
+  await logInByServices(page, await newBuyer(page, 'later'));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec((request.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
+    if (operation || pathname.startsWith('/idp/api/')) calls.push(operation ?? pathname);
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let pressModuleAsked = false;
+  await page.route(/\/assets\/press-[\w-]+\.js$/, async (route) => {
+    pressModuleAsked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/activeer/abonnement/plus');
+  await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
+  expect(pressModuleAsked).toBe(true);
+  const before = calls.length;
+  release();
+  // The head script's import of it settles once its runtime has decided the page (app/press.ts awaits it),
+  // which would have asked the page's loads again.
+  await page.evaluate(() => (window as unknown as { __journeyAhead: Promise<unknown> }).__journeyAhead);
+  expect(calls.slice(before)).toEqual([]);
+  expect(new Set(calls).size).toBe(calls.length);
+});
+
 test('a press before the site’s own script goes on without it: the page it leads to shows as the build prerendered it, and the site takes that page over as it stands', async ({
   page,
 }) => {

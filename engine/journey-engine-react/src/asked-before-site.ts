@@ -41,11 +41,19 @@ function withSafeCalls(services: Services, call: (key: string, operation: Servic
   };
 }
 
-/** The press module's services: each safe call is kept, by operation and input, for the site to take; one asked at the press is not asked again. */
-export function servicesKeepingAnswers(services: Services): Services {
+/**
+ * The press module's services: each safe call is kept, by operation and input, for the site to take;
+ * one asked at the press is not asked again. Once siteStarted says so, a call not asked yet is not
+ * made (it fails): the site's runtime makes its own calls then, and one asked here beside them would
+ * be made twice (a page decided ahead of the site does not hold the site's start).
+ */
+export function servicesKeepingAnswers(services: Services, siteStarted: () => boolean = () => false): Services {
   const asked = (window[ASKED] ??= new Map());
   return withSafeCalls(services, (key, operation, input) => {
-    const answer = asked.get(key) ?? operation.call(input);
+    const kept = asked.get(key);
+    if (kept) return kept;
+    if (siteStarted()) return Promise.reject(new Error(`${key}: the site has started, and makes its own calls`));
+    const answer = operation.call(input);
     asked.set(key, answer);
     return answer;
   });

@@ -155,6 +155,11 @@ export function pressModuleAtWork(): Promise<unknown> | undefined {
   return window[PRESS_MODULE];
 }
 
+/** Whether the site's script has started (pressModuleSettled). */
+export function siteStarted(): boolean {
+  return window[SITE_STARTED] === true;
+}
+
 /** Whether the press module was imported to decide a held page ahead of the site, with no press to act on. */
 export function pressModuleAhead(): boolean {
   return window[AHEAD] !== undefined;

@@ -35,7 +35,7 @@ import {
   type RuntimePorts,
 } from 'journey-engine/runtime';
 import { askedAtPress, servicesKeepingAnswers } from './asked-before-site.ts';
-import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow } from './early-press.ts';
+import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow, siteStarted } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { idleWithinPressWait, validAnswers } from './kept-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
@@ -96,7 +96,9 @@ function pageRuntime(flow: PageFlow, session: FactsInput, ports: Ports, services
 async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
   const [flow, session] = await Promise.all([pageFlow(), visitor()]);
   if (!flow || !session) return;
-  const journey = pageRuntime(flow, session, ports, servicesKeepingAnswers(ports.services), answersStore(readOnly(() => sessionStorage)), () => undefined);
+  // The site does not wait for it: once the site has started, its calls are the site's.
+  const services = servicesKeepingAnswers(ports.services, siteStarted);
+  const journey = pageRuntime(flow, session, ports, services, answersStore(readOnly(() => sessionStorage)), () => undefined);
   try {
     await idleWithinPressWait(journey);
   } finally {
