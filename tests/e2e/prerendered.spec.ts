@@ -203,6 +203,17 @@ function countEmailChecks(page: Page): () => number {
   return () => checks;
 }
 
+/** The calls the page makes, in order: each by its operation, the document's (GraphQL) or the identity provider's method. */
+function watchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec((request.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
+    if (operation || pathname.startsWith('/idp/api/')) calls.push(operation ?? pathname);
+  });
+  return calls;
+}
+
 /** Holds the site's scripts (or those the pattern names) until release() is called: the page is as the HTML made it. */
 async function holdScripts(page: Page, scripts: string | RegExp = '**/assets/*.js'): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -294,24 +305,13 @@ test('a logged-in visitor’s page, held behind its loading state, asks the sess
   page,
 }) => {
   await logInByServices(page, await newBuyer(page, 'vooruit'));
-  // The operation of each call, by the document it sends (GraphQL) or the provider's method.
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec((request.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
-    if (operation || pathname.startsWith('/idp/api/')) calls.push(operation ?? pathname);
-  });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const calls = watchCalls(page);
+  const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
   // The session (the account's queries and the provider's) and the page's loads, the last of which is the purchase in progress.
   await expect.poll(() => calls).toEqual(expect.arrayContaining(['GetUserInfo', 'Subscription', '/idp/api/accounts.getAccountInfo', 'plan', 'PurchaseInProgress']));
   const asked = calls.length;
-  release();
+  await release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activeer Videoland Plus');
   await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
@@ -322,25 +322,15 @@ test('a logged-in visitor’s page, held behind its loading state, asks the sess
 
 test('a held page whose press module comes after the site has started asks nothing beside the site: each call once', async ({ page }) => {
   await logInByServices(page, await newBuyer(page, 'later'));
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec((request.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
-    if (operation || pathname.startsWith('/idp/api/')) calls.push(operation ?? pathname);
-  });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let pressModuleAsked = false;
-  await page.route(/\/assets\/press-[\w-]+\.js$/, async (route) => {
-    pressModuleAsked = true;
-    await released;
-    await route.continue();
-  });
+  const calls = watchCalls(page);
+  const pressModule = /\/assets\/press-[\w-]+\.js$/;
+  const release = await holdScripts(page, pressModule);
+  const pressModuleAsked = page.waitForRequest(pressModule);
   await page.goto('/activeer/abonnement/plus');
   await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
-  expect(pressModuleAsked).toBe(true);
+  await pressModuleAsked;
   const before = calls.length;
-  release();
+  await release();
   // The head script's import of it settles once its runtime has decided the page (app/press.ts awaits it),
   // which would have asked the page's loads again.
   await page.evaluate(() => (window as unknown as { __journeyAhead: Promise<unknown> }).__journeyAhead);
