@@ -320,6 +320,26 @@ test('a logged-in visitor’s page, held behind its loading state, asks the sess
   expect(new Set(calls).size).toBe(calls.length);
 });
 
+test('a held page’s loads that read nothing of the session leave beside its calls, not after them; the step’s own, behind the login it needs, once the session has answered', async ({
+  page,
+}) => {
+  await logInByServices(page, await newBuyer(page, 'naast'));
+  const calls = watchCalls(page);
+  const heldUser: Route[] = [];
+  let holding = true;
+  await page.route('**/account/graphql', (route) => (holding && /query\s+GetUserInfo/.test(route.request().postData() ?? '') ? heldUser.push(route) : route.continue()));
+  await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
+  // May the visitor start here, and the plan: asked while the session's first call has no answer.
+  await expect.poll(() => calls).toEqual(expect.arrayContaining(['GetUserInfo', 'IsOnboardingGeoBlocked', 'plan']));
+  expect(heldUser).toHaveLength(1);
+  expect(calls).not.toContain('PurchaseInProgress');
+  holding = false;
+  await Promise.all(heldUser.map((route) => route.continue()));
+  await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
+  expect(calls.filter((call) => call === 'PurchaseInProgress')).toHaveLength(1);
+  expect(new Set(calls).size).toBe(calls.length);
+});
+
 test('a held page whose press module comes after the site has started asks nothing beside the site: each call once', async ({ page }) => {
   await logInByServices(page, await newBuyer(page, 'later'));
   const calls = watchCalls(page);

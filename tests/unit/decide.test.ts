@@ -223,6 +223,16 @@ describe('loads', () => {
     });
   });
 
+  it.each([
+    { visitor: 'logged in, returning with a transaction', facts: visitor, ahead: [{ operation: 'payment.status', input: { transactionId: 't-1' }, key: paymentKey }] },
+    { visitor: 'logged out: the guard sends to login before the step loads', facts: facts({ params: { plan: 'plus' }, query: { transactionId: 't-1' } }), ahead: undefined },
+    { visitor: 'logged in without a transaction: its input is not known', facts: { ...visitor, query: {} }, ahead: undefined },
+  ])("the page's later loads, as far as the facts known at its first tell, come with it to be asked beside it: $visitor", ({ facts: known, ahead }) => {
+    const decision = decideEntry(compiledLoads, 'status', known);
+    expect(decision).toMatchObject({ type: 'load', key: planKey });
+    expect((decision as Extract<Decision, { type: 'load' }>).ahead).toEqual(ahead);
+  });
+
   it('an outcome the load names leads away; the guards then read what it filled', () => {
     expect(decideEntry(compiledLoads, 'status', visitor, new Map([[planKey, { outcome: 'notFound' }]]))).toEqual({ type: 'not-found', reason: 'no plan' });
     const partnerPlan = new Map([[planKey, { outcome: 'found', data: { slug: 'plus', paidThroughThirdParty: true } }]]);

@@ -395,6 +395,30 @@ describe('activation through dispatch', () => {
     expect(visit.calls.at(-1)).toBe('payment.startPurchase');
   });
 
+  it.each([
+    { safe: ['account.geoCheck', 'subscription.plan', 'payment.purchaseInProgress'], asked: ['account.geoCheck', 'subscription.plan', 'payment.purchaseInProgress'] },
+    { safe: ['account.geoCheck', 'payment.purchaseInProgress'], asked: ['account.geoCheck', 'payment.purchaseInProgress'] },
+    { safe: [], asked: ['account.geoCheck'] },
+  ])('asks the safe loads of the page beside its first ($safe), each once, rather than each after the one before', async ({ safe, asked }) => {
+    const geoCheck = held();
+    const visit = start({
+      at: '/activeer/abonnement/plus',
+      session: { user: { loggedIn: true } },
+      safe,
+      answer: {
+        'account.geoCheck': geoCheck.answer,
+        'subscription.plan': () => ({ outcome: 'found', data: plan }),
+        'payment.purchaseInProgress': () => ({ outcome: 'none' }),
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(visit.calls).toEqual(asked);
+    geoCheck.release({ outcome: 'allowed' });
+    await visit.runtime.idle();
+    expect(visit.shown()).toBe('choose-payment');
+    expect([...visit.calls].sort()).toEqual(['account.geoCheck', 'payment.purchaseInProgress', 'subscription.plan']);
+  });
+
   it("shows a step's still while its loads are pending, over the facts known before them, and the page once they answer; a step without one shows loading", async () => {
     const tiersLoad = held();
     const catalog = [{ id: 'essential', name: 'Basis' }];

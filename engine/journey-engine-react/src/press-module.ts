@@ -19,10 +19,11 @@
  * the site's will, so that the visitor's session and the page's loads are asked while the site's own
  * code, the largest file, still loads, and the site takes their answers (decideAhead).
  */
-import type { Answers, FactsInput, FlowOutline } from 'journey-engine';
+import type { Answers, FactsInput, FlowOutline, LoadCall } from 'journey-engine';
 import {
   answersStore,
   createJourneyRuntime,
+  loadsBeforeSession,
   memoryHistory,
   memoryStorage,
   NEXT_PAGE_TEMPLATE,
@@ -91,19 +92,35 @@ function pageRuntime(flow: PageFlow, session: FactsInput, ports: Ports, services
  * The page held behind its loading state, decided ahead of the site: with the session the site
  * starts with (PressSite's session, loaded once for both), and the answers the tab keeps, read
  * and never written. Its safe calls (the page's loads) are kept for the site to take; it shows and
- * tracks nothing.
+ * tracks nothing. The flow's loads that read nothing of the session are asked as soon as the flow's
+ * code is here, beside the session's calls rather than after them.
  */
 async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
-  const [flow, session] = await Promise.all([pageFlow(), visitor()]);
-  if (!flow || !session) return;
+  const visitorKnown = visitor();
   // The site does not wait for it: once the site has started, its calls are the site's.
   const services = servicesKeepingAnswers(ports.services, siteStarted);
-  const journey = pageRuntime(flow, session, ports, services, answersStore(readOnly(() => sessionStorage)), () => undefined);
+  const answers = answersStore(readOnly(() => sessionStorage));
+  const flow = await pageFlow();
+  if (!flow) return;
+  // The flow's loads that read nothing of the session leave while it loads; the runtime takes their answers.
+  const { flow: compiled } = flow.loaded;
+  for (const call of loadsBeforeSession(flow.outline, compiled, ports.siteFacts, answers.read(compiled.id), window.location)) askIfSafe(services, call);
+  const session = await visitorKnown;
+  if (!session) return;
+  const journey = pageRuntime(flow, session, ports, services, answers, () => undefined);
   try {
     await idleWithinPressWait(journey);
   } finally {
     journey.dispose();
   }
+}
+
+/** A safe call asked now (kept by the services for whoever asks it next); one that is not safe is not made. Its failure is the answer of whoever takes it. */
+function askIfSafe(services: Ports['services'], call: LoadCall): void {
+  void services
+    .get(call.operation)?.()
+    .then((operation) => (operation.safe === true ? operation.call(call.input) : undefined))
+    .catch(() => undefined);
 }
 
 /** A storage read from the given one (none where the browser refuses it), written in memory alone. */

@@ -16,6 +16,7 @@ import type {
   Decision,
   Destination,
   Facts,
+  LoadCall,
   LoadResults,
   Recheck,
   StepError,
@@ -71,6 +72,13 @@ function hasValue(value: unknown): boolean {
  * the decision; the runtime makes the call and decides again.
  */
 export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts: Facts, loaded: LoadResults = new Map()): Decision {
+  const decision = entryDecision(flow, stepId, pageFacts, loaded);
+  if (decision.type !== 'load') return decision;
+  const ahead = pageLoads(flow, stepId, pageFacts, loaded).filter((call) => call.key !== decision.key);
+  return ahead.length > 0 ? { ...decision, ahead } : decision;
+}
+
+function entryDecision(flow: CompiledFlow, stepId: string | null, pageFacts: Facts, loaded: LoadResults): Decision {
   const flowLoads = applyLoads(flow, flow.loads, pageFacts, loaded);
   if ('decision' in flowLoads) return flowLoads.decision;
   const facts = flowLoads.facts;
@@ -78,7 +86,7 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
   if (guarded) return guardDecision(flow, guarded, facts, 'flow guard');
 
   if (flow.mode === 'pages') {
-    const step = stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
+    const step = pageOf(flow, stepId);
     if (!step) return { type: 'not-found', reason: `no page at ${flow.basePath}` };
     return enterStep(flow, step, facts, loaded, { index: 0, count: 1 }, undefined, flowLoads.rechecks);
   }
@@ -91,6 +99,36 @@ export function decideEntry(flow: CompiledFlow, stepId: string | null, pageFacts
   const step = stepId === null ? undefined : active.find((candidate) => candidate.id === stepId);
   if (!step) return redirectToStep(flow, resume, facts, stepId === null ? 'journey start' : `step ${stepId} does not apply`);
   return enterStep(flow, step, facts, loaded, { index: active.indexOf(step), count: active.length }, firstOpen, flowLoads.rechecks);
+}
+
+/** The page of a pages flow at the step's route, or at its base path. */
+function pageOf(flow: CompiledFlow, stepId: string | null): CompiledStep | undefined {
+  return stepId === null ? flow.steps.find((candidate) => candidate.route === flow.basePath) : flow.stepsById.get(stepId);
+}
+
+/**
+ * The loads a page makes that have no result yet, as far as the facts known now tell: the flow's,
+ * and where its guards let the visitor on, those of the step it shows. Made one at a time, each
+ * waits for the round trips before it; asked beside the first, where safe (the runtime's ahead
+ * answers), they take one. A load that reads what an earlier one fills may be asked with other input
+ * than it will have: its answer is then not taken, and the load asks again. A load whose input has
+ * an unknown value (a fact not known: null) is left out: it waits for what it reads.
+ */
+export function pageLoads(flow: CompiledFlow, stepId: string | null, pageFacts: Facts, loaded: LoadResults = new Map()): LoadCall[] {
+  const unmade: LoadCall[] = [];
+  const flowLoads = applyLoads(flow, flow.loads, pageFacts, loaded, unmade);
+  if ('decision' in flowLoads || firstMatch(flow.guards, flowLoads.facts)) return unmade;
+  const step = flow.mode === 'pages' ? pageOf(flow, stepId) : journeyStepShown(flow, stepId, flowLoads.facts);
+  if (step) applyLoads(flow, step.loads, flowLoads.facts, loaded, unmade);
+  return unmade.filter((call) => Object.values(call.input).every((value) => value !== undefined && value !== null));
+}
+
+/** The journey's step at the route, where it applies and no unanswered step comes before it. */
+function journeyStepShown(flow: CompiledFlow, stepId: string | null, facts: Facts): CompiledStep | undefined {
+  const active = activeSteps(flow, facts);
+  const step = active.find((candidate) => candidate.id === stepId);
+  const firstOpen = active.find((candidate) => !isAnswered(candidate, facts.answers));
+  return step && !(firstOpen && firstOpen.index < step.index) ? step : undefined;
 }
 
 /**
@@ -127,8 +165,18 @@ export function firstLoad(flow: CompiledFlow, facts: Facts): Extract<Decision, {
   return 'decision' in applied && applied.decision.type === 'load' ? applied.decision : undefined;
 }
 
-/** Each load in turn: one not made yet, or an outcome it routes, is the decision; others fill their facts group. */
-function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial: Facts, loaded: LoadResults): { facts: Facts; rechecks: Recheck[] } | { decision: Decision } {
+/**
+ * Each load in turn: one not made yet, or an outcome it routes, is the decision; others fill their
+ * facts group. unmade: where given, a load not made yet is noted there and the walk goes on without
+ * its result (pageLoads).
+ */
+function applyLoads(
+  flow: CompiledFlow,
+  loads: readonly CompiledLoad[],
+  initial: Facts,
+  loaded: LoadResults,
+  unmade?: LoadCall[],
+): { facts: Facts; rechecks: Recheck[] } | { decision: Decision } {
   let facts = initial;
   const rechecks: Recheck[] = [];
   for (const load of loads) {
@@ -136,7 +184,11 @@ function applyLoads(flow: CompiledFlow, loads: readonly CompiledLoad[], initial:
     const input = Object.fromEntries([...load.input].map(([name, evaluate]) => [name, evaluate(facts)]));
     const key = loadKey(load.operation, input);
     const result = loaded.get(key);
-    if (!result) return { decision: { type: 'load', operation: load.operation, input, key } };
+    if (!result) {
+      if (!unmade) return { decision: { type: 'load', operation: load.operation, input, key } };
+      unmade.push({ operation: load.operation, input, key });
+      continue;
+    }
     // A timeout the load does not route goes where its errors go.
     const action = load.outcomes[result.outcome] ?? (result.outcome === 'timeout' ? load.outcomes.error : undefined);
     if (action) return { decision: decideAction(flow, action, mergeFacts(facts, { result: result.data }), `${load.operation} answered ${result.outcome}`) };

@@ -55,11 +55,15 @@ export interface CompiledLoad {
   readonly recheck?: { readonly everyMs: number; readonly while: Evaluator };
 }
 
-/** A load of a rendered page to make again after afterMs (a load's recheck whose condition holds). */
-export interface Recheck {
+/** A load's call: its operation and input, and the key its result is kept under (loadKey). */
+export interface LoadCall {
   readonly operation: string;
   readonly input: Readonly<Record<string, unknown>>;
   readonly key: string;
+}
+
+/** A load of a rendered page to make again after afterMs (a load's recheck whose condition holds). */
+export interface Recheck extends LoadCall {
   readonly afterMs: number;
 }
 
@@ -160,8 +164,11 @@ export type Decision =
       /** The loads the runtime makes again while the page shows (none: the page is settled). */
       readonly rechecks: readonly Recheck[];
     }
-  /** The runtime makes the call, keeps its result under key and decides again. */
-  | { readonly type: 'load'; readonly operation: string; readonly input: Readonly<Record<string, unknown>>; readonly key: string }
+  /**
+   * The runtime makes the call, keeps its result under key and decides again. ahead: the loads the
+   * page makes after it, as far as the facts known now tell (loadsAhead); absent when there are none.
+   */
+  | (LoadCall & { readonly type: 'load'; readonly ahead?: readonly LoadCall[] })
   | {
       readonly type: 'redirect';
       readonly to: Destination;

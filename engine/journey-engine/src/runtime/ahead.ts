@@ -1,6 +1,6 @@
 /**
  * Answers of safe calls asked before the moment they are needed. A safe operation changes nothing
- * (ServiceOperation.safe), so asked earlier with the same input it answers as it would then. Two
+ * (ServiceOperation.safe), so asked earlier with the same input it answers as it would then. Three
  * moments use it:
  * - a press made while the page still hydrates, kept until it is live (journey-engine-react's early
  *   press; one made before the script ran goes on at once instead): its values are known, so the
@@ -8,14 +8,16 @@
  *   then the flow's first load on the page they lead to; the press, made again once the page is
  *   live, takes their answers instead of asking again;
  * - a submit whose calls are all safe: the flow's first load, with the submitted answers, is asked
- *   beside its calls rather than after them, on the page they lead to.
+ *   beside its calls rather than after them, on the page they lead to;
+ * - a page's first load: the loads it makes after it, as far as the facts known now tell, are asked
+ *   beside it (the load decision's ahead) rather than each after the one before.
  * An answer is taken once, by its operation and input (loadKey), in the visit it was asked in or
  * the next one (the page the press leads to); after that it is dropped, and a call asks anew.
  */
 import { decideOutcome, firstLoad, loadKey } from '../core/decide.ts';
 import { mergeFacts } from '../core/facts.ts';
 import { callsAfter } from '../core/flow-operations.ts';
-import type { CompiledFlow, CompiledStep, Decision, Facts } from '../core/types.ts';
+import type { CompiledFlow, CompiledStep, Decision, Facts, LoadCall } from '../core/types.ts';
 import { callOperation, portsOf, type CallAnswer, type OperationCall, type ServicePorts } from './perform.ts';
 
 interface Asked {
@@ -30,6 +32,8 @@ export interface AheadAnswers {
   follow(flow: CompiledFlow, decision: Decision, facts: Facts, inFlow: (path: string) => boolean): void;
   /** A submit made now: the flow's first load is asked beside its calls, when every call it may make is safe. */
   beside(flow: CompiledFlow, step: CompiledStep, facts: Facts): void;
+  /** A page's later loads (a load decision's ahead), asked beside its first: those that are safe. */
+  alongside(flow: CompiledFlow, calls: readonly LoadCall[]): void;
   /** callOperation, taking an answer asked ahead first. */
   call: OperationCall;
   /** A new visit begins: answers asked before the last one are dropped. */
@@ -89,6 +93,9 @@ export function aheadAnswers(ports: ServicePorts): AheadAnswers {
   return {
     follow: (flow, decision, facts, inFlow) => void follow(flow, decision, facts, inFlow),
     beside: (flow, step, facts) => void beside(flow, step, facts),
+    alongside(flow, calls) {
+      for (const call of calls) ask(flow, call.operation, call.input);
+    },
     async call(name, input, runtime) {
       const entry = asked.get(loadKey(name, input));
       if (entry && !entry.taken) {

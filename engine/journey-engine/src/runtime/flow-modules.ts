@@ -31,12 +31,28 @@ export interface RoutesModule {
   loaders: Record<string, () => Promise<FlowModule>>;
 }
 
+/** A flow's chunk compiled: what compiledFlowModule makes of it. */
+export interface CompiledModule {
+  flow: CompiledFlow;
+  validators: FlowModule['validators'];
+}
+
+/** Compiled once per chunk and error parameter: a held page's press module and the site's runtime use the same chunk. */
+const compiledModules = new WeakMap<FlowModule, Map<string | undefined, CompiledModule>>();
+
 /** A flow's chunk as the runtime uses it: the flow compiled with the build's functions of its logic, and its forms' validators. */
-export function compiledFlowModule(module: FlowModule, errorParameter?: string): { flow: CompiledFlow; validators: FlowModule['validators'] } {
-  return {
-    flow: compileFlow(module.flow, { siteGuards: module.siteGuards, namedGuards: module.namedGuards, logic: precompiledLogic(module.logic), errorParameter }),
-    validators: module.validators,
-  };
+export function compiledFlowModule(module: FlowModule, errorParameter?: string): CompiledModule {
+  const compiled = compiledModules.get(module) ?? new Map<string | undefined, CompiledModule>();
+  compiledModules.set(module, compiled);
+  let made = compiled.get(errorParameter);
+  if (!made) {
+    made = {
+      flow: compileFlow(module.flow, { siteGuards: module.siteGuards, namedGuards: module.namedGuards, logic: precompiledLogic(module.logic), errorParameter }),
+      validators: module.validators,
+    };
+    compiled.set(errorParameter, made);
+  }
+  return made;
 }
 
 /** Each flow of the route table loaded once, when first asked for, and made what the runtime uses by loaded. */

@@ -6,6 +6,7 @@ export type * from './explain.ts';
 export { destinationText, explainJourney, explanationSummary, explainedStepLines } from './explain.ts';
 export type * from './flow-modules.ts';
 export { compiledFlowModule, flowModuleLoader } from './flow-modules.ts';
+export { loadsBeforeSession } from './loads-before-session.ts';
 export type * from './history.ts';
 export { memoryHistory } from './history.ts';
 export type * from './journey-case.ts';

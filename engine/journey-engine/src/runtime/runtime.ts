@@ -326,6 +326,7 @@ export function createJourneyRuntime<Loaded extends { flow: CompiledFlow }>(port
         return;
       case 'load': {
         startLoad(loaded.flow, decision);
+        if (decision.ahead) ahead.alongside(loaded.flow, decision.ahead);
         const shown = still();
         return publish({ layout, loading: true, unmatched: false, ...(shown ? { still: shown } : {}) });
       }
