@@ -6,11 +6,16 @@ import { flowContext, flowSources, loadValidationProject } from '../../tools/pro
 
 export { caseSite } from '../../tools/case-site.ts';
 
+let validated: Flow[] | undefined;
+
+/** Validated once per test file (validating every flow takes the better part of a second): no test here changes them. */
 export function projectFlows(): Flow[] {
-  const sources = flowSources();
-  const { diagnostics, flows } = createValidator(loadValidationProject())(sources);
-  if (diagnostics.length > 0) throw new Error(diagnostics.map(formatDiagnostic).join('\n'));
-  return [...flows.values()];
+  if (!validated) {
+    const { diagnostics, flows } = createValidator(loadValidationProject())(flowSources());
+    if (diagnostics.length > 0) throw new Error(diagnostics.map(formatDiagnostic).join('\n'));
+    validated = [...flows.values()];
+  }
+  return validated;
 }
 
 function projectFlow(id: string): Flow {
