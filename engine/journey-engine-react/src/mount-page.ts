@@ -28,18 +28,22 @@ export interface MountOptions {
 
 export function mountPage(root: HTMLElement, page: ReactElement, { shown, pressed, heldAttribute = HELD_ATTRIBUTE, onMismatch }: MountOptions): void {
   const held = document.documentElement.hasAttribute(heldAttribute);
+  // As a transition, React hydrates or renders the first page in slices of a few milliseconds,
+  // yielding to the browser between them, where outside one it holds the main thread until done
+  // (Lighthouse's total blocking time, issue 62: a logged-in visitor's page rendered, 300 ms at a
+  // phone's pace; the login page hydrated, 228 ms against 80). Its commit is one piece still: the
+  // page shows whole, as before.
+  // A page left mid-hydration and restored from a back-forward cache is not live yet: its site loads
+  // it anew then (this repository's head script, tools/head-script.ts, on pageshow), or it would come
+  // back half hydrated (WebKit keeps such pages: a logged-in visitor came back logged out).
   if (showsPrerenderedStep(shown) && !held && !pressed) {
-    // Hydrated at once, not as a transition: a page left mid-hydration and restored from WebKit's
-    // back-forward cache then missed the session the restore reloads (tests/e2e/journeys.ts).
-    hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
+    startTransition(() => {
+      hydrateRoot(root, page, onMismatch ? { onRecoverableError: onMismatch } : {});
+    });
   } else {
     // A page held back (another visitor's) goes at once: it shows when the document is no longer held, below.
     if (!pressed && (held || !root.hasAttribute(STILL_ATTRIBUTE))) root.textContent = '';
     const rendered = createRoot(root);
-    // As a transition, React renders a page rendered anew in slices of a few milliseconds, yielding
-    // to the browser between them, where a render outside one holds the main thread until it is
-    // done (a logged-in visitor's page: 300 ms at a phone's pace, Lighthouse's total blocking time;
-    // issue 62). Its commit is one piece still: the page shows whole, as before.
     startTransition(() => rendered.render(page));
   }
   root.removeAttribute('data-prerendered');
