@@ -233,6 +233,12 @@ describe('loads', () => {
     expect((decision as Extract<Decision, { type: 'load' }>).ahead).toEqual(ahead);
   });
 
+  it('logic that throws where the later loads are looked for leaves them to wait; the decision that reaches it throws', () => {
+    const throwing = compileFlow({ ...loading, guards: [{ when: { unknownOperator: [1] }, redirect: { route: '/' } }] } as unknown as Flow, { logic: interpretedLogic() });
+    expect(decideEntry(throwing, 'status', visitor)).toEqual({ type: 'load', operation: 'subscription.plan', input: { slug: 'plus' }, key: planKey });
+    expect(() => decideEntry(throwing, 'status', visitor, new Map([[planKey, { outcome: 'found', data: { slug: 'plus' } }]]))).toThrow(ConditionError);
+  });
+
   it('an outcome the load names leads away; the guards then read what it filled', () => {
     expect(decideEntry(compiledLoads, 'status', visitor, new Map([[planKey, { outcome: 'notFound' }]]))).toEqual({ type: 'not-found', reason: 'no plan' });
     const partnerPlan = new Map([[planKey, { outcome: 'found', data: { slug: 'plus', paidThroughThirdParty: true } }]]);

@@ -116,10 +116,16 @@ function pageOf(flow: CompiledFlow, stepId: string | null): CompiledStep | undef
  */
 export function pageLoads(flow: CompiledFlow, stepId: string | null, pageFacts: Facts, loaded: LoadResults = new Map()): LoadCall[] {
   const unmade: LoadCall[] = [];
-  const flowLoads = applyLoads(flow, flow.loads, pageFacts, loaded, unmade);
-  if ('decision' in flowLoads || firstMatch(flow.guards, flowLoads.facts)) return unmade;
-  const step = flow.mode === 'pages' ? pageOf(flow, stepId) : journeyStepShown(flow, stepId, flowLoads.facts);
-  if (step) applyLoads(flow, step.loads, flowLoads.facts, loaded, unmade);
+  try {
+    const flowLoads = applyLoads(flow, flow.loads, pageFacts, loaded, unmade);
+    if (!('decision' in flowLoads) && !firstMatch(flow.guards, flowLoads.facts)) {
+      const step = flow.mode === 'pages' ? pageOf(flow, stepId) : journeyStepShown(flow, stepId, flowLoads.facts);
+      if (step) applyLoads(flow, step.loads, flowLoads.facts, loaded, unmade);
+    }
+  } catch {
+    // Logic that cannot be evaluated without what an earlier load fills (a ConditionError): the
+    // loads found before it. The page's own decision evaluates it with those facts, and says so.
+  }
   return unmade.filter((call) => Object.values(call.input).every((value) => value !== undefined && value !== null));
 }
 
