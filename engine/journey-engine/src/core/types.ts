@@ -166,7 +166,7 @@ export type Decision =
     }
   /**
    * The runtime makes the call, keeps its result under key and decides again. ahead: the loads the
-   * page makes after it, as far as the facts known now tell (loadsAhead); absent when there are none.
+   * page makes after it, as far as the facts known now tell (pageLoads); absent when there are none.
    */
   | (LoadCall & { readonly type: 'load'; readonly ahead?: readonly LoadCall[] })
   | {

@@ -42,8 +42,11 @@ const compiledModules = new WeakMap<FlowModule, Map<string | undefined, Compiled
 
 /** A flow's chunk as the runtime uses it: the flow compiled with the build's functions of its logic, and its forms' validators. */
 export function compiledFlowModule(module: FlowModule, errorParameter?: string): CompiledModule {
-  const compiled = compiledModules.get(module) ?? new Map<string | undefined, CompiledModule>();
-  compiledModules.set(module, compiled);
+  let compiled = compiledModules.get(module);
+  if (!compiled) {
+    compiled = new Map();
+    compiledModules.set(module, compiled);
+  }
   let made = compiled.get(errorParameter);
   if (!made) {
     made = {
