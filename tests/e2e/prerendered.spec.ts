@@ -214,15 +214,23 @@ function watchCalls(page: Page): string[] {
   return calls;
 }
 
-/** Holds the site's scripts (or those the pattern names) until release() is called: the page is as the HTML made it. */
-async function holdScripts(page: Page, scripts: string | RegExp = '**/assets/*.js'): Promise<() => Promise<void>> {
+/** Holds the requests to url (those which picks) until release() is called; held: those held so far. */
+async function holdRequests(page: Page, url: string | RegExp, which: (route: Route) => boolean = () => true): Promise<{ held: Route[]; release(): Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
-  await page.route(scripts, (route) => (holding ? held.push(route) : route.continue()));
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+  await page.route(url, (route) => (holding && which(route) ? held.push(route) : route.continue()));
+  return {
+    held,
+    async release() {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
   };
+}
+
+/** Holds the site's scripts (or those the pattern names) until release() is called: the page is as the HTML made it. */
+async function holdScripts(page: Page, scripts: string | RegExp = '**/assets/*.js'): Promise<() => Promise<void>> {
+  return (await holdRequests(page, scripts)).release;
 }
 
 /**
@@ -325,16 +333,13 @@ test('a held page’s loads that read nothing of the session leave beside its ca
 }) => {
   await logInByServices(page, await newBuyer(page, 'naast'));
   const calls = watchCalls(page);
-  const heldUser: Route[] = [];
-  let holding = true;
-  await page.route('**/account/graphql', (route) => (holding && /query\s+GetUserInfo/.test(route.request().postData() ?? '') ? heldUser.push(route) : route.continue()));
+  const user = await holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
   await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
   // May the visitor start here, and the plan: asked while the session's first call has no answer.
   await expect.poll(() => calls).toEqual(expect.arrayContaining(['GetUserInfo', 'IsOnboardingGeoBlocked', 'plan']));
-  expect(heldUser).toHaveLength(1);
+  expect(user.held).toHaveLength(1);
   expect(calls).not.toContain('PurchaseInProgress');
-  holding = false;
-  await Promise.all(heldUser.map((route) => route.continue()));
+  await user.release();
   await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
   expect(calls.filter((call) => call === 'PurchaseInProgress')).toHaveLength(1);
   expect(new Set(calls).size).toBe(calls.length);

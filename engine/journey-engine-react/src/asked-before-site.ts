@@ -75,15 +75,24 @@ export async function askedAtPress(shown: Pick<ShownStep<LoadedFlow>, 'loaded' |
   if (!answers) return;
   const asked = callsOfAnswers(shown.step).map(async (call) => {
     const input = Object.fromEntries(Object.entries(call.input).map(([name, field]) => [name, answers[field]]));
-    const load = keeping.get(call.operation);
     // An input the press leaves unanswered is the runtime's to give.
-    if (!load || Object.values(input).includes(undefined)) return;
-    const operation = await load();
-    // Its failure is the answer of whoever takes it, who reports it as the call's.
-    if (operation.safe === true) operation.call(input).catch(() => undefined);
+    if (!Object.values(input).includes(undefined)) await askSafeCall(keeping, call.operation, input);
   });
   // Code that does not load is the runtime's to meet when it makes the call.
   await Promise.allSettled(asked);
+}
+
+/**
+ * Asks a safe call now through the press module's services (servicesKeepingAnswers), which keep it
+ * for whoever asks it next; one that is not safe is not made. Settles once the call is in its
+ * operation's hands, not when it answers; its failure is the answer of whoever takes it, who reports
+ * it as the call's.
+ */
+export async function askSafeCall(keeping: Services, name: string, input: Readonly<Record<string, unknown>>): Promise<void> {
+  const load = keeping.get(name);
+  if (!load) return;
+  const operation = await load();
+  if (operation.safe === true) operation.call(input).catch(() => undefined);
 }
 
 /** The site's services: a safe call the press module made with the same input answers first, once, until the page is live. */

@@ -19,7 +19,7 @@
  * the site's will, so that the visitor's session and the page's loads are asked while the site's own
  * code, the largest file, still loads, and the site takes their answers (decideAhead).
  */
-import type { Answers, FactsInput, FlowOutline, LoadCall } from 'journey-engine';
+import type { Answers, FactsInput, FlowOutline } from 'journey-engine';
 import {
   answersStore,
   createJourneyRuntime,
@@ -35,7 +35,7 @@ import {
   submitIsSafe,
   type RuntimePorts,
 } from 'journey-engine/runtime';
-import { askedAtPress, servicesKeepingAnswers } from './asked-before-site.ts';
+import { askedAtPress, askSafeCall, servicesKeepingAnswers } from './asked-before-site.ts';
 import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow, siteStarted } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { idleWithinPressWait, validAnswers } from './kept-press.ts';
@@ -104,7 +104,8 @@ async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: Press
   if (!flow) return;
   // The flow's loads that read nothing of the session leave while it loads; the runtime takes their answers.
   const { flow: compiled } = flow.loaded;
-  for (const call of loadsBeforeSession(flow.outline, compiled, ports.siteFacts, answers.read(compiled.id), window.location)) askIfSafe(services, call);
+  for (const call of loadsBeforeSession(flow.outline, compiled, ports.siteFacts, answers.read(compiled.id), window.location))
+    askSafeCall(services, call.operation, call.input).catch(() => undefined);
   const session = await visitorKnown;
   if (!session) return;
   const journey = pageRuntime(flow, session, ports, services, answers, () => undefined);
@@ -113,14 +114,6 @@ async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: Press
   } finally {
     journey.dispose();
   }
-}
-
-/** A safe call asked now (kept by the services for whoever asks it next); one that is not safe is not made. Its failure is the answer of whoever takes it. */
-function askIfSafe(services: Ports['services'], call: LoadCall): void {
-  void services
-    .get(call.operation)?.()
-    .then((operation) => (operation.safe === true ? operation.call(call.input) : undefined))
-    .catch(() => undefined);
 }
 
 /** A storage read from the given one (none where the browser refuses it), written in memory alone. */
