@@ -14,13 +14,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FactsInput } from 'journey-engine';
+import type { Console } from 'journey-engine/cli';
 import { formatDiagnostic } from 'journey-engine/validate';
 import { asksSandbox, explainRun, fromOfferLink, saveCase, unknownOperations, withSandboxFacts, type ExplainInput } from '../studio/explain.ts';
 import { startLocalSandbox } from '../sandbox/local.ts';
 import { loadStudioProject } from '../studio/project.ts';
 import { sitePartners, visitorGets } from '../studio/visitor-gets.ts';
 import { explanationJson, explanationLines } from '../studio/explain-words.ts';
-import { commandLine } from './command-line.ts';
+import { readOptions, refuse, runAsScript, runCommand } from './command-line.ts';
 
 const HELP = `npm run explain -- --flow ID | --offer ID [opties]
 
@@ -46,24 +47,6 @@ const HELP = `npm run explain -- --flow ID | --offer ID [opties]
   --save-case NAAM   voegt dit pad als journey case toe aan de "tests" van de reis
   --help             deze uitleg`;
 
-const { values } = commandLine(HELP, {
-  flow: { type: 'string' },
-  offer: { type: 'string' },
-  start: { type: 'string' },
-  user: { type: 'string' },
-  facts: { type: 'string' },
-  answers: { type: 'string' },
-  outcomes: { type: 'string' },
-  results: { type: 'string' },
-  at: { type: 'string' },
-  json: { type: 'boolean' },
-  'save-case': { type: 'string' },
-});
-if (!values.flow && !values.offer) {
-  console.error(`Noem een reis (--flow) of een aanbod (--offer).\n\n${HELP}`);
-  process.exit(1);
-}
-
 /** A demo user's facts and the address's plan from a sandbox of its own, seeded, gone again once they are read; no sandbox when neither is asked. */
 async function fromSandbox(input: ExplainInput): Promise<ExplainInput> {
   if (!asksSandbox(input)) return input;
@@ -80,60 +63,74 @@ function readJsonFile<T>(file: string | undefined): T | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    console.error(`${file} is geen JSON-bestand dat te lezen is: ${(error as Error).message}`);
-    process.exit(1);
+    refuse(`${file} is geen JSON-bestand dat te lezen is: ${(error as Error).message}`);
   }
 }
 
-const project = loadStudioProject();
-const facts = readJsonFile<FactsInput>(values.facts);
-const written: Omit<ExplainInput, 'flow'> = {
-  start: values.start,
-  user: values.user,
-  facts,
-  answers: readJsonFile<Record<string, unknown>>(values.answers),
-  outcomes: readJsonFile<Record<string, string>>(values.outcomes),
-  results: readJsonFile<Record<string, unknown>>(values.results),
-  at: values.at,
-};
-let given: ExplainInput;
-try {
-  given = values.offer === undefined ? { ...written, flow: values.flow ?? '' } : fromOfferLink(project, values.offer, written);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(given.flow)?.file === diagnostic.file);
-if (errors.length > 0) {
-  console.error(errors.map(formatDiagnostic).join('\n'));
-  process.exit(1);
-}
-const unknown = unknownOperations(given);
-if (unknown.length > 0) {
-  console.error(`Geen service-operatie: ${unknown.join(', ')}. De namen staan in services/operations (bijv. subscription.plan).`);
-  process.exit(1);
-}
-const input = await fromSandbox(given).catch((error: unknown) => {
-  // Such as a demo user who cannot log in (a blocked account): said, not thrown.
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
-const explanation = await explainRun(project, input);
-// An offer's or promotion's plan as the sandbox quoted this visitor: what they agree to and what happens to what they have.
-const gets = visitorGets(input, sitePartners(project));
+/** Explains the path the command line asks for; the exit status. */
+export async function main(argv: readonly string[], console: Console = globalThis.console): Promise<number> {
+  return runCommand(console, async () => {
+    const { values } = readOptions(argv, HELP, {
+      flow: { type: 'string' },
+      offer: { type: 'string' },
+      start: { type: 'string' },
+      user: { type: 'string' },
+      facts: { type: 'string' },
+      answers: { type: 'string' },
+      outcomes: { type: 'string' },
+      results: { type: 'string' },
+      at: { type: 'string' },
+      json: { type: 'boolean' },
+      'save-case': { type: 'string' },
+    });
+    if (!values.flow && !values.offer) refuse(`Noem een reis (--flow) of een aanbod (--offer).\n\n${HELP}`);
 
-if (values.json) console.log(JSON.stringify({ ...explanationJson(explanation), ...(gets ? { visitorGets: gets } : {}) }, null, 2));
-else {
-  for (const line of explanationLines(explanation)) console.log(line);
-  if (gets) {
-    console.log('\nWat deze bezoeker afsluit (zoals de activatiepagina het zegt):');
-    for (const row of gets.rows) console.log(`  ${row.label}: ${row.text.replace(/\u00a0/g, ' ')}`);
-    for (const sentence of gets.sentences) console.log(`  ${sentence}`);
-  }
+    const project = loadStudioProject();
+    const facts = readJsonFile<FactsInput>(values.facts);
+    const written: Omit<ExplainInput, 'flow'> = {
+      start: values.start,
+      user: values.user,
+      facts,
+      answers: readJsonFile<Record<string, unknown>>(values.answers),
+      outcomes: readJsonFile<Record<string, string>>(values.outcomes),
+      results: readJsonFile<Record<string, unknown>>(values.results),
+      at: values.at,
+    };
+    let given: ExplainInput;
+    try {
+      given = values.offer === undefined ? { ...written, flow: values.flow ?? '' } : fromOfferLink(project, values.offer, written);
+    } catch (error) {
+      refuse((error as Error).message);
+    }
+    const errors = project.result.diagnostics.filter((diagnostic) => project.flows.get(given.flow)?.file === diagnostic.file);
+    if (errors.length > 0) refuse(errors.map(formatDiagnostic).join('\n'));
+    const unknown = unknownOperations(given);
+    if (unknown.length > 0) refuse(`Geen service-operatie: ${unknown.join(', ')}. De namen staan in services/operations (bijv. subscription.plan).`);
+    const input = await fromSandbox(given).catch((error: unknown) =>
+      // Such as a demo user who cannot log in (a blocked account): said, not thrown.
+      refuse(error instanceof Error ? error.message : String(error)),
+    );
+    const explanation = await explainRun(project, input);
+    // An offer's or promotion's plan as the sandbox quoted this visitor: what they agree to and what happens to what they have.
+    const gets = visitorGets(input, sitePartners(project));
+
+    if (values.json) console.log(JSON.stringify({ ...explanationJson(explanation), ...(gets ? { visitorGets: gets } : {}) }, null, 2));
+    else {
+      for (const line of explanationLines(explanation)) console.log(line);
+      if (gets) {
+        console.log('\nWat deze bezoeker afsluit (zoals de activatiepagina het zegt):');
+        for (const row of gets.rows) console.log(`  ${row.label}: ${row.text.replace(/\u00a0/g, ' ')}`);
+        for (const sentence of gets.sentences) console.log(`  ${sentence}`);
+      }
+    }
+
+    const caseName = values['save-case'];
+    if (caseName !== undefined) {
+      const file = await saveCase(project, input, explanation, caseName);
+      console.error(`journey case "${caseName}" toegevoegd aan ${file}`);
+    }
+    return 0;
+  });
 }
 
-const caseName = values['save-case'];
-if (caseName !== undefined) {
-  const file = await saveCase(project, input, explanation, caseName);
-  console.error(`journey case "${caseName}" toegevoegd aan ${file}`);
-}
+await runAsScript(import.meta.url, main);

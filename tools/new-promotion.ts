@@ -9,12 +9,13 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import type { Console } from 'journey-engine/cli';
 import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { promotionScaffold } from '../campaigns/scaffolds.ts';
 import { euro } from '../operators/euro.ts';
 import { tierNameOf } from '../sandbox/catalog.ts';
 import { campaignText } from './campaign-layout.ts';
-import { commandLine, fail, scaffoldOrFail } from './command-line.ts';
+import { readOptions, refuse, runAsScript, runCommand, scaffoldOrRefuse } from './command-line.ts';
 import { flowSources, FLOWS_DIR, loadValidationProject } from './project.ts';
 
 const USAGE = `npm run new:promotion -- ID --from JJJJ-MM-DD --until JJJJ-MM-DD [opties]
@@ -31,58 +32,68 @@ const USAGE = `npm run new:promotion -- ID --from JJJJ-MM-DD --until JJJJ-MM-DD 
   --months N         hoeveel maanden de actieprijs geldt, 1 tot en met 24 (standaard 3)
   --help             deze uitleg`;
 
-const { values, positionals } = commandLine(
-  USAGE,
-  {
-    from: { type: 'string' },
-    until: { type: 'string' },
-    name: { type: 'string' },
-    tier: { type: 'string', default: 'essential' },
-    'price-cents': { type: 'string' },
-    months: { type: 'string', default: '3' },
-    // Where the file goes; the tests write elsewhere than the project.
-    out: { type: 'string' },
-  },
-  { positionals: true },
-);
-
-const id = positionals[0] ?? fail(USAGE);
-const from = values.from ?? fail(`--from ontbreekt: de eerste dag van de actie.\n\n${USAGE}`);
-const until = values.until ?? fail(`--until ontbreekt: de laatste dag van de actie.\n\n${USAGE}`);
-const file = join(values.out ?? join(FLOWS_DIR, 'promotions'), `${id}.promotion.json`);
-if (existsSync(file)) fail(`${relative(process.cwd(), file)} bestaat al: pas dat bestand aan, of kies een andere id.`);
-const promotion = scaffoldOrFail(() =>
-  promotionScaffold({
-    id,
-    from,
-    until,
-    name: values.name,
-    tier: values.tier,
-    priceCents: values['price-cents'] === undefined ? undefined : Number(values['price-cents']),
-    months: Number(values.months),
-  }),
-);
-const [plan] = promotion.plans;
 const money = (cents: number) => String(euro.evaluate([cents])).replace(/\u00a0/g, ' ');
-const tierName = tierNameOf(plan.tier);
-const period = `${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
 
-// In the project's one layout, wherever --out puts the file.
-const text = await campaignText('promotion', promotion);
+/** Writes the promotion the command line describes; the exit status. */
+export async function main(argv: readonly string[], console: Console = globalThis.console): Promise<number> {
+  return runCommand(console, async () => {
+    const { values, positionals } = readOptions(
+      argv,
+      USAGE,
+      {
+        from: { type: 'string' },
+        until: { type: 'string' },
+        name: { type: 'string' },
+        tier: { type: 'string', default: 'essential' },
+        'price-cents': { type: 'string' },
+        months: { type: 'string', default: '3' },
+        // Where the file goes; the tests write elsewhere than the project.
+        out: { type: 'string' },
+      },
+      { positionals: true },
+    );
 
-// Checked against the whole project before anything is written: an overlap is the new file's error.
-// Named as the project names it, wherever --out puts it: the validator judges it as that file.
-const source = { file: relative(process.cwd(), join(FLOWS_DIR, 'promotions', `${id}.promotion.json`)), text };
-const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources(), { changed: new Set([source.file]) });
-if (diagnostics.length > 0) fail(`Niet geschreven: ${id} botst met wat er al is.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
+    const id = positionals[0] ?? refuse(USAGE);
+    const from = values.from ?? refuse(`--from ontbreekt: de eerste dag van de actie.\n\n${USAGE}`);
+    const until = values.until ?? refuse(`--until ontbreekt: de laatste dag van de actie.\n\n${USAGE}`);
+    const file = join(values.out ?? join(FLOWS_DIR, 'promotions'), `${id}.promotion.json`);
+    if (existsSync(file)) refuse(`${relative(process.cwd(), file)} bestaat al: pas dat bestand aan, of kies een andere id.`);
+    const promotion = scaffoldOrRefuse(() =>
+      promotionScaffold({
+        id,
+        from,
+        until,
+        name: values.name,
+        tier: values.tier,
+        priceCents: values['price-cents'] === undefined ? undefined : Number(values['price-cents']),
+        months: Number(values.months),
+      }),
+    );
+    const [plan] = promotion.plans;
+    const tierName = tierNameOf(plan.tier);
+    const period = `${plan.months} ${plan.months === 1 ? 'maand' : 'maanden'}`;
 
-mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, text);
-for (const warning of warnings) console.error(formatDiagnostic(warning));
-console.log(`Geschreven: ${relative(process.cwd(), file)}: ${tierName} voor ${money(plan.priceCents)} per maand, ${period} lang, van ${from} tot en met ${until}, op de keuze van abonnementen.
+    // In the project's one layout, wherever --out puts the file.
+    const text = await campaignText('promotion', promotion);
+
+    // Checked against the whole project before anything is written: an overlap is the new file's error.
+    // Named as the project names it, wherever --out puts it: the validator judges it as that file.
+    const source = { file: relative(process.cwd(), join(FLOWS_DIR, 'promotions', `${id}.promotion.json`)), text };
+    const { diagnostics, warnings } = createValidator(loadValidationProject())([source], flowSources(), { changed: new Set([source.file]) });
+    if (diagnostics.length > 0) refuse(`Niet geschreven: ${id} botst met wat er al is.\n${diagnostics.map(formatDiagnostic).join('\n')}`);
+
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    for (const warning of warnings) console.error(formatDiagnostic(warning));
+    console.log(`Geschreven: ${relative(process.cwd(), file)}: ${tierName} voor ${money(plan.priceCents)} per maand, ${period} lang, van ${from} tot en met ${until}, op de keuze van abonnementen.
 
 Vul in, in ${relative(process.cwd(), file)}, wat anders is:
   - eligibility: { "newCustomersOnly": true } voor alleen nieuwe klanten, { "trialApplies": false } zonder gratis weken, …
   - plans: een ander abonnement ernaast (elk met zijn slug, planId en prijzen), of een prijs die één keer betaald wordt;
   - terms.text: de rest van de actievoorwaarden (de validator leest elke datum, elk bedrag, abonnement en elke duur die ze noemen).
 Daarna: npm run campaign:check -- ${relative(process.cwd(), file)}. Zie docs/campaign-manager.md.`);
+    return 0;
+  });
+}
+
+await runAsScript(import.meta.url, main);

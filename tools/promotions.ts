@@ -9,6 +9,7 @@
  * --check does that for every first day, last day and day after of a promotion, the days the plan
  * choice can change. A date is taken at noon in Amsterdam; an ISO instant (2025-12-01T23:30:00Z) as it is.
  */
+import type { Console } from 'journey-engine/cli';
 import { formatDiagnostic, createValidator } from 'journey-engine/validate';
 import { dutchDate } from '../operators/dutch-date.ts';
 import { formatPrice, type PlanPrice } from '../operators/price.ts';
@@ -17,7 +18,7 @@ import type { Offer } from '../sandbox/offers.ts';
 import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import type { Promotion } from '../sandbox/promotions.ts';
 import { instantOf, isRunning, type Dated } from '../sandbox/window.ts';
-import { commandLine } from './command-line.ts';
+import { readOptions, runAsScript, runCommand } from './command-line.ts';
 import { flowSources, loadValidationProject, offersOf, promotionsOf } from './project.ts';
 
 const HELP = `npm run promotions -- [--at DATUM] [--check]
@@ -30,16 +31,6 @@ const HELP = `npm run promotions -- [--at DATUM] [--check]
 
 Eindigt met status 1 als een knop iets anders verkoopt dan zijn kaart toont, of als een actie- of
 aanbiedingsbestand niet klopt (dezelfde meldingen als npm run validate).`;
-
-const { values } = commandLine(HELP, { at: { type: 'string' }, check: { type: 'boolean' } });
-
-const result = createValidator(loadValidationProject())(flowSources());
-if (result.diagnostics.length > 0) {
-  console.error(result.diagnostics.map(formatDiagnostic).join('\n'));
-  process.exit(1);
-}
-const promotions = [...promotionsOf(result).values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
-const offers = [...offersOf(result).values()];
 
 const text = (value: string | null) => (value ?? '').replace(/\u00a0/g, ' ');
 const priceOf = (slug: string): PlanPrice | undefined => plans.find((plan) => plan.code === planCode(slug))?.price;
@@ -63,12 +54,12 @@ const describeButton = (button: PlanChoiceButton) =>
       : `leidt naar ${button.sold.slug}, dat hetzelfde kost`
     : `VERKOOPT IETS ANDERS: ${button.sold.slug}, ${price(button.sold.price)}`);
 
-function printMoment(now: Date): boolean {
+function printMoment(now: Date, promotions: Promotion[], offers: Offer[], console: Console): boolean {
   const dayFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
   console.log(`Op ${dayFormat.format(now)} (Europe/Amsterdam, ${now.toISOString()}):\n`);
   const running = promotions.filter((promotion) => stand(promotion, now) === 'loopt');
   console.log(running.length === 0 ? 'Er loopt geen actie.' : `Lopende acties (${running.length}):`);
-  for (const promotion of running) printPromotion(promotion);
+  for (const promotion of running) printPromotion(promotion, console);
 
   const buttons = planChoiceButtons(promotions, now);
   console.log('\nDe keuze van abonnementen (/abonnementen):');
@@ -84,11 +75,11 @@ function printMoment(now: Date): boolean {
     for (const promotion of others('komt nog')) console.log(`  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
   }
   console.log('\nPartneraanbiedingen:');
-  for (const offer of offers) printOffer(offer, now);
+  for (const offer of offers) printOffer(offer, now, console);
   return buttons.every(sellsWhatItShows);
 }
 
-function printPromotion(promotion: Promotion): void {
+function printPromotion(promotion: Promotion, console: Console): void {
   console.log(`\n  ${promotion.name} (${promotion.id}), ${window(promotion)}`);
   for (const plan of promotion.plans) {
     const trial = plan.trialDays && promotion.eligibility.trialApplies !== false ? `; eerst ${plan.trialDays} dagen gratis voor nieuwe klanten` : '';
@@ -97,7 +88,7 @@ function printPromotion(promotion: Promotion): void {
   for (const [slug, target] of Object.entries(promotion.slugMap ?? {})) console.log(`    /activeer/abonnement/${slug} leidt naar ${target}`);
 }
 
-function printOffer(offer: Offer, now: Date): void {
+function printOffer(offer: Offer, now: Date, console: Console): void {
   const state = offer.valid ? `, ${window(offer)}: ${stand(offer, now)}` : ', zonder data';
   const after = offer.valid && stand(offer, now) !== 'loopt' ? ` (de pagina leidt naar ${offer.afterEnd ?? '/abonnementen'})` : '';
   console.log(`  ${offer.partner.name} (${offer.id}) ${offer.routes.path}${state}${after}; ${tierNameOf(offer.plan.tier)}, ${price(priceOf(offer.plan.slug))}`);
@@ -106,26 +97,45 @@ function printOffer(offer: Offer, now: Date): void {
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Every first day, last day and day after of a promotion: the plan choice changes on no other day. */
-function changeDays(): string[] {
+function changeDays(promotions: Promotion[]): string[] {
   const days = promotions.flatMap((promotion) => [promotion.valid?.from, ...(promotion.valid?.until ? [promotion.valid.until, dayAfter(promotion.valid.until)] : [])]);
   return [...new Set(days.filter((day): day is string => day !== undefined))].sort();
 }
 
-if (values.check) {
-  const wrong = changeDays().flatMap((day) =>
-    planChoiceButtons(promotions, instantOf(day))
-      .filter((button) => !sellsWhatItShows(button))
-      .map((button) => `${dutch(day)}: ${describeButton(button)}`),
-  );
-  console.log(
-    wrong.length === 0 ? `Op elk van de ${changeDays().length} dagen waarop een actie begint, eindigt of voorbij is, verkoopt elke knop wat zijn kaart toont.` : wrong.join('\n'),
-  );
-  process.exit(wrong.length === 0 ? 0 : 1);
+/** Says what runs at the moment the command line asks for, or checks every day the plan choice can change; the exit status. */
+export async function main(argv: readonly string[], console: Console = globalThis.console): Promise<number> {
+  return runCommand(console, () => {
+    const { values } = readOptions(argv, HELP, { at: { type: 'string' }, check: { type: 'boolean' } });
+
+    const result = createValidator(loadValidationProject())(flowSources());
+    if (result.diagnostics.length > 0) {
+      console.error(result.diagnostics.map(formatDiagnostic).join('\n'));
+      return 1;
+    }
+    const promotions = [...promotionsOf(result).values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
+    const offers = [...offersOf(result).values()];
+
+    if (values.check) {
+      const wrong = changeDays(promotions).flatMap((day) =>
+        planChoiceButtons(promotions, instantOf(day))
+          .filter((button) => !sellsWhatItShows(button))
+          .map((button) => `${dutch(day)}: ${describeButton(button)}`),
+      );
+      console.log(
+        wrong.length === 0
+          ? `Op elk van de ${changeDays(promotions).length} dagen waarop een actie begint, eindigt of voorbij is, verkoopt elke knop wat zijn kaart toont.`
+          : wrong.join('\n'),
+      );
+      return wrong.length === 0 ? 0 : 1;
+    }
+
+    const now = instantOf(values.at ?? new Date().toISOString());
+    if (Number.isNaN(now.getTime())) {
+      console.error(`--at neemt een datum (YYYY-MM-DD) of een ISO-tijdstip, niet "${values.at}".\n\n${HELP}`);
+      return 1;
+    }
+    return printMoment(now, promotions, offers, console) ? 0 : 1;
+  });
 }
 
-const now = instantOf(values.at ?? new Date().toISOString());
-if (Number.isNaN(now.getTime())) {
-  console.error(`--at neemt een datum (YYYY-MM-DD) of een ISO-tijdstip, niet "${values.at}".\n\n${HELP}`);
-  process.exit(1);
-}
-process.exit(printMoment(now) ? 0 : 1);
+await runAsScript(import.meta.url, main);

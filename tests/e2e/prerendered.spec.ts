@@ -333,8 +333,8 @@ test('a held page’s loads that read nothing of the session leave beside its ca
 }) => {
   await logInByServices(page, await newBuyer(page, 'naast'));
   const calls = watchCalls(page);
-  // The site's entry held too: the press module asks ahead only while the site has not started, and
-  // which of them comes first is the network's (the site started first asks its own loads after the session).
+  // The site's entry held too, so that the loads seen leaving before the session's answer are the
+  // press module's: the site, once started, asks its own loads after the session.
   const entry = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
   const user = await holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
   await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
@@ -344,6 +344,22 @@ test('a held page’s loads that read nothing of the session leave beside its ca
   expect(calls).not.toContain('PurchaseInProgress');
   await user.release();
   await entry();
+  await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
+  expect(calls.filter((call) => call === 'PurchaseInProgress')).toHaveLength(1);
+  expect(new Set(calls).size).toBe(calls.length);
+});
+
+test('a held page whose site starts before its session has answered: the press module, still deciding ahead, and the site ask each of its loads once between them', async ({
+  page,
+}) => {
+  await logInByServices(page, await newBuyer(page, 'samen'));
+  const calls = watchCalls(page);
+  const user = await holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
+  await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
+  await expect.poll(() => user.held.length).toBe(1);
+  // The site's script runs while the session's first call has no answer: both wait for the same session.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __journeySiteStarted?: boolean }).__journeySiteStarted === true)).toBe(true);
+  await user.release();
   await expect(page.getByText('Je betaalt € 10,99 per maand.', { exact: false })).toBeVisible();
   expect(calls.filter((call) => call === 'PurchaseInProgress')).toHaveLength(1);
   expect(new Set(calls).size).toBe(calls.length);

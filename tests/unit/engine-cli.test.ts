@@ -8,8 +8,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withStepType } from 'journey-engine/cli';
+import { main, withStepType } from 'journey-engine/cli';
 import { ROOT } from '../../tools/project.ts';
+import { runInProcess } from '../support/run-in-process.ts';
 import { runTool } from '../support/run-tool.ts';
 
 const BIN = 'node_modules/.bin/journey-engine';
@@ -17,14 +18,14 @@ const READING_LIST = 'examples/reading-list/journey-engine.config.ts';
 const empty = mkdtempSync(join(tmpdir(), 'no-site-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
 
-it('validates the site its --config names: the reading list, a second site on the engine', () => {
-  const result = runTool(BIN, 'validate', '--config', READING_LIST);
+it('validates the site its --config names: the reading list, a second site on the engine', async () => {
+  const result = await runInProcess(main, 'validate', '--config', READING_LIST);
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/^3 files checked in \d+ ms: 0 errors$/m);
 });
 
-it("types --check says the reading list's types are current (cd examples/reading-list && npm run types writes them)", () => {
-  const result = runTool(BIN, 'types', '--check', '--config', READING_LIST);
+it("types --check says the reading list's types are current (cd examples/reading-list && npm run types writes them)", async () => {
+  const result = await runInProcess(main, 'types', '--check', '--config', READING_LIST);
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain('examples/reading-list/journey-types.ts is current.');
 });
@@ -47,8 +48,8 @@ it.each([
   [['explain', 'reading-list', '--start', 'boek', '--config', READING_LIST], '--start boek: the flow reading-list has no such step: book, added.'],
   [['explain', 'reading-list', '--facts', 'nowhere.json', '--config', READING_LIST], '--facts nowhere.json: ENOENT'],
   [['diagrams', '--out', '--config', READING_LIST], "Option '--out <value>' argument missing"],
-])('%j is refused, saying why, with the usage', (args, why) => {
-  const result = runTool(BIN, ...args);
+])('%j is refused, saying why, with the usage', async (args, why) => {
+  const result = await runInProcess(main, ...args);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(why);
   expect(result.stderr).toContain('journey-engine ');
@@ -61,13 +62,13 @@ it('without a definition in the folder it says which files it looked for', () =>
   expect(result.stderr).toContain('No site definition here: write one of journey-engine.config.ts');
 });
 
-it('--help prints the commands, and a command its own usage, and ends well', () => {
-  const help = runTool(BIN, '--help');
+it('--help prints the commands, and a command its own usage, and ends well', async () => {
+  const help = await runInProcess(main, '--help');
   expect(help.status).toBe(0);
   expect(help.stdout).toContain('journey-engine validate [--strict] [--format text|json|sarif|github] [FILE...]');
   expect(help.stdout).toContain('journey-engine diagrams [--out DIR]');
   expect(help.stdout).toContain('journey-engine init DIR');
-  const validate = runTool(BIN, 'validate', '--help');
+  const validate = await runInProcess(main, 'validate', '--help');
   expect(validate.status).toBe(0);
   expect(validate.stdout).toContain('sarif: SARIF 2.1.0, for code scanning');
 });
@@ -129,7 +130,7 @@ it('reads a site whose step types import their stylesheet and images, and names 
   }
 });
 
-it("explain tells the reading list's path for what the visitor answers and the service says, step by step, and where it ends", () => {
+it("explain tells the reading list's path for what the visitor answers and the service says, step by step, and where it ends", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'explain-'));
   try {
     const file = (name: string, value: unknown) => {
@@ -138,8 +139,8 @@ it("explain tells the reading list's path for what the visitor answers and the s
     };
     // The reader adds a book; the service answers as the outcomes say.
     const explain = (outcome: string, ...more: string[]) =>
-      runTool(
-        BIN,
+      runInProcess(
+        main,
         'explain',
         'reading-list',
         '--start',
@@ -152,12 +153,12 @@ it("explain tells the reading list's path for what the visitor answers and the s
         '--config',
         READING_LIST,
       );
-    const added = explain('added');
+    const added = await explain('added');
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toMatch(/^ {2}shown {7}book {19}\/lijst\/boek$/m);
     expect(added.stdout).toMatch(/^ {2}shown {7}added {18}\/lijst\/toegevoegd$/m);
     expect(added.stdout).toMatch(/^-> page:added$/m);
-    const full = explain('full', '--json');
+    const full = await explain('full', '--json');
     expect(full.status, full.stderr).toBe(0);
     const explained = JSON.parse(full.stdout) as { steps: { step: string; outcome: string }[]; end: string };
     expect(explained.steps.map(({ step, outcome }) => `${step} ${outcome}`)).toEqual(['book shown', 'added not-reached']);
@@ -188,10 +189,10 @@ describe("new-step-type's addition to a site's list of step types", () => {
   });
 });
 
-it('diagrams draws every flow of the reading list as a Mermaid flowchart with an index, mends a changed one and removes a stray one', () => {
+it('diagrams draws every flow of the reading list as a Mermaid flowchart with an index, mends a changed one and removes a stray one', async () => {
   const out = mkdtempSync(join(tmpdir(), 'diagrams-'));
   try {
-    const drawn = runTool(BIN, 'diagrams', '--out', out, '--config', READING_LIST);
+    const drawn = await runInProcess(main, 'diagrams', '--out', out, '--config', READING_LIST);
     expect(drawn.status, drawn.stderr).toBe(0);
     expect(drawn.stdout).toContain('4 files in');
     expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('- [rating: /oordeel](rating.mmd): `examples/reading-list/flows/rating.flow.json`, 4 nodes, 3 edges');
@@ -201,7 +202,7 @@ it('diagrams draws every flow of the reading list as a Mermaid flowchart with an
     expect(readingList).toMatch(/^ {2}n_step_book -->\|"add: full, error"\| n_step_book$/m);
     writeFileSync(join(out, 'rating.mmd'), 'flowchart LR\n');
     writeFileSync(join(out, 'gone.mmd'), 'flowchart LR\n');
-    const again = runTool(BIN, 'diagrams', '--out', out, '--config', READING_LIST);
+    const again = await runInProcess(main, 'diagrams', '--out', out, '--config', READING_LIST);
     expect(again.stdout).toContain('1 written, 1 removed');
     expect(existsSync(join(out, 'gone.mmd'))).toBe(false);
   } finally {

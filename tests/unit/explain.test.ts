@@ -13,9 +13,10 @@ import { visitorSituations } from '../../studio/demo-user.ts';
 import { loadStudioProject } from '../../studio/project.ts';
 import { visitorGets } from '../../studio/visitor-gets.ts';
 import { campaignVisitors } from '../../studio/visitors.ts';
+import { main as explain } from '../../tools/explain.ts';
 import { FLOWS_DIR } from '../../tools/project.ts';
 import { caseSite } from '../support/project-flows.ts';
-import { runTool } from '../support/run-tool.ts';
+import { runInProcess } from '../support/run-in-process.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/support.ts';
 
 const project = loadStudioProject();
@@ -214,9 +215,9 @@ describe('npm run explain', () => {
   const dir = mkdtempSync(join(tmpdir(), 'explain-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints every step of the flow in order as JSON, then the end', () => {
+  it('prints every step of the flow in order as JSON, then the end', async () => {
     writeFileSync(join(dir, 'facts.json'), JSON.stringify({ query: { 'black-friday': 'true' } }));
-    const run = runTool('tools/explain.ts', '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10', '--json');
+    const run = await runInProcess(explain, '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10', '--json');
     expect(run.status, run.stderr).toBe(0);
     const printed = JSON.parse(run.stdout) as { steps: { step: string; route: string; outcome: string; because: string }[]; end: string; because: string };
     expect(printed.steps.map((step) => `${step.step} ${step.route} ${step.outcome}`)).toEqual([
@@ -233,9 +234,9 @@ describe('npm run explain', () => {
     expect(printed.steps[2]?.because).toBe('de reis eindigde ervoor: gaat naar /meldingen/black-friday-is-voorbij');
   });
 
-  it('prints the path in Dutch: each step’s outcome and why, then where the visitor ends', () => {
+  it('prints the path in Dutch: each step’s outcome and why, then where the visitor ends', async () => {
     writeFileSync(join(dir, 'facts.json'), JSON.stringify({ query: { 'black-friday': 'true' } }));
-    const run = runTool('tools/explain.ts', '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10');
+    const run = await runInProcess(explain, '--flow', 'registration', '--facts', join(dir, 'facts.json'), '--at', '2026-01-10');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Reis registration:\n {2}niet bereikt {3}complete-registration/);
     expect(run.stdout).toMatch(/ {2}tegengehouden {2}email {18}\/aanmelden\/email\n {17}een Black Friday-aanmeldlink na Black Friday/);
@@ -243,24 +244,24 @@ describe('npm run explain', () => {
     expect(run.stdout).not.toMatch(/journey|answered|not-reached|guarded/);
   });
 
-  it('refuses to run without a flow or an offer, or with an option it does not know, saying how it is used', () => {
-    for (const run of [runTool('tools/explain.ts'), runTool('tools/explain.ts', '--flow', 'registration', '--plan', 'plus')]) {
+  it('refuses to run without a flow or an offer, or with an option it does not know, saying how it is used', async () => {
+    for (const run of [await runInProcess(explain), await runInProcess(explain, '--flow', 'registration', '--plan', 'plus')]) {
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('--flow ID | --offer ID');
     }
-    expect(runTool('tools/explain.ts', '--help').stdout).toContain('--offer ID');
+    expect((await runInProcess(explain, '--help')).stdout).toContain('--offer ID');
   });
 
-  it('refuses an operation name no service has, naming it', () => {
+  it('refuses an operation name no service has, naming it', async () => {
     writeFileSync(join(dir, 'outcomes.json'), JSON.stringify({ 'subscription.loadPlan': 'found' }));
-    const run = runTool('tools/explain.ts', '--flow', 'partner', '--outcomes', join(dir, 'outcomes.json'));
+    const run = await runInProcess(explain, '--flow', 'partner', '--outcomes', join(dir, 'outcomes.json'));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Geen service-operatie: subscription.loadPlan');
   });
 
   // The command starts a sandbox of its own for an offer's path: its plan as the sandbox answers it that day.
-  it('explains --offer albert-heijn after its window from a sandbox of its own: the landing sends the visitor on', () => {
-    const run = runTool('tools/explain.ts', '--offer', 'albert-heijn', '--at', '2027-03-01', '--json');
+  it('explains --offer albert-heijn after its window from a sandbox of its own: the landing sends the visitor on', async () => {
+    const run = await runInProcess(explain, '--offer', 'albert-heijn', '--at', '2027-03-01', '--json');
     expect(run.status, run.stderr).toBe(0);
     const printed = JSON.parse(run.stdout) as { steps: { step: string; outcome: string }[]; end: string };
     expect(printed.end).toBe('/abonnementen?actie=voorbij');

@@ -6,15 +6,16 @@ import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { artFiles } from '../../components/key-art.ts';
 import { createValidator } from 'journey-engine/validate';
+import { main as newPartner } from '../../tools/new-partner.ts';
 import { flowSources, loadValidationProject, offersOf, ROOT } from '../../tools/project.ts';
-import { runTool } from '../support/run-tool.ts';
+import { runInProcess } from '../support/run-in-process.ts';
 
-const scaffold = (...args: string[]) => runTool('tools/new-partner.ts', ...args);
+const scaffold = (...args: string[]) => runInProcess(newPartner, ...args);
 
 describe('npm run new:partner', () => {
   it("writes an offer of about 20 lines in the project's layout that the validator passes, its placeholder art rendered in every size, and says what to fill in", async () => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
-    const result = scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
+    const result = await scaffold('bol-com', '--name', 'bol.com', '--tier', 'standard', '--months', '2', '--out', out);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('(de pagina /bol-com)');
     expect(result.stdout).toContain('Vul in');
@@ -44,9 +45,9 @@ describe('npm run new:partner', () => {
     ['ah', 'duplicate-route  de route /ah is al in gebruik (flows/partners/albert-heijn.offer.json)'],
     ['inloggen', 'duplicate-route  de route /inloggen is al in gebruik (flows/login/login.flow.json)'],
     ['Albert_Heijn', 'kan geen naam van een bestand zijn'],
-  ])('refuses %s, saying why, and writes nothing', (slug, message) => {
+  ])('refuses %s, saying why, and writes nothing', async (slug, message) => {
     const out = mkdtempSync(join(tmpdir(), 'new-partner-'));
-    const result = scaffold(slug, '--out', out);
+    const result = await scaffold(slug, '--out', out);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
     expect(() => readFileSync(join(out, `${slug}.offer.json`))).toThrow();

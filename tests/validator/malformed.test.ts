@@ -5,9 +5,9 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createValidator } from 'journey-engine/validate';
-import { readSources } from 'journey-engine/cli';
+import { main, readSources } from 'journey-engine/cli';
 import { flowSources, jsonFilesUnder, loadValidationProject, ROOT } from '../../tools/project.ts';
-import { runTool } from '../support/run-tool.ts';
+import { runInProcess } from '../support/run-in-process.ts';
 import { sarifSchemaErrors } from '../support/sarif-schema.ts';
 import expected from './expected.json' with { type: 'json' };
 
@@ -32,16 +32,16 @@ describe.each(files)('%s', (name) => {
 });
 
 describe('npm run validate (journey-engine validate, with this site)', () => {
-  const cli = (...args: string[]) => runTool('node_modules/.bin/journey-engine', 'validate', ...args);
+  const cli = (...args: string[]) => runInProcess(main, 'validate', ...args);
 
-  it('passes every flow of the project with exit status 0', () => {
-    const result = cli();
+  it('passes every flow of the project with exit status 0', async () => {
+    const result = await cli();
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/\d+ files checked in \d+ ms: 0 errors/);
   });
 
-  it('prints FILE:LINE:COL  RULE-ID  message (at /pointer) and exits 1', () => {
-    const result = cli('tests/validator/malformed/unknown-component.json', 'tests/validator/malformed/unknown-copy-key.json');
+  it('prints FILE:LINE:COL  RULE-ID  message (at /pointer) and exits 1', async () => {
+    const result = await cli('tests/validator/malformed/unknown-component.json', 'tests/validator/malformed/unknown-copy-key.json');
     expect(result.status).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('tests/'));
     expect(lines).toHaveLength(2);
@@ -49,14 +49,14 @@ describe('npm run validate (journey-engine validate, with this site)', () => {
     expect(lines[0]).toContain('unknown-component  "video" is not one of "form", "message"');
   });
 
-  it('prints a warning and passes, and with --strict fails on it: dates years from every other promotion', () => {
+  it('prints a warning and passes, and with --strict fails on it: dates years from every other promotion', async () => {
     const file = 'tests/validator/warnings/far-year.promotion.json';
-    const lenient = cli(file);
+    const lenient = await cli(file);
     expect(lenient.status, lenient.stderr).toBe(0);
     expect(lenient.stderr).toContain(`${file}:5:12  warning window-far-from-others  deze data liggen`);
     expect(lenient.stdout).toContain('1 file checked in');
     expect(lenient.stdout).toContain('0 errors, 1 warning');
-    const strict = cli('--strict', file);
+    const strict = await cli('--strict', file);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('0 errors, 1 warning');
   });
@@ -64,8 +64,8 @@ describe('npm run validate (journey-engine validate, with this site)', () => {
   const error = 'tests/validator/malformed/no-way-out.json';
   const warning = 'tests/validator/warnings/far-year.promotion.json';
 
-  it('writes SARIF 2.1.0 for code scanning: each finding with its rule, level, message, file, line, column and pointer; the summary apart', () => {
-    const result = cli('--format', 'sarif', error, warning);
+  it('writes SARIF 2.1.0 for code scanning: each finding with its rule, level, message, file, line, column and pointer; the summary apart', async () => {
+    const result = await cli('--format', 'sarif', error, warning);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('2 files checked');
     const log = JSON.parse(result.stdout) as {
@@ -98,18 +98,18 @@ describe('npm run validate (journey-engine validate, with this site)', () => {
     ]);
   });
 
-  it('writes JSON, and GitHub workflow annotations with their properties escaped; refuses a format it does not know', () => {
-    const json = cli('--format', 'json', warning);
+  it('writes JSON, and GitHub workflow annotations with their properties escaped; refuses a format it does not know', async () => {
+    const json = await cli('--format', 'json', warning);
     expect(json.status, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ file: warning, line: 5, column: 12, rule: 'window-far-from-others', severity: 'warning' })]);
 
-    const github = cli('--format', 'github', error, warning);
+    const github = await cli('--format', 'github', error, warning);
     expect(github.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^::error file=tests\/validator\/malformed\/no-way-out\.json,line=7,col=5,title=no-way-out::step "email" takes answers .* \(at \/steps\/0\)$/),
       expect.stringMatching(/^::warning file=tests\/validator\/warnings\/far-year\.promotion\.json,line=5,col=12,title=window-far-from-others::/),
     ]);
 
-    const unknown = cli('--format', 'xml', warning);
+    const unknown = await cli('--format', 'xml', warning);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('--format xml is not a format: choose text, json, sarif, github.');
   });

@@ -8,6 +8,8 @@
  * module's chunk and the site's share; each runtime has its own services.
  * The press module asks some of them before its runtime has decided anything: those whose every
  * input is an answer of the press (askedAtPress), so that their round trip goes on while it decides.
+ * On a held page the press module decides ahead of the site without holding its start, and either
+ * may be first to ask one of the page's loads: whichever asks makes the call, the other takes it.
  */
 import { callsOfAnswers, loadKey, type ServiceOperation, type ServiceResult } from 'journey-engine';
 import type { ServicePorts, ShownStep } from 'journey-engine/runtime';
@@ -41,18 +43,22 @@ function withSafeCalls(services: Services, call: (key: string, operation: Servic
   };
 }
 
+/** The calls asked before the page is live, by the press module and the site alike, by operation and input. */
+function askedCalls(): Map<string, Promise<ServiceResult>> {
+  return (window[ASKED] ??= new Map());
+}
+
 /**
  * The press module's services: each safe call is kept, by operation and input, for the site to take;
- * one asked at the press is not asked again. Once siteStarted says so, a call not asked yet is not
- * made (it fails): the site's runtime makes its own calls then, and one asked here beside them would
- * be made twice (a page decided ahead of the site does not hold the site's start).
+ * one asked already (at the press, or by the site once it has started: servicesTakingAnswers keeps
+ * its own) is not asked again. A page decided ahead of the site does not hold the site's start, so
+ * either may ask a page's load first; it leaves once.
  */
-export function servicesKeepingAnswers(services: Services, siteStarted: () => boolean = () => false): Services {
-  const asked = (window[ASKED] ??= new Map());
+export function servicesKeepingAnswers(services: Services): Services {
   return withSafeCalls(services, (key, operation, input) => {
+    const asked = askedCalls();
     const kept = asked.get(key);
     if (kept) return kept;
-    if (siteStarted()) return Promise.reject(new Error(`${key}: the site has started, and makes its own calls`));
     const answer = operation.call(input);
     asked.set(key, answer);
     return answer;
@@ -95,13 +101,26 @@ export async function askSafeCall(keeping: Services, name: string, input: Readon
   if (operation.safe === true) operation.call(input).catch(() => undefined);
 }
 
-/** The site's services: a safe call the press module made with the same input answers first, once, until the page is live. */
+/** The site's own calls among those asked (servicesTakingAnswers): the press module's to take, not the site's. */
+const askedBySite = new WeakSet<Promise<ServiceResult>>();
+
+/**
+ * The site's services: until the page is live, a safe call the press module made with the same input
+ * answers first, once; one the site makes is kept for the press module to take, which may still be
+ * deciding the page (press-module.ts's decideAhead). The site's own next call is made anew.
+ */
 export function servicesTakingAnswers(services: Services): Services {
   return withSafeCalls(services, (key, operation, input) => {
-    const asked = window[ASKED];
-    const answer = isLive() ? undefined : asked?.get(key);
-    if (!answer) return operation.call(input);
-    asked?.delete(key);
-    return answer;
+    if (isLive()) return operation.call(input);
+    const asked = askedCalls();
+    const answer = asked.get(key);
+    if (answer && !askedBySite.has(answer)) {
+      asked.delete(key);
+      return answer;
+    }
+    const own = operation.call(input);
+    askedBySite.add(own);
+    asked.set(key, own);
+    return own;
   });
 }

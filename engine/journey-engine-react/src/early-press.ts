@@ -119,10 +119,14 @@ function replayChanges(changes: readonly KeptChange[]): void {
 /** Whether the site acts on presses itself (goLive has run). */
 export const isLive = (): boolean => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
 const waitingForLive: (() => void)[] = [];
+let workStarted = false;
 
-/** Runs work once the page is live, at once if it is: what would compete with the hydration (code loaded ahead) waits for its end. */
+/**
+ * Runs work once the page is live and painted, at once if it is: what would compete with the
+ * first render (code loaded ahead) waits for its end, and for the frame that shows it.
+ */
 export function whenLive(work: () => void): void {
-  if (isLive()) work();
+  if (workStarted) work();
   else waitingForLive.push(work);
 }
 
@@ -131,7 +135,23 @@ export function whenLive(work: () => void): void {
  * its press goes on (kept-press.ts), no hydration is there to compete with.
  */
 export function startWaitingWork(): void {
+  workStarted = true;
   for (const work of waitingForLive.splice(0)) work();
+}
+
+/**
+ * Runs work once the browser is idle after the next frame: the first render's effects run before
+ * the browser has painted it, and a task queued from the frame's animation callbacks can still run
+ * while the frame is being put on the screen. Code loaded from there (the route table, the next
+ * steps' operations) would leave before the page's largest paint and hold it back (Lighthouse
+ * counts every request begun before it: a logged-in visitor's page, issue 62). A browser without
+ * idle callbacks (WebKit) waits a frame's time more.
+ */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+    else setTimeout(work, 16);
+  });
 }
 
 /**
@@ -153,11 +173,6 @@ export function pressModuleSettled(): Promise<unknown> {
  */
 export function pressModuleAtWork(): Promise<unknown> | undefined {
   return window[PRESS_MODULE];
-}
-
-/** Whether the site's script has started (pressModuleSettled). */
-export function siteStarted(): boolean {
-  return window[SITE_STARTED] === true;
 }
 
 /** Whether the press module was imported to decide a held page ahead of the site, with no press to act on. */
@@ -223,7 +238,7 @@ export function whenPressKept(told: (form: HTMLFormElement) => void): void {
  */
 export function goLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
-  startWaitingWork();
+  afterNextPaint(startWaitingWork);
   // After the page's own focus moves (its first render's effects ran before this one).
   if (refocus) document.getElementById(refocus)?.focus();
   refocus = undefined;

@@ -36,7 +36,7 @@ import {
   type RuntimePorts,
 } from 'journey-engine/runtime';
 import { askedAtPress, askSafeCall, servicesKeepingAnswers } from './asked-before-site.ts';
-import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow, siteStarted } from './early-press.ts';
+import { dropKeptPress, keptPress, pressModuleAhead, pressModuleMayShow } from './early-press.ts';
 import { entryState } from './history-entry.ts';
 import { idleWithinPressWait, validAnswers } from './kept-press.ts';
 import { showsPrerenderedStep } from './prerendered-page.ts';
@@ -97,8 +97,8 @@ function pageRuntime(flow: PageFlow, session: FactsInput, ports: Ports, services
  */
 async function decideAhead({ flow: pageFlow, session: visitor, ...ports }: PressSite): Promise<void> {
   const visitorKnown = visitor();
-  // The site does not wait for it: once the site has started, its calls are the site's.
-  const services = servicesKeepingAnswers(ports.services, siteStarted);
+  // The site does not wait for it: a call either makes first, the other takes (asked-before-site.ts).
+  const services = servicesKeepingAnswers(ports.services);
   const answers = answersStore(readOnly(() => sessionStorage));
   const flow = await pageFlow();
   if (!flow) return;
