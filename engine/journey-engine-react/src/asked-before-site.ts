@@ -27,8 +27,12 @@ declare global {
 
 type Services = ServicePorts['services'];
 
-/** The services with each safe operation's call given another way to answer (by its input). */
-function withSafeCalls(services: Services, call: (key: string, operation: ServiceOperation, input: Readonly<Record<string, unknown>>) => Promise<ServiceResult>): Services {
+/** The services with each safe operation's call given another way to answer (by its input), and each other operation as unsafe says. */
+function withSafeCalls(
+  services: Services,
+  call: (key: string, operation: ServiceOperation, input: Readonly<Record<string, unknown>>) => Promise<ServiceResult>,
+  unsafe: (name: string, operation: ServiceOperation) => ServiceOperation = (_name, operation) => operation,
+): Services {
   return {
     get(name) {
       const load = services.get(name);
@@ -36,7 +40,7 @@ function withSafeCalls(services: Services, call: (key: string, operation: Servic
         load &&
         (() =>
           load().then((operation) =>
-            operation.safe === true ? { ...operation, call: (input: Readonly<Record<string, unknown>>) => call(loadKey(name, input), operation, input) } : operation,
+            operation.safe === true ? { ...operation, call: (input: Readonly<Record<string, unknown>>) => call(loadKey(name, input), operation, input) } : unsafe(name, operation),
           ))
       );
     },
@@ -52,17 +56,23 @@ function askedCalls(): Map<string, Promise<ServiceResult>> {
  * The press module's services: each safe call is kept, by operation and input, for the site to take;
  * one asked already (at the press, or by the site once it has started: servicesTakingAnswers keeps
  * its own) is not asked again. A page decided ahead of the site does not hold the site's start, so
- * either may ask a page's load first; it leaves once.
+ * either may ask a page's load first; it leaves once. An operation that is not safe is never called
+ * here (it fails): the site makes that call, once (a payment's status, which the site would ask
+ * again, and its one answer then lost).
  */
 export function servicesKeepingAnswers(services: Services): Services {
-  return withSafeCalls(services, (key, operation, input) => {
-    const asked = askedCalls();
-    const kept = asked.get(key);
-    if (kept) return kept;
-    const answer = operation.call(input);
-    asked.set(key, answer);
-    return answer;
-  });
+  return withSafeCalls(
+    services,
+    (key, operation, input) => {
+      const asked = askedCalls();
+      const kept = asked.get(key);
+      if (kept) return kept;
+      const answer = operation.call(input);
+      asked.set(key, answer);
+      return answer;
+    },
+    (name, operation) => ({ ...operation, call: () => Promise.reject(new Error(`${name} is not safe: the site makes the call`)) }),
+  );
 }
 
 /**
