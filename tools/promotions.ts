@@ -18,7 +18,7 @@ import type { Offer } from '../sandbox/offers.ts';
 import { planChoiceButtons, sellsWhatItShows, type PlanChoiceButton, type Visitor } from '../sandbox/plan-choice.ts';
 import type { Promotion } from '../sandbox/promotions.ts';
 import { instantOf, isRunning, type Dated } from '../sandbox/window.ts';
-import { readOptions, runAsScript, runCommand } from './command-line.ts';
+import { readOptions, refuse, runAsScript, runCommand } from './command-line.ts';
 import { flowSources, loadValidationProject, offersOf, promotionsOf } from './project.ts';
 
 const HELP = `npm run promotions -- [--at DATUM] [--check]
@@ -108,32 +108,25 @@ export async function main(argv: readonly string[], console: Console = globalThi
     const { values } = readOptions(argv, HELP, { at: { type: 'string' }, check: { type: 'boolean' } });
 
     const result = createValidator(loadValidationProject())(flowSources());
-    if (result.diagnostics.length > 0) {
-      console.error(result.diagnostics.map(formatDiagnostic).join('\n'));
-      return 1;
-    }
+    if (result.diagnostics.length > 0) refuse(result.diagnostics.map(formatDiagnostic).join('\n'));
     const promotions = [...promotionsOf(result).values()].sort((a, b) => (a.valid?.from ?? '').localeCompare(b.valid?.from ?? ''));
     const offers = [...offersOf(result).values()];
 
     if (values.check) {
-      const wrong = changeDays(promotions).flatMap((day) =>
+      const days = changeDays(promotions);
+      const wrong = days.flatMap((day) =>
         planChoiceButtons(promotions, instantOf(day))
           .filter((button) => !sellsWhatItShows(button))
           .map((button) => `${dutch(day)}: ${describeButton(button)}`),
       );
       console.log(
-        wrong.length === 0
-          ? `Op elk van de ${changeDays(promotions).length} dagen waarop een actie begint, eindigt of voorbij is, verkoopt elke knop wat zijn kaart toont.`
-          : wrong.join('\n'),
+        wrong.length === 0 ? `Op elk van de ${days.length} dagen waarop een actie begint, eindigt of voorbij is, verkoopt elke knop wat zijn kaart toont.` : wrong.join('\n'),
       );
       return wrong.length === 0 ? 0 : 1;
     }
 
     const now = instantOf(values.at ?? new Date().toISOString());
-    if (Number.isNaN(now.getTime())) {
-      console.error(`--at neemt een datum (YYYY-MM-DD) of een ISO-tijdstip, niet "${values.at}".\n\n${HELP}`);
-      return 1;
-    }
+    if (Number.isNaN(now.getTime())) refuse(`--at neemt een datum (YYYY-MM-DD) of een ISO-tijdstip, niet "${values.at}".\n\n${HELP}`);
     return printMoment(now, promotions, offers, console) ? 0 : 1;
   });
 }

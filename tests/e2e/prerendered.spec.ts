@@ -214,6 +214,11 @@ function watchCalls(page: Page): string[] {
   return calls;
 }
 
+/** Holds the session's first call (the account's GetUserInfo): until it answers, the visitor's session is not known. */
+function holdSessionsFirstCall(page: Page): ReturnType<typeof holdRequests> {
+  return holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
+}
+
 /** Holds the requests to url (those which picks) until release() is called; held: those held so far. */
 async function holdRequests(page: Page, url: string | RegExp, which: (route: Route) => boolean = () => true): Promise<{ held: Route[]; release(): Promise<void> }> {
   const held: Route[] = [];
@@ -336,7 +341,7 @@ test('a held page’s loads that read nothing of the session leave beside its ca
   // The site's entry held too, so that the loads seen leaving before the session's answer are the
   // press module's: the site, once started, asks its own loads after the session.
   const entry = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
-  const user = await holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
+  const user = await holdSessionsFirstCall(page);
   await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
   // May the visitor start here, and the plan: asked while the session's first call has no answer.
   await expect.poll(() => calls).toEqual(expect.arrayContaining(['GetUserInfo', 'IsOnboardingGeoBlocked', 'plan']));
@@ -354,7 +359,7 @@ test('a held page whose site starts before its session has answered: the press m
 }) => {
   await logInByServices(page, await newBuyer(page, 'samen'));
   const calls = watchCalls(page);
-  const user = await holdRequests(page, '**/account/graphql', (route) => /query\s+GetUserInfo/.test(route.request().postData() ?? ''));
+  const user = await holdSessionsFirstCall(page);
   await page.goto('/activeer/abonnement/plus', { waitUntil: 'commit' });
   await expect.poll(() => user.held.length).toBe(1);
   // The site's script runs while the session's first call has no answer: both wait for the same session.
