@@ -6,11 +6,11 @@ import { ConsentHost } from '../components/layout/ConsentHost.tsx';
 import { goesOn } from '../components/steps/registry.ts';
 import { ScrollRestorer } from '../components/layout/ScrollRestorer.tsx';
 import { browserHistory, mountPage, whenLive } from 'journey-engine-react';
-import { actOnKeptPress, idleWithinPressWait, pressModuleSettled, servicesTakingAnswers } from 'journey-engine-react/early-press';
+import { actOnKeptPress, idleWithinPressWait, pressModuleAheadDone, pressModuleSettled, servicesTakingAnswers } from 'journey-engine-react/early-press';
 import type { LoadedFlow, SiteRuntime } from 'journey-engine-react';
 import { answersStore, createJourneyRuntime, sessionStore, hrefOf } from 'journey-engine/runtime';
 import { operationLoaders } from '../services/operations/loaders.ts';
-import { reloadSessionFacts, startingSession } from '../services/session-facts.ts';
+import { reloadSessionFacts, startingSession, startingSessionAsked } from '../services/session-facts.ts';
 import { reloadSessionWhenRestored } from './restored-page.ts';
 import { copyReady } from './copy.ts';
 import { loadFlow, siteRoutes } from './flows.ts';
@@ -21,6 +21,9 @@ import './styles.css';
 import './step-styles.ts';
 import { trackingKeywords } from '../keywords/tracking.ts';
 
+/** How long the site lets a held page's press module, imported beside it, be the one that asks the session. */
+const PRESS_MODULE_ASK_WAIT_MS = 200;
+
 /**
  * The site shows its loading state (index.html) until the visitor's facts are known (spec 001
  * section 4.6). A visitor whose identity provider did not load goes to login; a logged-in visitor
@@ -28,7 +31,13 @@ import { trackingKeywords } from '../keywords/tracking.ts';
  * load, to the generic error page.
  */
 async function startupSession() {
-  // Loaded once: where the press module asked it ahead (app/press.ts), its load is taken.
+  // Loaded once: where the press module asks it ahead (app/press.ts), its load is taken. On a held
+  // page the site lets the press module ask it: the press module and the chunk it imports are a
+  // fraction of this script and come first on a phone's network, so the session's calls hang on
+  // them, not on whichever script a fast machine ran first. A press module held up on its way is
+  // not waited for past a moment: the site then asks the session itself.
+  const ahead = pressModuleAheadDone();
+  if (ahead) await Promise.race([startingSessionAsked(), ahead, new Promise((resolve) => window.setTimeout(resolve, PRESS_MODULE_ASK_WAIT_MS))]);
   const { facts, problem } = await startingSession(reportError);
   const { login, logout, error } = site.startupRoutes;
   const onLogin = window.location.pathname === login || window.location.pathname.startsWith(`${login}/`);

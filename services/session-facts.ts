@@ -45,6 +45,8 @@ async function loadSession(report: Report): Promise<LoadedSession> {
 }
 
 let starting: Promise<LoadedSession> | undefined;
+let tellAsked: () => void = () => undefined;
+const asked = new Promise<void>((resolve) => (tellAsked = resolve));
 
 /**
  * The session the page starts with, loaded once for the press module (app/press.ts), which may ask
@@ -53,7 +55,13 @@ let starting: Promise<LoadedSession> | undefined;
  */
 export function startingSession(report: Report): Promise<LoadedSession> {
   starting ??= loadSession(report);
+  tellAsked();
   return starting;
+}
+
+/** Settles once the starting session has been asked, by whichever asked it first. */
+export function startingSessionAsked(): Promise<void> {
+  return asked;
 }
 
 /**
@@ -69,11 +77,15 @@ export async function reloadSessionFacts(report: Report): Promise<FactsInput> {
 }
 
 async function loadLoggedIn(session: SessionToken, report: Report): Promise<LoadedSession> {
+  // The provider's script is asked first: its call waits for it, so it is the longest of these
+  // chains, and on HTTP/1.1 (six connections to a host) asked after the five queries it waited for
+  // one of them to answer before it could start.
+  const identityLoaded = loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info })));
   const [account, identity, purchase] = await Promise.allSettled([
     // A server's passing fault right after a login does not end it: the account is read again once,
     // after a pause (a lost connection or a timeout each query tries again by itself).
     retriedOnce(() => accountFacts(session), { when: isServerFault, pauseMs: 400 }),
-    loadIdentityProvider().then((sdk) => sdk.call('accounts', 'getAccountInfo', {}).then((info) => ({ sdk, info }))),
+    identityLoaded,
     purchaseStatusSkipped(window.location.pathname) ? Promise.resolve({}) : purchaseFacts(),
   ]);
   if (account.status === 'rejected') {

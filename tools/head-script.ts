@@ -3,6 +3,10 @@
  * - where the visitor holds a session cookie, the address has a query, or the tab keeps answers of
  *   a journey (a reload mid-registration: the visitor's page fills them in), it marks the document
  *   as waiting for the visitor's own page (app/prerender-marks.ts says why);
+ * - where the visitor holds a session cookie, it starts fetching the identity provider's script,
+ *   which the session's facts need before the visitor's page can show (services/session-facts.ts):
+ *   from here it arrives beside the site's scripts, where the site would ask for it only once its
+ *   code has run;
  * - it keeps a press on a prerendered form until the site's script acts on it, and loads a
  *   prerendered page's scripts only once its step's button is parsed (journey-engine-react's
  *   early-press.ts and site-scripts.ts);
@@ -18,11 +22,14 @@ import { earlyPressScript } from 'journey-engine-react/early-press';
 import { ANSWERS_KEY_PREFIX } from 'journey-engine/runtime';
 import { consentBannerScript } from '../services/consent-banner.ts';
 
-export function headScript(sessionCookie: string): string {
-  const held = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})||location.search||answered()`;
+export function headScript(sessionCookie: string, identityScriptUrl: string): string {
+  const session = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})`;
+  // A preload the script element of services/identity-provider.ts then takes (the same address, no crossorigin).
+  const identityScript = `if(${session}){var s=document.createElement('link');s.rel='preload';s.as='script';s.href=${JSON.stringify(identityScriptUrl)};document.head.appendChild(s)}`;
+  const held = `${session}||location.search||answered()`;
   // Storage a browser refuses (a private mode, a policy) holds no answers.
   const answered = `function answered(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(ANSWERS_KEY_PREFIX)})===0)return true}catch(e){}return false}`;
-  return `${answered}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}${consentBannerScript()}`;
+  return `${answered}${identityScript}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}${consentBannerScript()}`;
 }
 
 // A script's failure to load does not bubble: it is heard in the capture phase. The site's script

@@ -35,7 +35,7 @@ export function journeyFlows({ flowsDir = FLOWS_DIR }: { flowsDir?: string } = {
       };
     },
     page: {
-      headScript: () => headScript(siteConfig().sessionCookie),
+      headScript: () => headScript(siteConfig().sessionCookie, siteConfig().identityProvider.scriptUrl),
       values: () => {
         const site = siteConfig();
         const statement = site.externalDestinations.cookieStatement;

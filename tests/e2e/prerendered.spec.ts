@@ -333,6 +333,33 @@ test('a logged-in visitor’s page, held behind its loading state, asks the sess
   expect(new Set(calls).size).toBe(calls.length);
 });
 
+for (const [who, loggedIn, fetched] of [
+  ['a logged-in visitor', true, 1],
+  ['a visitor without a session', false, 0],
+] as const) {
+  test(`${who} on Mijn abonnement: the identity provider's script, which a session's facts need, is fetched from the page's head ${fetched ? 'before the site’s own scripts have come, once' : 'not at all'}`, async ({
+    page,
+  }) => {
+    if (loggedIn) await logInByServices(page, await newBuyer(page, 'sdk'));
+    const provider = site.identityProvider.scriptUrl;
+    let fetches = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === provider) fetches += 1;
+    });
+    const release = await holdScripts(page, '**/assets/*.js');
+    await page.goto('/mijn-abonnement', { waitUntil: 'commit' });
+    // The whole page parsed, its head script long run, and none of the site's scripts here.
+    await expect(page.locator('#consent-banner')).toBeAttached();
+    await expect.poll(() => fetches).toBe(fetched);
+    await release();
+    if (!loggedIn) return;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn abonnement');
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    // The site's own use of the script took the fetch its head began.
+    expect(fetches).toBe(1);
+  });
+}
+
 test('a held page’s loads that read nothing of the session leave beside its calls, not after them; the step’s own, behind the login it needs, once the session has answered', async ({
   page,
 }) => {

@@ -180,6 +180,15 @@ export function pressModuleAhead(): boolean {
   return window[AHEAD] !== undefined;
 }
 
+/**
+ * The press module's decision of a held page ahead of the site, settled once it is done (or could
+ * not load); undefined where none was imported. A site that shares a load with it (the session) can
+ * wait for the press module to have asked it, rather than race it there.
+ */
+export function pressModuleAheadDone(): Promise<unknown> | undefined {
+  return window[AHEAD];
+}
+
 /** Whether the press module may still change the page: not once it was given up and the site started without it. */
 export function pressModuleMayShow(): boolean {
   return window[PRESS_GIVEN_UP] !== true;
