@@ -24,8 +24,9 @@ import { consentBannerScript } from '../services/consent-banner.ts';
 
 export function headScript(sessionCookie: string, identityScriptUrl: string): string {
   const session = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})`;
-  // A preload the script element of services/identity-provider.ts then takes (the same address, no crossorigin).
-  const identityScript = `if(${session}){var s=document.createElement('link');s.rel='preload';s.as='script';s.href=${JSON.stringify(identityScriptUrl)};document.head.appendChild(s)}`;
+  // A preload the script element of services/identity-provider.ts then takes (the same address, no
+  // crossorigin); in a function of its own, so that the page's globals gain no name.
+  const identityScript = `if(${session})(function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=${JSON.stringify(identityScriptUrl)};document.head.appendChild(l)})();`;
   const held = `${session}||location.search||answered()`;
   // Storage a browser refuses (a private mode, a policy) holds no answers.
   const answered = `function answered(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(ANSWERS_KEY_PREFIX)})===0)return true}catch(e){}return false}`;

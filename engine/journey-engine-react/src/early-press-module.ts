@@ -6,7 +6,8 @@
  * (mountPage's pressed). A site with a press module (journey-engine/vite's press option) also waits
  * for it at its start (pressModuleSettled) and takes the answers of the safe calls it made
  * (servicesTakingAnswers); on a held page, a load it shares with it (the session) can wait for the
- * press module to have asked it (pressModuleAheadDone). A site without any of this hydrates its prerendered pages as they are.
+ * press module to have asked it (pressModuleAheadDone). A site without any of this hydrates its
+ * prerendered pages as they are.
  */
 export { servicesTakingAnswers } from './asked-before-site.ts';
 export { earlyPressScript, pressModuleAheadDone, pressModuleSettled } from './early-press.ts';
