@@ -24,13 +24,13 @@ import { consentBannerScript } from '../services/consent-banner.ts';
 
 export function headScript(sessionCookie: string, identityScriptUrl: string): string {
   const session = `document.cookie.split(';').some(function(c){return c.trim().indexOf(${JSON.stringify(`${sessionCookie}=`)})===0})`;
-  // A preload the script element of services/identity-provider.ts then takes (the same address, no
-  // crossorigin); in a function of its own, so that the page's globals gain no name.
-  const identityScript = `if(${session})(function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=${JSON.stringify(identityScriptUrl)};document.head.appendChild(l)})();`;
-  const held = `${session}||location.search||answered()`;
+  // A preload the script element of services/identity-provider.ts then takes (the same address, no crossorigin).
+  const identityScript = `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=${JSON.stringify(identityScriptUrl)};document.head.appendChild(l)`;
   // Storage a browser refuses (a private mode, a policy) holds no answers.
   const answered = `function answered(){try{for(var i=0;i<sessionStorage.length;i++)if(String(sessionStorage.key(i)).indexOf(${JSON.stringify(ANSWERS_KEY_PREFIX)})===0)return true}catch(e){}return false}`;
-  return `${answered}${identityScript}if(${held})document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','');${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}${consentBannerScript()}`;
+  // The cookie read once, in a function of its own, so that the page's globals gain no name.
+  const held = `(function(){var s=${session};if(s){${identityScript}}if(s||location.search||answered())document.documentElement.setAttribute('${WAITING_ATTRIBUTE}','')})();`;
+  return `${answered}${held}${earlyPressScript(WAITING_ATTRIBUTE)}${notLoaded}${consentBannerScript()}`;
 }
 
 // A script's failure to load does not bubble: it is heard in the capture phase. The site's script
