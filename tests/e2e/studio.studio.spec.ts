@@ -114,7 +114,9 @@ test('the gallery shows each page of a journey case at 375 and 1280 px with its 
   await page.goto(`${STUDIO}/#/galerij/registration`);
   await page.getByLabel('Journey case').selectOption({ label: 'a new visitor answers every step, privacy last' });
   const pages = page.locator('.gallery-page');
-  await expect(pages).toHaveCount(6);
+  // The gallery's first pages wait for the dev server to bundle them on demand: on a busy machine
+  // (a full run's studio project) that once took over the 5 s a check waits by default.
+  await expect(pages).toHaveCount(6, { timeout: 30_000 });
   await expect(pages.locator('h2')).toHaveText([/email/, /password/, /name/, /gender/, /birthdate/, /privacy/]);
   const first = pages.first();
   await expect(first.locator('iframe')).toHaveCount(2);
